@@ -1,0 +1,60 @@
+// What the routes may ask of the content store. Routes depend on this interface only; the SQLite
+// implementation is in sqlite-content-repository.ts, and a PostgreSQL one can replace it (the methods are
+// asynchronous for that reason).
+import type {
+  CategoryTreeNode,
+  Collection,
+  JobOffer,
+  Locale,
+  Menu,
+  Page,
+  Product,
+  ProductSummary,
+  ProductTag,
+  SearchResult,
+  SitemapNode,
+  SortDirection,
+} from '@ergoforma/shared-contracts';
+
+/** One page of a collection, or `null` for every row (pagination=false). */
+export type Pagination = { page: number; itemsPerPage: number } | null;
+
+export type ProductOrderField = 'name' | 'published';
+
+export interface ProductListQuery {
+  pagination: Pagination;
+  /** The category or any of its subcategories. */
+  categoryId?: number;
+  /** The product carries every one of these tags. */
+  tagIds?: number[];
+  /** Applied in the given order; ties are broken by id. */
+  order?: Array<{ field: ProductOrderField; direction: SortDirection }>;
+}
+
+export interface ContentRepository {
+  listSitemapNodes(locale: Locale, pagination: Pagination): Promise<Collection<SitemapNode>>;
+  listMenus(locale: Locale, pagination: Pagination): Promise<Collection<Menu>>;
+  findPage(locale: Locale, id: number): Promise<Page | null>;
+  listCategories(locale: Locale, pagination: Pagination): Promise<Collection<CategoryTreeNode>>;
+  listTags(locale: Locale, pagination: Pagination): Promise<Collection<ProductTag>>;
+  listProducts(locale: Locale, query: ProductListQuery): Promise<Collection<ProductSummary>>;
+  /** By slug, or by numeric id. */
+  findProduct(locale: Locale, slugOrId: string): Promise<Product | null>;
+  listJobOffers(locale: Locale, pagination: Pagination): Promise<Collection<JobOffer>>;
+  /** Case- and diacritic-insensitive; `phrase` is the visitor's text as typed. */
+  search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]>;
+  /** Cheap round trip to the database, for health checks. */
+  ping(): Promise<boolean>;
+}
+
+/** Slices an in-memory list the way a paginated query would. */
+export function paginate<T>(items: readonly T[], pagination: Pagination): Collection<T> {
+  if (pagination === null) return { member: [...items], totalItems: items.length, page: 1, itemsPerPage: items.length };
+  const start = (pagination.page - 1) * pagination.itemsPerPage;
+  return {
+    member: items.slice(start, start + pagination.itemsPerPage),
+    totalItems: items.length,
+    page: pagination.page,
+    itemsPerPage: pagination.itemsPerPage,
+  };
+}

@@ -1,0 +1,45 @@
+// One Jest run over every package (`npm run test:unit`); each package is a project, so
+// `npm test -w <package>` runs just its own tests.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@ergoforma/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/render-remote.tsx',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+};
+
+const browserProject = (name) => ({
+  ...base,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
+});
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'shared-contracts', rootDir: '<rootDir>/shared-contracts', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'] },
+    { ...base, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node' },
+    browserProject('mfe-chrome'),
+    browserProject('mfe-catalogue'),
+    browserProject('mfe-content'),
+    browserProject('mfe-careers'),
+    browserProject('mfe-search'),
+    { ...browserProject('shell'), testPathIgnorePatterns: ['/server/'] },
+    { ...base, displayName: 'shell-server', rootDir: '<rootDir>/shell', testEnvironment: 'node', testMatch: ['**/server/**/__tests__/**/*.test.ts?(x)'] },
+  ],
+};

@@ -1,0 +1,9 @@
+const { createRemoteConfig } = require('@ergoforma/shared-contracts/webpack/create-remote-config');
+
+module.exports = createRemoteConfig({
+  name: 'content',
+  dir: __dirname,
+  exposes: {
+    './ContentPage': './src/exposes/content-page.tsx',
+  },
+});

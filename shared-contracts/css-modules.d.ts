@@ -1,0 +1,5 @@
+// CSS modules: `import styles from './x.module.css'` gives the prefixed class names.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

@@ -1,0 +1,44 @@
+/** A failed API call: HTTP status >= 400, a body whose `code` says 4xx/5xx (SPEC §7), or no answer (status 0). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly path: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** The API could not be reached or answered with a server error. */
+  get isUnavailable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+/** SPEC §8: calling a method a service does not define throws. */
+export class UndefinedServiceMethodError extends Error {
+  constructor(service: string, method: string) {
+    super(`Undefined method '${method}' on service '${service}'`);
+    this.name = 'UndefinedServiceMethodError';
+  }
+}
+
+/** Thrown by a page loader when the record does not exist or the page fails validation: the shell answers 404. */
+export class PageNotFoundError extends Error {
+  constructor(message = 'Page does not exist') {
+    super(message);
+    this.name = 'PageNotFoundError';
+  }
+}
+
+/** SPEC §7: data carrying a `code` of at most three characters starting with 4 or 5 is a failure. */
+export function failureCodeOf(data: unknown): number | null {
+  if (data === null || typeof data !== 'object' || !('code' in data)) return null;
+  const code = String((data as { code: unknown }).code);
+  return code.length <= 3 && /^[45]/.test(code) ? Number.parseInt(code, 10) || 500 : null;
+}

@@ -1,0 +1,105 @@
+// The contract between the shell and the remotes: what an exposed module looks like and which modules exist.
+import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import type { ApiClient } from '../api/client';
+import type { HtmlSanitizer } from '../html/safe-html';
+import type { Locale } from '../locale/locales';
+import type { Menu, PageLayout, SitemapNode } from '../types/entities';
+
+export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What a loader may use; the same on the server and in the browser. */
+export interface LoadContext {
+  api: ApiClient;
+  locale: Locale;
+  /** The request path, with locale prefix. */
+  pathname: string;
+  query: URLSearchParams;
+  sanitizeHtml: HtmlSanitizer;
+}
+
+export interface PageLoadContext extends LoadContext {
+  node: SitemapNode;
+  /** Values of the node's slug parameters ('{category}' -> 'fotele'). */
+  params: Record<string, string>;
+}
+
+/** What the shell puts in <head> for a page (title, description, image); SEO details grow from here. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Same page in other languages, full paths. */
+  alternates?: Partial<Record<Locale, string>>;
+}
+
+export interface PageProps<TData> {
+  data: TData;
+  node: SitemapNode;
+  params: Record<string, string>;
+}
+
+/**
+ * A page a remote exposes. `load` runs on the server for the first view and in the browser after client-side
+ * navigation; it throws PageNotFoundError for a missing record. `validate` is the page's own validation
+ * step (SPEC §2): false shows the 404 page.
+ */
+export interface PageModule<TData> {
+  layout: PageLayout;
+  load(context: PageLoadContext): Promise<TData>;
+  validate?(data: TData, context: PageLoadContext): boolean;
+  head(data: TData): PageHead;
+  /** A function component. Declared as a method so a PageModule<SomeData> is usable where PageModule<unknown> is expected. */
+  Component(props: PageProps<TData>): ReactNode;
+}
+
+/** A region on every page (header, footer) with its own data. */
+export interface RegionModule<TData> {
+  load(context: LoadContext): Promise<TData>;
+  Component(props: { data: TData }): ReactNode;
+}
+
+/** Data of the chrome regions: the menus come preloaded (SPEC §7). */
+export interface ChromeData {
+  menus: Menu[];
+}
+
+/** Every module the remotes expose, by federated id. A remote must expose exactly these shapes. */
+export interface ExposedModules {
+  'chrome/Header': RegionModule<ChromeData>;
+  'chrome/Footer': RegionModule<ChromeData>;
+  'catalogue/ProductPage': PageModule<unknown>;
+  'catalogue/ProductList': PageModule<unknown>;
+  'content/ContentPage': PageModule<unknown>;
+  'careers/JobOffers': PageModule<unknown>;
+  'search/SearchPage': PageModule<unknown>;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+
+/** The exposed modules that render a whole page (chosen by the sitemap node). */
+export type PageModuleId = {
+  [K in ExposedModuleId]: ExposedModules[K] extends PageModule<unknown> ? K : never;
+}[ExposedModuleId];
+
+/** i18n instance handed to remotes via react-i18next's provider. */
+export type SiteI18n = i18n;
+
+/** One remote in the discovery document the shell reads at run time. */
+export interface RemoteDescriptor {
+  name: RemoteName;
+  version: string;
+  /** Major.minor of @ergoforma/shared-contracts the remote was built against. */
+  contractsVersion: string;
+  /** URL of the browser remoteEntry.js (versioned path). */
+  browserEntry: string;
+  /** URL of the server remoteEntry.js. */
+  serverEntry: string;
+  /** URL of the browser mf-manifest.json (CSS assets per exposed module). */
+  browserManifest: string;
+}
+
+export interface DiscoveryDocument {
+  remotes: Record<RemoteName, RemoteDescriptor>;
+}

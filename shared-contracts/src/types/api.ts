@@ -1,0 +1,38 @@
+// SPEC §7: shapes of the content API's answers and queries.
+
+/** A page of a collection; `totalItems` counts every match, so lists can page. */
+export interface Collection<T> {
+  member: T[];
+  totalItems: number;
+  page: number;
+  itemsPerPage: number;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Query parameters; arrays encode as name[]=value, objects as name[key]=value (API Platform conventions). */
+export interface Query {
+  [name: string]: QueryValue | QueryValue[] | { [key: string]: QueryValue };
+}
+
+export interface CollectionQuery extends Query {
+  page?: number;
+  itemsPerPage?: number;
+  pagination?: boolean;
+}
+
+export interface ProductQuery extends CollectionQuery {
+  'category.id'?: number;
+  'tags.id'?: number[];
+  order?: { name?: SortDirection; published?: SortDirection };
+}
+
+/** The body of a 4xx answer. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Per-field messages for form submissions. */
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,356 @@
+// SPEC §3: the entities the site shows, as the content API serves them.
+
+import type { Locale } from '../locale/locales';
+
+/** A string of HTML that has been sanitised (see html/safe-html.ts) and may be injected. */
+export type SafeHtml = string & { readonly __safeHtml: unique symbol };
+
+export type NodeType =
+  | 'article'
+  | 'article_with_crumbs'
+  | 'root'
+  | 'search'
+  | 'contact'
+  | 'pattern'
+  | 'login'
+  | 'product'
+  | 'post'
+  | 'others';
+
+export type NodeAction = 'index' | 'show' | 'show_category' | 'list' | 'preview';
+
+export interface Crumb {
+  title: string;
+  /** Full path in the node's locale, with the locale prefix ('/en/products'). */
+  path: string;
+}
+
+export interface SitemapNode {
+  id: number;
+  /** Slug pattern without leading slash, parameters in braces: 'produkty/{category}/{product}'; '' for the front page. */
+  slug: string;
+  nodeType: NodeType;
+  action: NodeAction;
+  /** Id of the record the node shows (a page id for articles), or null. */
+  nodeReference: number | null;
+  /** Which list an `others` node shows ('job_offers', 'realizations', 'mechanisms'), else null. */
+  resolver: string | null;
+  crumbs: Crumb[];
+}
+
+export type PageLayout = 'default' | 'product' | 'search';
+
+export interface ImageSource {
+  /** e.g. 'image/webp' */
+  type: string;
+  srcset: string;
+}
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Responsive alternatives, best first. */
+  sources: ImageSource[];
+}
+
+export interface Thumbnail {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface Slide {
+  image: Image;
+  title: string;
+  html: string;
+  link: Link | null;
+}
+
+/** Content blocks of a page (SPEC §2 Other pages). Known shapes are typed; others carry plain JSON. */
+export type PageBlock =
+  | { id: number; type: 'html'; position: number; content: { html: string } }
+  | {
+      id: number;
+      type: 'banner_text';
+      position: number;
+      content: { title: string; html: string; background: Image | null; theme: BannerTheme | null; link: Link | null };
+    }
+  | { id: number; type: 'front_slider'; position: number; content: { slides: Slide[] } }
+  | { id: number; type: 'latest_products'; position: number; content: { title: string; products: ProductSummary[] } }
+  | {
+      id: number;
+      type: 'text_with_image';
+      position: number;
+      content: { title: string; html: string; image: Image; imageSide: 'left' | 'right' };
+    }
+  | { id: number; type: OtherBlockType; position: number; content: JsonObject };
+
+export type OtherBlockType =
+  | 'chair'
+  | 'contact'
+  | 'download'
+  | 'fabrics'
+  | 'slider'
+  | 'job_list'
+  | 'mechanism_details'
+  | 'mechanism_list'
+  | 'news_details'
+  | 'news_list'
+  | 'products_list'
+  | 'products_simple'
+  | 'realizations'
+  | 'tabs_of_data'
+  | 'default_content'
+  | 'downloads'
+  | 'logistics'
+  | 'patterns'
+  | 'sizes'
+  | 'timeline';
+
+export type PageBlockType = PageBlock['type'];
+
+export type BannerTheme = 'ergonomics' | 'ergonomics2' | 'about-us' | 'careers' | 'mechanisms' | 'product';
+
+export interface Page {
+  id: number;
+  /** Full path with locale prefix. */
+  path: string;
+  title: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImageSrc: string | null;
+  blocks: PageBlock[];
+  layout: PageLayout;
+  themeData: { headerTheme: 'light' | 'dark' };
+  resolver: string | null;
+  isAggregatorChild: boolean;
+  /** Paths of the same page in each language that has it. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface MenuItem {
+  id: number;
+  name: string;
+  url: string | null;
+  target: '_self' | '_blank' | null;
+  locale: Locale;
+  /** e.g. 'products', 'mechanisms', 'more' */
+  cssClass: string | null;
+  type: 'Empty' | 'Url' | 'Category' | 'Page';
+  description: string | null;
+  headline: string | null;
+  group: string | null;
+  params: { group?: string; [key: string]: string | undefined };
+  typeReferenceId: number | null;
+  imageSrc: string | null;
+  color: string | null;
+  isParent: boolean;
+  children: MenuItem[];
+  /** Full path (with locale prefix) of the page or category the item links to. */
+  sitemapNode: { slug: string } | null;
+}
+
+export interface Menu {
+  id: number;
+  /** 'main' or 'footer' */
+  name: string;
+  locale: Locale;
+  items: MenuItem[];
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryTreeNode extends CategoryRef {
+  path: string;
+  position: number;
+  description: string | null;
+  parentBranch: { id: number } | null;
+}
+
+export interface ProductTag {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ProductImage {
+  /** Shown as the model label. */
+  name: string;
+  image: Image & { thumbnails: Thumbnail[] };
+}
+
+export type ProductTabType =
+  | 'product_description'
+  | 'product_sizes'
+  | 'product_data'
+  | 'product_patterns'
+  | 'product_files'
+  | 'product_logistic';
+
+export interface ProductBlock {
+  id: number;
+  type: ProductTabType;
+  name: string;
+  /** HTML */
+  content: string;
+  position: number;
+}
+
+export interface Pattern {
+  id: number;
+  name: string;
+  code: string;
+  color: string;
+  imageUrl: string | null;
+}
+
+export interface PatternCollection {
+  id: number;
+  name: string;
+  description: string | null;
+  patterns: Pattern[];
+}
+
+export interface ProductFileType {
+  id: number;
+  name: string;
+}
+
+export interface ProductFile {
+  id: number;
+  name: string;
+  url: string;
+  size: number;
+  fileType: ProductFileType;
+}
+
+export interface RelationLabel {
+  name: string;
+  position: number;
+}
+
+export interface RelatedProduct {
+  slug: string;
+  name: string;
+  path: string;
+  category: CategoryRef;
+  relationLabel: RelationLabel;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  /** Full path with locale prefix. */
+  path: string;
+  category: CategoryRef;
+  tags: ProductTag[];
+  image: ProductImage['image'] | null;
+  published: string;
+}
+
+export interface Product extends Omit<ProductSummary, 'image'> {
+  images: ProductImage[];
+  /** HTML */
+  shortDescription: string;
+  blocks: ProductBlock[];
+  patternCollections: PatternCollection[];
+  files: ProductFile[];
+  showSimilarProducts: boolean;
+  /** Plain-string items are ignored by the site (SPEC §3). */
+  similarProducts: Array<ProductSummary | string>;
+  configuratorUrl: string | null;
+  relationLabel: RelationLabel | null;
+  relatedProduct: RelatedProduct | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface SearchResult {
+  title: string;
+  /** Full path of the result in the requested locale. */
+  slug: string;
+  /** Matching fragments separated by '|'. */
+  content: string;
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  slug: string;
+  path: string;
+  lead: string;
+  content: string;
+  image: Image | null;
+  published: string;
+}
+
+export interface Realization {
+  id: number;
+  title: string;
+  slug: string;
+  lead: string;
+  images: Image[];
+}
+
+export interface JobOffer {
+  id: number;
+  title: string;
+  slug: string;
+  location: string;
+  employmentType: string;
+  /** HTML */
+  description: string;
+  published: string;
+}
+
+export interface MechanismCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Mechanism {
+  id: number;
+  name: string;
+  slug: string;
+  category: MechanismCategory;
+  description: string;
+  image: Image | null;
+}
+
+export interface BrowsingHistoryEntry {
+  path: string;
+  title: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  sitemapNode: SitemapNode;
+  crumbs: Crumb[];
+  isAggregatorChild: boolean;
+}
+
+export type CookieCategory = 'necessary' | 'functional' | 'performance' | 'advertising';
+
+export interface CookieConsent {
+  necessary: true;
+  functional: boolean;
+  performance: boolean;
+  advertising: boolean;
+  /** ISO date of the choice. */
+  savedAt: string;
+}

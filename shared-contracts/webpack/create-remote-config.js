@@ -1,0 +1,134 @@
+// The one webpack config every remote uses: a browser build (target web) and a server build (target async-node)
+// of the same exposed modules, each with mf-manifest.json (ARCHITECTURE: Composition).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedDependencies, packageVersion } = require('./shared-dependencies');
+
+/**
+ * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
+ *   name: federated name ('catalogue'); dir: the remote's folder; exposes: './ProductPage' -> './src/exposes/product-page.tsx'
+ */
+/** Emits build-info.json: what the remote is and which contracts version it was built against. */
+function buildInfoPlugin(info) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const json = JSON.stringify({ ...info, builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(json));
+        });
+      });
+    },
+  };
+}
+
+function createRemoteConfig({ name, dir, exposes }) {
+  const contractsVersion = packageVersion('@ergoforma/shared-contracts');
+  const remoteVersion = require(path.join(dir, 'package.json')).version;
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const cssModules = (server) => ({
+      loader: 'css-loader',
+      options: {
+        modules: {
+          // Class names are prefixed per remote so remotes cannot clash (ARCHITECTURE: Rendering and data).
+          localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]--[hash:base64:4]`,
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          exportOnlyLocals: server,
+        },
+      },
+    });
+
+    const common = (server) => ({
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: {},
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.css$/,
+            use: server ? [cssModules(true)] : [MiniCssExtractPlugin.loader, cssModules(false)],
+          },
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    });
+
+    const federation = (server) =>
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        ...(server
+          ? {
+              library: { type: 'commonjs-module', name },
+              remoteType: 'script',
+              runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+            }
+          : {}),
+      });
+
+    const browser = {
+      ...common(false),
+      name: `${name}-browser`,
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist/browser'),
+        publicPath: 'auto',
+        uniqueName: `ef_${name}`,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      plugins: [
+        federation(false),
+        buildInfoPlugin({ name, version: remoteVersion, contractsVersion }),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+      ],
+    };
+
+    const server = {
+      ...common(true),
+      name: `${name}-server`,
+      target: 'async-node',
+      output: {
+        path: path.join(dir, 'dist/server'),
+        // Relative on purpose: the node runtime plugin then loads chunks next to the remoteEntry.js URL it was
+        // given, so a versioned path needs no rebuild.
+        publicPath: '',
+        uniqueName: `ef_${name}_server`,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        library: { type: 'commonjs-module' },
+        chunkFormat: 'commonjs',
+        chunkLoading: 'async-node',
+        clean: true,
+      },
+      plugins: [federation(true), buildInfoPlugin({ name, version: remoteVersion, contractsVersion })],
+      optimization: { minimize: false },
+    };
+
+    return [browser, server];
+  };
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,34 @@
+// Serves one remote's builds: the browser build at /, the server build at /server/ (ARCHITECTURE: Composition).
+// Run from the remote's folder (`npm start -w mfe-catalogue`). Port: PORT, else the package's config.port.
+const path = require('node:path');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+
+const dir = process.cwd();
+const pkg = require(path.join(dir, 'package.json'));
+const port = Number(process.env.PORT ?? pkg.config?.port);
+const host = process.env.HOST ?? '127.0.0.1';
+
+// Entry files and manifests change with every release; hashed chunks never do.
+const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'build-info.json']);
+
+function setHeaders(reply, filePath) {
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Cache-Control', NEVER_CACHED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+async function main() {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const options = { cacheControl: false, etag: true, setHeaders };
+  await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/browser'), prefix: '/' });
+  await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/server'), prefix: '/server/', decorateReply: false });
+  app.get('/healthz', async () => ({ status: 'ok', name: pkg.name, version: pkg.version }));
+  await app.listen({ port, host });
+  console.log(`${pkg.name} ${pkg.version} serving on http://${host}:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => app.close().then(() => process.exit(0)));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// Singletons every federated build shares (ARCHITECTURE: Composition). Versions come from the installed packages,
+// so the shell and every remote agree. Never eager: each browser entry goes through an async boundary.
+const path = require('node:path');
+
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@ergoforma/shared-contracts',
+];
+
+function packageVersion(name) {
+  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  if (packageName === '@ergoforma/shared-contracts') return require(path.join(__dirname, '..', 'package.json')).version;
+  return require(require.resolve(`${packageName}/package.json`, { paths: [path.join(__dirname, '..')] })).version;
+}
+
+/** Shared-module config for ModuleFederationPlugin: singleton, caret range of the installed version. */
+function sharedDependencies() {
+  return Object.fromEntries(
+    SHARED_PACKAGES.map((name) => {
+      const version = packageVersion(name);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+    }),
+  );
+}
+
+module.exports = { SHARED_PACKAGES, sharedDependencies, packageVersion };

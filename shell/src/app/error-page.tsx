@@ -1,0 +1,31 @@
+// SPEC §2 Error page: 404 'Page does not exist', otherwise 'An error occurred'; a link to the home page.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { homePath, siteEvents, type Locale } from '@ergoforma/shared-contracts';
+
+/** SPEC §9: the loading indicator finishes after 400 ms on the error page. */
+export const ERROR_PAGE_LOADER_FINISH_MS = 400;
+
+export function ErrorPage({ status, locale }: { status: number; locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const notFound = status === 404;
+
+  useEffect(() => {
+    const timer = setTimeout(() => siteEvents.emit('loading-bar:finish', {}), ERROR_PAGE_LOADER_FINISH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section className="ef-error-page" aria-labelledby="ef-error-title">
+      <p className="ef-error-page__code">{t('statusCode', { status })}</p>
+      <h1 id="ef-error-title" className="ef-error-page__title">
+        {notFound ? t('pageNotFound') : t('errorOccurred')}
+      </h1>
+      <p className="ef-error-page__text">{notFound ? t('pageNotFoundDetail') : t('errorDetail')}</p>
+      <Link className="ef-button" to={homePath(locale)}>
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// SPEC §2 Layouts, default frame: header, page, footer, cookie popup; the loading bar above everything.
+import { useEffect, useRef } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isHomePath, localizePath, siteEvents, useSiteStores, type Locale } from '@ergoforma/shared-contracts';
+import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
+import { ErrorPage } from '../error-page';
+import { FooterFallback, HeaderFallback } from '../fallbacks';
+import { LoadingBar } from '../loading-bar/loading-bar';
+import { RemoteRegion } from '../remote-region';
+import { useShell } from '../shell-context';
+import type { RootLoaderResult } from '../state';
+
+function useLocaleSync(locale: Locale) {
+  const stores = useSiteStores();
+  const first = useRef(true);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    stores.site.getState().setLocale(locale);
+    siteEvents.emit('locale:changed', { locale });
+  }, [locale, stores]);
+}
+
+/** After client-side navigation: announce the route, move focus to the content, start at the top. */
+function useRouteChange() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    siteEvents.emit('route:changed', { path: location.pathname });
+    if (navigationType === 'PUSH' && !location.hash) {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [location.pathname, location.search, location.hash, navigationType]);
+}
+
+function Frame({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <div className={`ef-app ${isHomePath(pathname) ? 'ef-app--front' : 'ef-app--subpage'}`}>
+      <a className="ef-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <LoadingBar />
+      {children}
+      <CookieConsentPopup policyHref={t('cookiePolicyPath', { defaultValue: localizePath(locale, '/') })} />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const root = useLoaderData() as RootLoaderResult;
+  const { registry, i18nFor } = useShell();
+  const locale = root.kind === 'root' ? root.locale : 'pl';
+  useLocaleSync(locale);
+  useRouteChange();
+
+  if (root.kind === 'error') {
+    return (
+      <I18nextProvider i18n={i18nFor(locale)}>
+        <Frame locale={locale}>
+          <HeaderFallback locale={locale} />
+          <main id="main" className="ef-main" tabIndex={-1}>
+            <ErrorPage status={root.status} locale={locale} />
+          </main>
+        </Frame>
+      </I18nextProvider>
+    );
+  }
+
+  const Header = root.chrome && registry.get('chrome/Header')?.Component;
+  const Footer = root.chrome && registry.get('chrome/Footer')?.Component;
+  return (
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <Frame locale={locale}>
+        <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
+          {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
+        </RemoteRegion>
+        <main id="main" className="ef-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <RemoteRegion name="chrome" fallback={<FooterFallback />}>
+          {Footer && root.chrome ? <Footer data={root.chrome} /> : <FooterFallback />}
+        </RemoteRegion>
+      </Frame>
+    </I18nextProvider>
+  );
+}

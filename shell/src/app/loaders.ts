@@ -1,0 +1,98 @@
+// Route loaders: the same code runs on the server for the first view and in the browser after client-side
+// navigation. They return plain JSON results (state.ts) instead of throwing, so the server can set the status.
+import {
+  ApiError,
+  PageNotFoundError,
+  matchSitemapNode,
+  splitLocaleFromPath,
+  type PageModuleId,
+  type Locale,
+  type PageLoadContext,
+} from '@ergoforma/shared-contracts';
+import { pageModuleFor } from './page-modules';
+import type { ShellServices } from './services';
+import type { ErrorResult, PageLoaderResult, RootLoaderResult } from './state';
+
+function loadContext(services: ShellServices, url: URL, locale: Locale) {
+  return { api: services.api(locale), locale, pathname: url.pathname, query: url.searchParams, sanitizeHtml: services.sanitizeHtml };
+}
+
+/** Maps a failure to the error page's status: 404 missing, 503 API unreachable, 500 otherwise. */
+export function errorResult(error: unknown): ErrorResult {
+  if (error instanceof PageNotFoundError) return { kind: 'error', status: 404 };
+  if (error instanceof ApiError) {
+    if (error.isNotFound) return { kind: 'error', status: 404 };
+    if (error.isUnavailable) return { kind: 'error', status: 503 };
+  }
+  console.error('Page load failed', error);
+  return { kind: 'error', status: 500 };
+}
+
+/** Header and footer data (menus). The chrome remote being down is not an error: its fallbacks show. */
+export async function loadRoot(services: ShellServices, url: URL): Promise<RootLoaderResult> {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const [header] = await Promise.allSettled([services.loadModule('chrome/Header'), services.loadModule('chrome/Footer')]);
+  if (header.status === 'rejected') {
+    console.warn((header.reason as Error).message);
+    return { kind: 'root', locale, chrome: null };
+  }
+  try {
+    return { kind: 'root', locale, chrome: await header.value.load(loadContext(services, url, locale)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnavailable) return { kind: 'error', status: 503 };
+    console.error('Header data failed to load; showing the fallback header', error);
+    return { kind: 'root', locale, chrome: null };
+  }
+}
+
+/** SPEC §2 Routing principle: find the sitemap node, load its remote module and the module's data. */
+export async function loadPage(services: ShellServices, url: URL): Promise<PageLoaderResult> {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  let nodes;
+  try {
+    nodes = await services.sitemap(locale);
+  } catch (error) {
+    return errorResult(error);
+  }
+  const match = matchSitemapNode(url.pathname, nodes);
+  const moduleId: PageModuleId | null = match ? pageModuleFor(match.node) : null;
+  if (!match || !moduleId) return { kind: 'error', status: 404 };
+
+  const unavailable: PageLoaderResult = {
+    kind: 'page',
+    moduleId,
+    node: match.node,
+    params: match.params,
+    layout: 'default',
+    head: { title: match.node.crumbs.at(-1)?.title ?? '' },
+    data: null,
+    available: false,
+  };
+  let module;
+  try {
+    module = await services.loadModule(moduleId);
+  } catch (error) {
+    console.warn((error as Error).message);
+    return unavailable;
+  }
+
+  const context: PageLoadContext = { ...loadContext(services, url, locale), node: match.node, params: match.params };
+  let data: unknown;
+  try {
+    data = await module.load(context);
+  } catch (error) {
+    if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
+    // A throwing remote costs only its region (ARCHITECTURE: Composition).
+    console.error(`${moduleId} failed to load its data; showing the region fallback`, error);
+    return unavailable;
+  }
+  if (module.validate && !module.validate(data, context)) return { kind: 'error', status: 404 };
+  return { kind: 'page', moduleId, node: match.node, params: match.params, layout: module.layout, head: module.head(data), data, available: true };
+}
+
+/** The HTTP status of a rendered page. */
+export function statusOf(root: RootLoaderResult, page: PageLoaderResult | undefined): number {
+  if (root.kind === 'error') return root.status;
+  if (page?.kind === 'error') return page.status;
+  return 200;
+}

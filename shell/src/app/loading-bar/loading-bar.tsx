@@ -1,0 +1,51 @@
+// The page-load bar at the top (SPEC §4). Starts on route or param change, finishes when the page is ready;
+// remotes can drive it through the loading-bar:* events.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { siteEvents } from '@ergoforma/shared-contracts';
+import { INITIAL_LOADING_BAR, LoadingBarController } from './loading-bar-model';
+
+export function LoadingBar() {
+  const [controller] = useState(() => new LoadingBarController());
+  const state = useSyncExternalStore(
+    (listener) => controller.subscribe(listener),
+    () => controller.current,
+    () => INITIAL_LOADING_BAR,
+  );
+  const navigation = useNavigation();
+  const { t } = useTranslation('shell');
+
+  useEffect(() => {
+    if (navigation.state === 'loading') controller.start();
+    else if (navigation.state === 'idle') controller.finish();
+  }, [navigation.state, controller]);
+
+  useEffect(() => {
+    const offs = [
+      siteEvents.on('loading-bar:start', () => controller.start()),
+      siteEvents.on('loading-bar:pause', () => controller.pause()),
+      siteEvents.on('loading-bar:resume', () => controller.resume()),
+      siteEvents.on('loading-bar:finish', () => controller.finish()),
+      siteEvents.on('loading-bar:fail', () => controller.fail()),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      controller.dispose();
+    };
+  }, [controller]);
+
+  return (
+    <div
+      className={`ef-loading-bar${state.visible ? ' is-visible' : ''}${state.failed ? ' is-failed' : ''}`}
+      role="progressbar"
+      aria-label={t('loadingPage')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.percent)}
+      aria-hidden={!state.visible}
+    >
+      <div className="ef-loading-bar__fill" style={{ transform: `scaleX(${state.percent / 100})` }} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Which remote module renders a sitemap node (SPEC §2 Routing principle: nodeType and action decide the page).
+import type { PageModuleId, SitemapNode } from '@ergoforma/shared-contracts';
+
+const OTHERS_BY_RESOLVER: Record<string, PageModuleId> = {
+  job_offers: 'careers/JobOffers',
+};
+
+export function pageModuleFor(node: SitemapNode): PageModuleId | null {
+  switch (node.nodeType) {
+    case 'root':
+    case 'article':
+    case 'article_with_crumbs':
+    case 'contact':
+      return 'content/ContentPage';
+    case 'product':
+      return node.action === 'show' ? 'catalogue/ProductPage' : 'catalogue/ProductList';
+    case 'search':
+      return 'search/SearchPage';
+    case 'others':
+      return (node.resolver && OTHERS_BY_RESOLVER[node.resolver]) || null;
+    default:
+      return null;
+  }
+}

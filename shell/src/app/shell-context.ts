@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { i18n } from 'i18next';
+import type { Locale } from '@ergoforma/shared-contracts';
+import type { ModuleRegistry } from './services';
+
+export interface ShellContextValue {
+  registry: ModuleRegistry;
+  /** The i18n instance of a language (one per request on the server, cached per language in the browser). */
+  i18nFor(locale: Locale): i18n;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside the shell app');
+  return value;
+}

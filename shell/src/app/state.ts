@@ -1,0 +1,52 @@
+// The loader results and the page state the server embeds for hydration. Everything here is plain JSON.
+import type { ChromeData, ExposedModuleId, Locale, PageHead, PageLayout, PageModuleId, RemoteName, SitemapNode } from '@ergoforma/shared-contracts';
+
+export interface ErrorResult {
+  kind: 'error';
+  /** 404 page missing, 503 API unreachable, 500 anything else. */
+  status: number;
+}
+
+export interface RootData {
+  kind: 'root';
+  locale: Locale;
+  /** null when the chrome remote is unavailable: the header and footer fallbacks show. */
+  chrome: ChromeData | null;
+}
+
+export interface PageResult {
+  kind: 'page';
+  moduleId: PageModuleId;
+  node: SitemapNode;
+  params: Record<string, string>;
+  layout: PageLayout;
+  head: PageHead;
+  /** The remote module's loader result; null when its remote is unavailable (its region shows a fallback). */
+  data: unknown;
+  available: boolean;
+}
+
+export type RootLoaderResult = RootData | ErrorResult;
+export type PageLoaderResult = PageResult | ErrorResult;
+
+export interface RemoteVersion {
+  version: string;
+  browserEntry: string;
+}
+
+/** Embedded in the page as JSON (id __EF_STATE__). */
+export interface EmbeddedState {
+  loaderData: { root: RootLoaderResult; page?: PageLoaderResult };
+  sitemap: { locale: Locale; nodes: SitemapNode[] } | null;
+  /** The exact remote versions the page was rendered with: the browser loads the very same code. */
+  remotes: Partial<Record<RemoteName, RemoteVersion>>;
+  /** Modules the server rendered with; the browser loads them before hydrating. */
+  modules: ExposedModuleId[];
+}
+
+export const STATE_ELEMENT_ID = '__EF_STATE__';
+
+/** JSON safe to put inside a <script> element. */
+export function serializeState(state: EmbeddedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

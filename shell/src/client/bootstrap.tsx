@@ -1,0 +1,121 @@
+// Browser entry: register the remote versions the server rendered with, load the same modules, hydrate.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/inter/latin-ext-600.css';
+import '@fontsource/inter/latin-ext-700.css';
+import './styles/global.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import DOMPurify from 'dompurify';
+import type { i18n } from 'i18next';
+import {
+  SANITIZE_CONFIG,
+  createApiClient,
+  createI18n,
+  createSiteStores,
+  siteEvents,
+  type ExposedModuleId,
+  type ExposedModules,
+  type Locale,
+  type SafeHtml,
+  type SitemapNode,
+} from '@ergoforma/shared-contracts';
+import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
+import { createRoutes } from '../app/routes';
+import { ModuleRegistry, type ShellServices } from '../app/services';
+import { ShellApp } from '../app/shell-app';
+import { STATE_ELEMENT_ID, type EmbeddedState } from '../app/state';
+import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
+
+const REMOTE_TIMEOUT_MS = 10_000;
+
+function readState(): EmbeddedState {
+  const element = document.getElementById(STATE_ELEMENT_ID);
+  return JSON.parse(element?.textContent ?? '{}') as EmbeddedState;
+}
+
+function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms))]);
+}
+
+function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
+  const sitemaps = new Map<Locale, Promise<SitemapNode[]>>();
+  if (state.sitemap) sitemaps.set(state.sitemap.locale, Promise.resolve(state.sitemap.nodes));
+  const api = (locale: Locale) => createApiClient({ baseUrl: window.location.origin, locale });
+
+  return {
+    async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
+      try {
+        const loaded = await timeout(loadRemote<{ default: ExposedModules[K] }>(id), REMOTE_TIMEOUT_MS, `Loading ${id}`);
+        if (!loaded?.default) throw new Error(`${id} exports nothing`);
+        registry.set(id, loaded.default);
+        return loaded.default;
+      } catch (error) {
+        if (isChunkLoadError(error)) reloadAfterChunkFailure(window.sessionStorage, () => window.location.reload());
+        throw error;
+      }
+    },
+    api,
+    sitemap(locale) {
+      let nodes = sitemaps.get(locale);
+      if (!nodes) {
+        nodes = api(locale).services.sitemapNodes.list().then((collection) => collection.member);
+        nodes.catch(() => sitemaps.delete(locale));
+        sitemaps.set(locale, nodes);
+      }
+      return nodes;
+    },
+    sanitizeHtml: (html) => DOMPurify.sanitize(html, SANITIZE_CONFIG) as unknown as SafeHtml,
+  };
+}
+
+function trackOnlineStatus(setOnline: (online: boolean) => void) {
+  const update = () => {
+    setOnline(navigator.onLine);
+    siteEvents.emit('network:status', { online: navigator.onLine });
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+}
+
+async function start() {
+  const state = readState();
+  registerRemotes(Object.entries(state.remotes).map(([name, remote]) => ({ name, entry: remote.browserEntry })));
+  const registry = new ModuleRegistry();
+  const services = createBrowserServices(state, registry);
+  // Load exactly what the server rendered with, so hydration matches.
+  await Promise.all(state.modules.map((id) => services.loadModule(id).catch((error: unknown) => console.error(error))));
+
+  const root = state.loaderData.root;
+  const locale: Locale = root.kind === 'root' ? root.locale : 'pl';
+  const stores = createSiteStores({ site: { locale } });
+  trackOnlineStatus(stores.site.getState().setOnline);
+  const i18nByLocale = new Map<Locale, i18n>();
+  const i18nFor = (lng: Locale) => {
+    let instance = i18nByLocale.get(lng);
+    if (!instance) {
+      instance = createI18n(lng, { [SHELL_NAMESPACE]: shellTranslations });
+      i18nByLocale.set(lng, instance);
+    }
+    return instance;
+  };
+
+  const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <ShellApp stores={stores} shell={{ registry, i18nFor }}>
+      <RouterProvider router={router} />
+    </ShellApp>,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration recovered from an error', error);
+      },
+    },
+  );
+}
+
+void start();

@@ -1,0 +1,37 @@
+// Everything the shell server reads from the environment, in one place (README: Environment variables).
+import path from 'node:path';
+import { resolveApiBaseUrl } from '@ergoforma/shared-contracts';
+
+export interface ShellConfig {
+  port: number;
+  host: string;
+  /** Where the server calls the content API. The browser calls it through the shell's /api proxy. */
+  apiUrl: string;
+  /** Path or http(s) URL of the remotes discovery document. */
+  discovery: string;
+  /** Origins remote code may be loaded from: the server executes it with the shell's rights. */
+  allowedRemoteOrigins: string[];
+  /** Public origin of the site, for absolute URLs. */
+  publicOrigin: string;
+  /** Give up on a remote's server code after this long (ms); its region shows a fallback. */
+  remoteTimeoutMs: number;
+  /** Folder of the shell's browser build. */
+  browserBuildDir: string;
+}
+
+const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((port) => `http://localhost:${port}`);
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const shellRoot = path.resolve(__dirname, '../../..');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    apiUrl: resolveApiBaseUrl(env),
+    discovery: env.REMOTES_DISCOVERY ?? path.join(shellRoot, 'remotes.json'),
+    allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map((origin) => origin.trim()),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 3000),
+    browserBuildDir: path.join(shellRoot, 'dist/browser'),
+  };
+}

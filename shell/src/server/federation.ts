@@ -1,0 +1,107 @@
+// Loads remote modules on the server through the Module Federation runtime, with the shell's own React,
+// router, i18n and contracts as the shared singletons.
+import { createInstance } from '@module-federation/runtime';
+import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
+import { isAllowedRemote } from './discovery';
+
+type SharedLibs = Record<string, { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }>;
+
+function shared(packageName: string, lib: () => unknown): SharedLibs[string] {
+  const version = (require(`${packageName}/package.json`) as { version: string }).version;
+  return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+}
+
+// Must list the same packages as shared-contracts/webpack/shared-dependencies.js.
+const SHARED_LIBS: SharedLibs = {
+  react: shared('react', () => require('react')),
+  'react/jsx-runtime': shared('react', () => require('react/jsx-runtime')),
+  'react-dom': shared('react-dom', () => require('react-dom')),
+  'react-router-dom': shared('react-router-dom', () => require('react-router-dom')),
+  zustand: shared('zustand', () => require('zustand')),
+  i18next: shared('i18next', () => require('i18next')),
+  'react-i18next': shared('react-i18next', () => require('react-i18next')),
+  '@ergoforma/shared-contracts': shared('@ergoforma/shared-contracts', () => require('@ergoforma/shared-contracts')),
+};
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`Remote '${remote}' unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export function remoteOf(id: ExposedModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function looksLikeModule(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.load === 'function' && (typeof record.Component === 'function' || typeof record.Component === 'object');
+}
+
+export interface ManifestExpose {
+  name: string;
+  assets: { css: { sync: string[]; async: string[] } };
+}
+
+/** One federation instance for one discovery document. */
+export class ServerFederation {
+  private readonly instance;
+  private readonly manifests = new Map<RemoteName, Promise<ManifestExpose[]>>();
+
+  constructor(
+    readonly discovery: DiscoveryDocument,
+    private readonly allowedOrigins: string[],
+    private readonly timeoutMs: number,
+  ) {
+    const remotes = Object.values(discovery.remotes)
+      .filter((remote) => isAllowedRemote(remote, allowedOrigins))
+      .map((remote) => ({ name: remote.name, entry: remote.serverEntry }));
+    this.instance = createInstance({ name: 'shell_server', remotes, shared: SHARED_LIBS, shareStrategy: 'loaded-first' });
+  }
+
+  async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
+    const remote = remoteOf(id);
+    const descriptor = this.discovery.remotes[remote];
+    if (!isAllowedRemote(descriptor, this.allowedOrigins)) {
+      throw new RemoteUnavailableError(remote, `its origin is not in ALLOWED_REMOTE_ORIGINS`);
+    }
+    let loaded: { default?: unknown } | null;
+    try {
+      loaded = await withTimeout(this.instance.loadRemote<{ default?: unknown }>(id), this.timeoutMs, `Loading ${id}`);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, (error as Error).message.split('\n')[0] ?? 'load failed');
+    }
+    if (!looksLikeModule(loaded?.default)) throw new RemoteUnavailableError(remote, `${id} does not export a page or region module`);
+    return loaded!.default as ExposedModules[K];
+  }
+
+  /** Absolute URLs of the stylesheets an exposed module needs, from the remote's browser manifest. */
+  async stylesheets(id: ExposedModuleId): Promise<string[]> {
+    const remote = remoteOf(id);
+    const manifestUrl = this.discovery.remotes[remote].browserManifest;
+    let exposes = this.manifests.get(remote);
+    if (!exposes) {
+      exposes = fetch(manifestUrl, { signal: AbortSignal.timeout(this.timeoutMs) })
+        .then((response) => (response.ok ? (response.json() as Promise<{ exposes: ManifestExpose[] }>) : { exposes: [] }))
+        .then((manifest) => manifest.exposes);
+      exposes.catch(() => this.manifests.delete(remote));
+      this.manifests.set(remote, exposes);
+    }
+    const exposeName = id.split('/')[1];
+    const expose = (await exposes.catch(() => [])).find((candidate) => candidate.name === exposeName);
+    return (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  }
+}

@@ -1,0 +1,16 @@
+import { readConfig } from './config';
+import { buildShell } from './app';
+
+async function main() {
+  const config = readConfig();
+  const app = await buildShell(config);
+  await app.listen({ port: config.port, host: config.host });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Shell failed to start', error);
+  process.exit(1);
+});

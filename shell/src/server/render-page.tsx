@@ -1,0 +1,139 @@
+// Server rendering of one page: route with the sitemap, load the remote modules and their data, stream the HTML
+// with the state embedded (ARCHITECTURE: Rendering and data).
+import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createApiClient,
+  createI18n,
+  createSiteStores,
+  splitLocaleFromPath,
+  type ExposedModuleId,
+  type Locale,
+  type RemoteName,
+} from '@ergoforma/shared-contracts';
+import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
+import { statusOf } from '../app/loaders';
+import { createRoutes } from '../app/routes';
+import { ModuleRegistry, type ShellServices } from '../app/services';
+import { ShellApp } from '../app/shell-app';
+import type { EmbeddedState, PageLoaderResult, RemoteVersion, RootLoaderResult } from '../app/state';
+import type { ShellConfig } from './config';
+import { remoteOf, type ServerFederation } from './federation';
+import { documentEnd, documentStart } from './html-document';
+import { sanitizeHtml } from './sanitize';
+import { SitemapCache } from './sitemap-cache';
+
+export interface RenderDependencies {
+  config: ShellConfig;
+  federation: () => ServerFederation;
+  sitemap: SitemapCache;
+  shellAssets: { js: string; css: string };
+}
+
+export function apiClientFor(config: ShellConfig, locale: Locale) {
+  return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000 });
+}
+
+function serverServices(deps: RenderDependencies, federation: ServerFederation, registry: ModuleRegistry): ShellServices {
+  return {
+    async loadModule(id) {
+      try {
+        const module = await federation.loadModule(id);
+        registry.set(id, module);
+        return module;
+      } catch (error) {
+        registry.unavailable.add(remoteOf(id));
+        throw error;
+      }
+    },
+    api: (locale) => apiClientFor(deps.config, locale),
+    sitemap: (locale) => deps.sitemap.get(locale),
+    sanitizeHtml,
+  };
+}
+
+/** Renders `url` into `response`. Resolves when the response has ended. */
+export async function renderPage(url: URL, response: ServerResponse, signal: AbortSignal, deps: RenderDependencies): Promise<void> {
+  // One discovery snapshot for the whole request: a remote swap never mixes versions within a page.
+  const federation = deps.federation();
+  const registry = new ModuleRegistry();
+  const routes = createRoutes(serverServices(deps, federation, registry));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href, { signal }));
+  if (context instanceof Response) {
+    response.writeHead(context.status, { location: context.headers.get('location') ?? '/' }).end();
+    return;
+  }
+
+  const root = context.loaderData.root as RootLoaderResult;
+  const page = context.loaderData.page as PageLoaderResult | undefined;
+  const status = statusOf(root, page);
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const modules: ExposedModuleId[] = registry.ids();
+  const stylesheets = [...new Set((await Promise.all(modules.map((id) => federation.stylesheets(id)))).flat())];
+  const usedRemotes = new Set(modules.map(remoteOf));
+  const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
+  for (const descriptor of Object.values(federation.discovery.remotes)) {
+    remotes[descriptor.name] = { version: descriptor.version, browserEntry: descriptor.browserEntry };
+  }
+  const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);
+  const state: EmbeddedState = {
+    loaderData: { root, page },
+    sitemap: sitemapNodes ? { locale, nodes: sitemapNodes } : null,
+    remotes,
+    modules,
+  };
+
+  const i18n = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
+  const stores = createSiteStores({ site: { locale } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n }}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ShellApp>
+  );
+
+  const head = page?.kind === 'page' ? page.head : null;
+  const start = documentStart({
+    locale,
+    head,
+    stylesheets,
+    scriptPreloads: [...usedRemotes].map((name) => federation.discovery.remotes[name].browserEntry),
+    shellAssets: deps.shellAssets,
+  });
+
+  await new Promise<void>((resolve) => {
+    const body = new PassThrough();
+    let failed = false;
+    const stream = renderToPipeableStream(app, {
+      onShellReady() {
+        response.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'content-language': locale,
+        });
+        response.write(start);
+        body.on('data', (chunk: Buffer) => response.write(chunk));
+        body.on('end', () => {
+          response.end(documentEnd(state));
+          resolve();
+        });
+        stream.pipe(body);
+      },
+      onShellError(error) {
+        failed = true;
+        console.error('Server render failed', error);
+        response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>');
+        resolve();
+      },
+      onError(error) {
+        // Errors inside a region's <Suspense> are recoverable: React sends the fallback.
+        if (!failed) console.error('Region failed during server render', error);
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+}

@@ -1,0 +1,51 @@
+// Browser build of the shell: the Module Federation host. Remotes are registered at run time from the
+// versions the server rendered with, so this build names none of them.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedDependencies } = require('@ergoforma/shared-contracts/webpack/shared-dependencies');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'shell-browser',
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    entry: { main: './src/client/index.ts' },
+    output: {
+      path: path.join(__dirname, 'dist/browser'),
+      publicPath: '/assets/',
+      uniqueName: 'ef_shell',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.woff2?$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
