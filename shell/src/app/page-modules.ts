@@ -1,9 +1,7 @@
 // Which remote module renders a sitemap node (SPEC §2 Routing principle: nodeType and action decide the page).
 import type { PageModuleId, SitemapNode } from '@ergoforma/shared-contracts';
 
-const OTHERS_BY_RESOLVER: Record<string, PageModuleId> = {
-  job_offers: 'careers/JobOffers',
-};
+const OTHERS_BY_RESOLVER = new Map<string, PageModuleId>([['job_offers', 'careers/JobOffers']]);
 
 export function pageModuleFor(node: SitemapNode): PageModuleId | null {
   switch (node.nodeType) {
@@ -17,7 +15,7 @@ export function pageModuleFor(node: SitemapNode): PageModuleId | null {
     case 'search':
       return 'search/SearchPage';
     case 'others':
-      return (node.resolver && OTHERS_BY_RESOLVER[node.resolver]) || null;
+      return (node.resolver && OTHERS_BY_RESOLVER.get(node.resolver)) || null;
     default:
       return null;
   }

@@ -5,16 +5,21 @@ import { PageView } from './layout/page-view';
 import { RootLayout } from './layout/root-layout';
 import { loadPage, loadRoot } from './loaders';
 import type { ShellServices } from './services';
+import type { RootLoaderResult } from './state';
 
-export function createRoutes(services: ShellServices): RouteObject[] {
+/** `initialRoot`: the root result the page was hydrated with, if any. */
+export function createRoutes(services: ShellServices, initialRoot: RootLoaderResult | null = null): RouteObject[] {
+  let lastRoot = initialRoot;
+  const rootIncomplete = () => lastRoot?.kind === 'error' || (lastRoot?.kind === 'root' && lastRoot.chrome === null);
   return [
     {
       id: 'root',
       path: '/',
-      loader: ({ request }) => loadRoot(services, new URL(request.url)),
-      // Menus depend only on the language: reload them when it changes (SPEC §4 Language change).
+      loader: async ({ request }) => (lastRoot = await loadRoot(services, new URL(request.url))),
+      // Menus depend only on the language: reload them when it changes (SPEC §4 Language change), or when the
+      // last attempt failed (API or chrome remote down) so that a later navigation recovers.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        splitLocaleFromPath(currentUrl.pathname).locale !== splitLocaleFromPath(nextUrl.pathname).locale,
+        rootIncomplete() || splitLocaleFromPath(currentUrl.pathname).locale !== splitLocaleFromPath(nextUrl.pathname).locale,
       Component: RootLayout,
       children: [
         {

@@ -38,7 +38,11 @@ function readState(): EmbeddedState {
 }
 
 function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
+  });
+  return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
 }
 
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
@@ -104,7 +108,7 @@ async function start() {
     return instance;
   };
 
-  const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
+  const router = createBrowserRouter(createRoutes(services, state.loaderData.root), { hydrationData: { loaderData: state.loaderData } });
   hydrateRoot(
     document.getElementById('root')!,
     <ShellApp stores={stores} shell={{ registry, i18nFor }}>

@@ -29,7 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     host: env.HOST ?? 'localhost',
     apiUrl: resolveApiBaseUrl(env),
     discovery: env.REMOTES_DISCOVERY ?? path.join(shellRoot, 'remotes.json'),
-    allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map((origin) => origin.trim()),
+    allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map((origin) => new URL(origin.trim()).origin),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 3000),
     browserBuildDir: path.join(shellRoot, 'dist/browser'),

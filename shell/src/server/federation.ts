@@ -95,13 +95,16 @@ export class ServerFederation {
     let exposes = this.manifests.get(remote);
     if (!exposes) {
       exposes = fetch(manifestUrl, { signal: AbortSignal.timeout(this.timeoutMs) })
-        .then((response) => (response.ok ? (response.json() as Promise<{ exposes: ManifestExpose[] }>) : { exposes: [] }))
-        .then((manifest) => manifest.exposes);
+        .then((response) => {
+          if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+          return response.json() as Promise<{ exposes?: ManifestExpose[] }>;
+        })
+        .then((manifest) => (Array.isArray(manifest.exposes) ? manifest.exposes : []));
       exposes.catch(() => this.manifests.delete(remote));
       this.manifests.set(remote, exposes);
     }
     const exposeName = id.split('/')[1];
     const expose = (await exposes.catch(() => [])).find((candidate) => candidate.name === exposeName);
-    return (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+    return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
   }
 }

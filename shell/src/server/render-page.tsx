@@ -21,6 +21,7 @@ import { ShellApp } from '../app/shell-app';
 import type { EmbeddedState, PageLoaderResult, RemoteVersion, RootLoaderResult } from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
+import { isAllowedRemote } from './discovery';
 import { documentEnd, documentStart } from './html-document';
 import { sanitizeHtml } from './sanitize';
 import { SitemapCache } from './sitemap-cache';
@@ -76,6 +77,7 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
   const usedRemotes = new Set(modules.map(remoteOf));
   const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
   for (const descriptor of Object.values(federation.discovery.remotes)) {
+    if (!isAllowedRemote(descriptor, deps.config.allowedRemoteOrigins)) continue;
     remotes[descriptor.name] = { version: descriptor.version, browserEntry: descriptor.browserEntry };
   }
   const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);

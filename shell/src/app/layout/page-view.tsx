@@ -21,7 +21,7 @@ export function PageView() {
   const module = page.available ? registry.get(page.moduleId) : undefined;
   return (
     <div className={`ef-layout ef-layout--${page.layout}`}>
-      <RemoteRegion name={remote} fallback={<RegionUnavailable />}>
+      <RemoteRegion key={`${page.moduleId}:${pathname}`} name={remote} fallback={<RegionUnavailable />}>
         {module ? <module.Component data={page.data} node={page.node} params={page.params} /> : <RegionUnavailable />}
       </RemoteRegion>
     </div>

@@ -25,6 +25,13 @@ function useLocaleSync(locale: Locale) {
   }, [locale, stores]);
 }
 
+/** Marks <html data-hydrated="true"> once the browser has taken over the server HTML (used by tests and QA). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** After client-side navigation: announce the route, move focus to the content, start at the top. */
 function useRouteChange() {
   const location = useLocation();
@@ -64,6 +71,7 @@ export function RootLayout() {
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);
   useRouteChange();
+  useHydratedMarker();
 
   if (root.kind === 'error') {
     return (

@@ -48,7 +48,8 @@ export class LoadingBarController {
   }
 
   resume(): void {
-    if (!this.state.visible || this.state.running) return;
+    // Nothing to resume when hidden, already running, or ending (100 % and waiting to hide).
+    if (!this.state.visible || this.state.running || this.hideTimer) return;
     this.set({ ...this.state, running: true });
     this.startTicking();
   }

@@ -1,9 +1,10 @@
 // The page-load bar at the top (SPEC §4). Starts on route or param change, finishes when the page is ready;
 // remotes can drive it through the loading-bar:* events.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { siteEvents } from '@ergoforma/shared-contracts';
+import type { PageLoaderResult } from '../state';
 import { INITIAL_LOADING_BAR, LoadingBarController } from './loading-bar-model';
 
 export function LoadingBar() {
@@ -14,12 +15,18 @@ export function LoadingBar() {
     () => INITIAL_LOADING_BAR,
   );
   const navigation = useNavigation();
+  const page = useRouteLoaderData('page') as PageLoaderResult | undefined;
   const { t } = useTranslation('shell');
+  const pageFailed = page?.kind === 'error';
 
+  // SPEC §4: the bar starts on route or param change; on error it fails and the error page shows.
   useEffect(() => {
     if (navigation.state === 'loading') controller.start();
-    else if (navigation.state === 'idle') controller.finish();
-  }, [navigation.state, controller]);
+    else if (navigation.state === 'idle' && controller.current.visible) {
+      if (pageFailed) controller.fail();
+      else controller.finish();
+    }
+  }, [navigation.state, pageFailed, controller]);
 
   useEffect(() => {
     const offs = [

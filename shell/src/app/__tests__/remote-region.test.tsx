@@ -1,0 +1,89 @@
+import '@testing-library/jest-dom';
+import { use } from 'react';
+import { render, screen } from '@testing-library/react';
+import { RemoteRegion } from '../remote-region';
+
+function Broken(): never {
+  throw new Error('remote exploded');
+}
+
+const fallback = <p>Region unavailable</p>;
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('RemoteRegion', () => {
+  it('renders its children when they render fine', () => {
+    render(
+      <RemoteRegion name="content" fallback={fallback}>
+        <p>Remote content</p>
+      </RemoteRegion>,
+    );
+    expect(screen.getByText('Remote content')).toBeInTheDocument();
+    expect(screen.queryByText('Region unavailable')).not.toBeInTheDocument();
+  });
+
+  it('carries the remote name in data-boundary', () => {
+    const { container } = render(
+      <RemoteRegion name="catalogue" fallback={fallback}>
+        <p>Remote content</p>
+      </RemoteRegion>,
+    );
+    const region = container.querySelector('[data-boundary]');
+    expect(region).toHaveAttribute('data-boundary', 'catalogue');
+    expect(region).toContainElement(screen.getByText('Remote content'));
+  });
+
+  it('a child that throws while rendering shows the fallback; siblings outside the region still render', () => {
+    const { container } = render(
+      <>
+        <header>Header outside</header>
+        <RemoteRegion name="catalogue" fallback={fallback}>
+          <p>Before the error</p>
+          <Broken />
+        </RemoteRegion>
+        <footer>Footer outside</footer>
+      </>,
+    );
+    expect(screen.getByText('Region unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Before the error')).not.toBeInTheDocument();
+    expect(screen.getByText('Header outside')).toBeInTheDocument();
+    expect(screen.getByText('Footer outside')).toBeInTheDocument();
+    // The fallback replaces the remote inside its own boundary element.
+    expect(container.querySelector('[data-boundary="catalogue"]')).toContainElement(screen.getByText('Region unavailable'));
+    expect(consoleError).toHaveBeenCalled();
+    expect(consoleError.mock.calls.some((args) => args.some((arg: unknown) => String(arg).includes("'catalogue'")))).toBe(true);
+  });
+
+  it('a failure in one region does not affect another region', () => {
+    render(
+      <>
+        <RemoteRegion name="catalogue" fallback={<p>Catalogue fallback</p>}>
+          <Broken />
+        </RemoteRegion>
+        <RemoteRegion name="chrome" fallback={<p>Chrome fallback</p>}>
+          <p>Footer from chrome</p>
+        </RemoteRegion>
+      </>,
+    );
+    expect(screen.getByText('Catalogue fallback')).toBeInTheDocument();
+    expect(screen.getByText('Footer from chrome')).toBeInTheDocument();
+    expect(screen.queryByText('Chrome fallback')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback while a child is suspended', () => {
+    const never = new Promise<string>(() => undefined);
+    function Waiting() {
+      return <p>{use(never)}</p>;
+    }
+    render(
+      <RemoteRegion name="search" fallback={fallback}>
+        <Waiting />
+      </RemoteRegion>,
+    );
+    expect(screen.getByText('Region unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
+import { shellTranslations } from '../../i18n/shell-translations';
+import { CONSENT_STORAGE_KEY } from '../consent-storage';
+import { COOKIE_POPUP_DELAY_MS, CookieConsentPopup } from '../cookie-consent';
+
+const pl = shellTranslations.pl;
+
+function renderPopup() {
+  return render(
+    <I18nextProvider i18n={createI18n('pl', { shell: shellTranslations })}>
+      <CookieConsentPopup policyHref="/polityka-cookies" />
+    </I18nextProvider>,
+  );
+}
+
+function stored(): CookieConsent | null {
+  const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as CookieConsent);
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+async function openPopup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderPopup();
+  advance(COOKIE_POPUP_DELAY_MS);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  return { user, ...view };
+}
+
+const savedConsent: CookieConsent = { necessary: true, functional: true, performance: false, advertising: true, savedAt: '2024-05-01T10:00:00.000Z' };
+
+let changed: jest.Mock;
+let offChanged: () => void;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  changed = jest.fn();
+  offChanged = siteEvents.on('cookie-consent:changed', changed);
+});
+
+afterEach(() => {
+  offChanged();
+  jest.useRealTimers();
+});
+
+describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
+  it('waits about 1000 ms before opening when no consent is saved', () => {
+    expect(COOKIE_POPUP_DELAY_MS).toBe(1000);
+    renderPopup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(100);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('opens on the info view, with the policy link', () => {
+    renderPopup();
+    advance(1000);
+    expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveAttribute('data-view', 'info');
+    expect(screen.getByRole('link', { name: pl.cookiePolicy })).toHaveAttribute('href', '/polityka-cookies');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('with a saved consent: never opens and announces the saved consent on mount', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+    renderPopup();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledWith({ consent: savedConsent });
+    advance(10_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores malformed stored JSON: nothing is announced and the popup opens', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":true,');
+    renderPopup();
+    expect(changed).not.toHaveBeenCalled();
+    advance(1000);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('switches from the info view to the settings view and back', async () => {
+    const { user } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieSettings }));
+    expect(screen.getByRole('dialog', { name: pl.cookieSettingsTitle })).toHaveAttribute('data-view', 'settings');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: pl.cookieBack }));
+    expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveAttribute('data-view', 'info');
+  });
+
+  it('the necessary category is checked and cannot be changed; the optional ones start unchecked', async () => {
+    const { user } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieSettings }));
+    const necessary = screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieNecessary}`) });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    for (const label of [pl.cookieFunctional, pl.cookiePerformance, pl.cookieAdvertising]) {
+      const box = screen.getByRole('checkbox', { name: new RegExp(`^${label}`) });
+      expect(box).not.toBeChecked();
+      expect(box).toBeEnabled();
+    }
+    await user.click(necessary);
+    expect(necessary).toBeChecked();
+  });
+
+  it('saving the settings stores the chosen flags as JSON, announces them and closes', async () => {
+    const { user } = await openPopup();
+    jest.setSystemTime(new Date('2024-06-02T12:30:00.000Z'));
+    await user.click(screen.getByRole('button', { name: pl.cookieSettings }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) }));
+    await user.click(screen.getByRole('button', { name: pl.cookieSave }));
+
+    const expected = { necessary: true, functional: true, performance: false, advertising: true, savedAt: expect.stringMatching(/^2024-06-02T12:30:/) };
+    expect(stored()).toEqual(expected);
+    expect(changed).toHaveBeenCalledWith({ consent: expected });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'Accept all' on the info view stores every category as true and closes", async () => {
+    const { user } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieAcceptAll }));
+    expect(stored()).toMatchObject({ necessary: true, functional: true, performance: true, advertising: true });
+    expect(typeof stored()?.savedAt).toBe('string');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'Accept all' on the settings view ignores unchecked boxes and stores all true", async () => {
+    const { user } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieSettings }));
+    await user.click(screen.getByRole('button', { name: pl.cookieAcceptAll }));
+    expect(stored()).toMatchObject({ necessary: true, functional: true, performance: true, advertising: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'Necessary only' stores every optional category as false and closes", async () => {
+    const { user } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieRejectOptional }));
+    expect(stored()).toMatchObject({ necessary: true, functional: false, performance: false, advertising: false });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('once saved it does not open again on the next page view', async () => {
+    const { user, unmount } = await openPopup();
+    await user.click(screen.getByRole('button', { name: pl.cookieAcceptAll }));
+    unmount();
+    renderPopup();
+    advance(5000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'cookie-consent:open' opens the settings view with the saved choices", () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+    renderPopup();
+    act(() => siteEvents.emit('cookie-consent:open', {}));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-view', 'settings');
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookiePerformance}`) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) })).toBeChecked();
+  });
+
+  it('unmounting before the delay cancels the timer and the open listener', () => {
+    const { unmount } = renderPopup();
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+    expect(() => siteEvents.emit('cookie-consent:open', {})).not.toThrow();
+  });
+});

@@ -1,0 +1,89 @@
+// Issue 2: the composed site renders on the server, hydrates cleanly and navigates on the client.
+import { test, expect, waitForHydration } from './fixtures';
+import { firstProductPath } from './site-helpers';
+
+test('the server HTML already contains the header, the page content and the footer', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="pl">/);
+  expect(html).toMatch(/data-boundary="chrome"[^>]*>\s*<header/);
+  expect(html).toMatch(/<nav[^>]*aria-label/);
+  expect(html).toMatch(/data-boundary="content"/);
+  expect(html).toMatch(/<footer/);
+  expect(html).toContain('id="__EF_STATE__"');
+});
+
+test('a product page is complete in the server HTML', async ({ request }) => {
+  const path = await firstProductPath(request);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/data-boundary="catalogue"/);
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+});
+
+for (const path of ['/', '/en', '/fr', '/o-nas', '/kariera/oferty-pracy', '/szukaj?q=krzes']) {
+  test(`hydrating ${path} logs no error`, async ({ page, problems }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Give late effects (remote chunks, cookie popup timer) a moment to report.
+    await page.waitForTimeout(1200);
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+test('hydrating a product page logs no error', async ({ page, problems, request }) => {
+  await page.goto(await firstProductPath(request));
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(problems.errors).toEqual([]);
+});
+
+test('clicking a menu link navigates without a full page reload', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const link = page.locator('header a[href="/kontakt"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(problems.errors).toEqual([]);
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
+  const response = await request.get('/to-nie-istnieje');
+  expect(response.status()).toBe(404);
+  await page.goto('/to-nie-istnieje');
+  await expect(page.getByRole('heading', { level: 1, name: 'Strona nie istnieje' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page does not exist' })).toBeVisible();
+});
+
+test('each language has its own front page', async ({ page }) => {
+  const expectations = [
+    { path: '/', lang: 'pl', skip: 'Przejdź do treści' },
+    { path: '/en', lang: 'en', skip: 'Skip to content' },
+    { path: '/fr', lang: 'fr', skip: 'Aller au contenu' },
+  ];
+  for (const { path, lang, skip } of expectations) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('.ef-skip-link')).toHaveText(skip);
+    await expect(page.locator('[data-boundary="content"]')).not.toBeEmpty();
+  }
+});
+
+test('switching the language navigates to that language home and reloads the menus', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const polishNav = await page.locator('header nav').first().innerText();
+  await page.locator('header a[href="/en"]').first().click({ force: true });
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => page.locator('header nav').first().innerText()).not.toBe(polishNav);
+});

@@ -1,0 +1,24 @@
+// Shared test fixtures: a page that records console errors and uncaught exceptions.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleProblems {
+  errors: string[];
+}
+
+export const test = base.extend<{ problems: ConsoleProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: ConsoleProblems = { errors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until the browser has hydrated the server HTML (the shell marks <html> when done). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
