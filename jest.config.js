@@ -20,6 +20,8 @@ const base = {
     '\\.css$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  // cookie@2 (required by fastify's inject) ships only ESM; let swc turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
 };
 
 const browserProject = (name) => ({

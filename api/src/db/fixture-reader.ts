@@ -560,6 +560,15 @@ function checkReferences(fixtures: ContentFixtures): void {
     checkRefs(where, p.files.map((f) => f.fileTypeId), fileTypes, 'file type');
     if (p.images.length === 0) throw new FixtureError(where, 'a product needs at least one image');
   }
+  for (const p of fixtures.products) {
+    const related = fixtures.products.find((q) => q.id === p.relatedProductId);
+    if (related && related.relationPosition === null) {
+      throw new FixtureError(`products.json id ${p.id}`, `related product ${related.id} needs its own relationLabel and relationPosition`);
+    }
+  }
+  for (const page of fixtures.pages) {
+    if (!fixtures.sitemapNodes.some((n) => n.pageId === page.id)) throw new FixtureError(`pages.json id ${page.id}`, 'no sitemap node shows this page');
+  }
   for (const n of fixtures.sitemapNodes) {
     const where = `sitemap-nodes.json id ${n.id}`;
     checkRefs(where, [n.parentId], nodes, 'sitemap node');

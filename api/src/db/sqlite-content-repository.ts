@@ -318,6 +318,10 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   private summary(context: LocaleContext, row: ProductRow, tags: ProductTag[], image: ProductSummary['image']): ProductSummary {
+    return { ...this.productBase(context, row, tags), image };
+  }
+
+  private productBase(context: LocaleContext, row: ProductRow, tags: ProductTag[]): Omit<ProductSummary, 'image'> {
     const category = this.category(context, row.category_id);
     return {
       id: row.id,
@@ -326,7 +330,6 @@ export class SqliteContentRepository implements ContentRepository {
       path: context.productPath(category, row.slug),
       category: categoryRef(category),
       tags,
-      image,
       published: row.published,
     };
   }
@@ -400,7 +403,7 @@ export class SqliteContentRepository implements ContentRepository {
     if (!row) return null;
 
     const list = idList([row.id]);
-    const summary = this.summary(context, row, this.tagsOf(context, list).get(row.id) ?? [], null);
+    const base = this.productBase(context, row, this.tagsOf(context, list).get(row.id) ?? []);
     const similar = this.sql('SELECT similar_product_id, label FROM product_similar WHERE product_id = ? ORDER BY position').all(row.id) as Array<{
       similar_product_id: number | null;
       label: string | null;
@@ -408,10 +411,9 @@ export class SqliteContentRepository implements ContentRepository {
     const similarSummaries = new Map(
       this.summaries(context, similar.flatMap((s) => (s.similar_product_id === null ? [] : [s.similar_product_id]))).map((s) => [s.id, s]),
     );
-    const { image: _image, ...summaryFields } = summary;
 
     return {
-      ...summaryFields,
+      ...base,
       images: this.imagesOf(locale, list, false).get(row.id) ?? [],
       shortDescription: row.short_description,
       blocks: this.productBlocks(locale, row.id),

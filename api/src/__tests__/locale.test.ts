@@ -1,0 +1,83 @@
+import type { Collection, Product, ProductTag } from '@ergoforma/shared-contracts';
+import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
+import { createTestApp, type TestApp } from './test-app';
+
+describe('locale negotiation (unit)', () => {
+  it('prefers Accept-Locale, then Accept-Language, then pl', () => {
+    expect(negotiateLocale('en', 'fr')).toBe('en');
+    expect(negotiateLocale('EN-gb', undefined)).toBe('en');
+    expect(negotiateLocale('de', 'fr-CH, fr;q=0.9')).toBe('fr');
+    expect(negotiateLocale(undefined, undefined)).toBe('pl');
+    expect(negotiateLocale('', 'xx')).toBe('pl');
+  });
+
+  it('reads Accept-Language by quality, skipping unsupported and q=0 languages', () => {
+    expect(localeFromAcceptLanguage('de-DE, en;q=0.5, fr;q=0.8')).toBe('fr');
+    expect(localeFromAcceptLanguage('en;q=0, pl;q=0.1')).toBe('pl');
+    expect(localeFromAcceptLanguage('de, it')).toBeNull();
+  });
+
+  it('prefixes paths for en and fr only', () => {
+    expect(localizePath('pl', '')).toBe('/');
+    expect(localizePath('pl', 'produkty/fotele')).toBe('/produkty/fotele');
+    expect(localizePath('en', '')).toBe('/en');
+    expect(localizePath('fr', 'produits')).toBe('/fr/produits');
+  });
+});
+
+describe('locale of answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const tagNames = (body: Collection<ProductTag>) => body.member.map((tag) => tag.name);
+
+  it('answers in Polish by default, with Content-Language and Vary', async () => {
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-language']).toBe('pl');
+    expect(response.headers.vary).toBe('Accept-Locale, Accept-Language');
+    expect(tagNames(response.body)).toEqual(expect.arrayContaining(['Polecany', 'Nowość', 'wycofany']));
+  });
+
+  it('uses Accept-Locale', async () => {
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags', { 'accept-locale': 'en' });
+    expect(response.headers['content-language']).toBe('en');
+    expect(tagNames(response.body)).toEqual(expect.arrayContaining(['Recommended', 'New', 'Discontinued']));
+  });
+
+  it('falls back to the first supported Accept-Language', async () => {
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags', { 'accept-language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.7' });
+    expect(response.headers['content-language']).toBe('fr');
+    expect(tagNames(response.body)).toContain('Recommandé');
+  });
+
+  it('ignores an unsupported Accept-Locale in favour of Accept-Language', async () => {
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags', { 'accept-locale': 'de', 'accept-language': 'en-US' });
+    expect(response.headers['content-language']).toBe('en');
+  });
+
+  it('sets the locale headers on error answers too', async () => {
+    const response = await t.get('/api/products/no-such-product', { 'accept-locale': 'fr' });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-language']).toBe('fr');
+    expect(response.headers.vary).toBe('Accept-Locale, Accept-Language');
+  });
+
+  it('falls back to the Polish text where the English translation is missing', async () => {
+    const pl = await t.get<Product>('/api/products/quadra');
+    const en = await t.get<Product>('/api/products/quadra', { 'accept-locale': 'en' });
+    const fr = await t.get<Product>('/api/products/quadra', { 'accept-locale': 'fr' });
+    expect(pl.body.shortDescription).toContain('Quadra to krzesło konferencyjne');
+    expect(en.body.shortDescription).toBe(pl.body.shortDescription);
+    expect(fr.body.shortDescription).toContain('Quadra est une chaise de conférence');
+    // Translated texts of the same product are still English.
+    expect(en.body.category.name).toBe('Conference chairs');
+    expect(en.body.path).toBe('/en/products/conference-chairs/quadra');
+    expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.name).toBe('Wymiary');
+  });
+});
