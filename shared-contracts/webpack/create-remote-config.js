@@ -9,6 +9,11 @@ const { sharedDependencies, packageVersion } = require('./shared-dependencies');
  * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
  *   name: federated name ('catalogue'); dir: the remote's folder; exposes: './ProductPage' -> './src/exposes/product-page.tsx'
  */
+/** Global variable of a remote's browser entry (see remoteEntryGlobalName in the contracts). */
+function remoteGlobalName(name) {
+  return `ef_remote_${name}`;
+}
+
 /** Emits build-info.json: what the remote is and which contracts version it was built against. */
 function buildInfoPlugin(info) {
   return {
@@ -73,13 +78,14 @@ function createRemoteConfig({ name, dir, exposes }) {
         shared: sharedDependencies(),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // The browser entry's global is prefixed: a remote called 'chrome' must not collide with window.chrome.
         ...(server
           ? {
               library: { type: 'commonjs-module', name },
               remoteType: 'script',
               runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
             }
-          : {}),
+          : { library: { type: 'var', name: remoteGlobalName(name) } }),
       });
 
     const browser = {
@@ -131,4 +137,4 @@ function createRemoteConfig({ name, dir, exposes }) {
   };
 }
 
-module.exports = { createRemoteConfig };
+module.exports = { createRemoteConfig, remoteGlobalName };

@@ -9,6 +9,11 @@ import type { Menu, PageLayout, SitemapNode } from '../types/entities';
 export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Global variable a remote's browser entry defines (kept in step with shared-contracts/webpack). */
+export function remoteEntryGlobalName(name: RemoteName): string {
+  return `ef_remote_${name}`;
+}
+
 /** What a loader may use; the same on the server and in the browser. */
 export interface LoadContext {
   api: ApiClient;

@@ -13,8 +13,8 @@ export function createRoutes(services: ShellServices, initialRoot: RootLoaderRes
   const rootIncomplete = () => lastRoot?.kind === 'error' || (lastRoot?.kind === 'root' && lastRoot.chrome === null);
   return [
     {
+      // Pathless, so that the catch-all child also matches '/'.
       id: 'root',
-      path: '/',
       loader: async ({ request }) => (lastRoot = await loadRoot(services, new URL(request.url))),
       // Menus depend only on the language: reload them when it changes (SPEC §4 Language change), or when the
       // last attempt failed (API or chrome remote down) so that a later navigation recovers.

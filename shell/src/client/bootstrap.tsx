@@ -1,11 +1,4 @@
 // Browser entry: register the remote versions the server rendered with, load the same modules, hydrate.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-ext-700.css';
-import './styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -20,6 +13,8 @@ import {
   type ExposedModuleId,
   type ExposedModules,
   type Locale,
+  type RemoteName,
+  remoteEntryGlobalName,
   type SafeHtml,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
@@ -88,7 +83,13 @@ function trackOnlineStatus(setOnline: (online: boolean) => void) {
 
 async function start() {
   const state = readState();
-  registerRemotes(Object.entries(state.remotes).map(([name, remote]) => ({ name, entry: remote.browserEntry })));
+  registerRemotes(
+    Object.entries(state.remotes).map(([name, remote]) => ({
+      name,
+      entry: remote.browserEntry,
+      entryGlobalName: remoteEntryGlobalName(name as RemoteName),
+    })),
+  );
   const registry = new ModuleRegistry();
   const services = createBrowserServices(state, registry);
   // Load exactly what the server rendered with, so hydration matches.

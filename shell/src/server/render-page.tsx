@@ -110,6 +110,9 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
     const body = new PassThrough();
     let failed = false;
     const stream = renderToPipeableStream(app, {
+      // All data is loaded before rendering, so nothing waits: keep every region inline in document order
+      // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         response.writeHead(status, {
           'content-type': 'text/html; charset=utf-8',
