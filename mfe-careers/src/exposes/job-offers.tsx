@@ -1,13 +1,13 @@
-import { useState } from 'react';
+// careers/JobOffers: the job list page (sitemap node 'others', resolver 'job_offers').
 import type { PageModule } from '@ergoforma/shared-contracts';
+import { jobOffersHead, loadJobOffers, type JobOffersData } from '../features/job-offers/api/load-job-offers';
+import { JobOffersPage } from '../features/job-offers/components/job-offers-page';
 
-const page: PageModule<{ title: string }> = {
+const page: PageModule<JobOffersData> = {
   layout: 'default',
-  load: async ({ node }) => ({ title: 'careers job-offers ' + node.slug }),
-  head: (data) => ({ title: data.title }),
-  Component: function Stub({ data }) {
-    const [clicks, setClicks] = useState(0);
-    return <button type="button" onClick={() => setClicks(clicks + 1)}>{data.title} {clicks}</button>;
-  },
+  load: loadJobOffers,
+  head: jobOffersHead,
+  Component: JobOffersPage,
 };
+
 export default page;

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+// catalogue/ProductList: the product section and its category pages (SPEC §2 Product list).
 import type { PageModule } from '@ergoforma/shared-contracts';
+import { loadProductList, productListHead, type ProductListData } from '../features/product-list/api/load-product-list';
+import { ProductList } from '../features/product-list/components/product-list';
 
-const page: PageModule<{ title: string }> = {
+const page: PageModule<ProductListData> = {
   layout: 'default',
-  load: async ({ node }) => ({ title: 'catalogue product-list ' + node.slug }),
-  head: (data) => ({ title: data.title }),
-  Component: function Stub({ data }) {
-    const [clicks, setClicks] = useState(0);
-    return <button type="button" onClick={() => setClicks(clicks + 1)}>{data.title} {clicks}</button>;
-  },
+  load: loadProductList,
+  head: productListHead,
+  Component: ProductList,
 };
 export default page;

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+// catalogue/ProductPage: the product detail page (SPEC §2 Product page, Product tabs).
 import type { PageModule } from '@ergoforma/shared-contracts';
+import { loadProductPage, productPageHead, type ProductPageData } from '../features/product-page/api/load-product-page';
+import { ProductPage } from '../features/product-page/components/product-page';
 
-const page: PageModule<{ title: string }> = {
-  layout: 'default',
-  load: async ({ node }) => ({ title: 'catalogue product-page ' + node.slug }),
-  head: (data) => ({ title: data.title }),
-  Component: function Stub({ data }) {
-    const [clicks, setClicks] = useState(0);
-    return <button type="button" onClick={() => setClicks(clicks + 1)}>{data.title} {clicks}</button>;
-  },
+const page: PageModule<ProductPageData> = {
+  layout: 'product',
+  load: loadProductPage,
+  head: productPageHead,
+  Component: ProductPage,
 };
 export default page;

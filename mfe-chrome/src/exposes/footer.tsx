@@ -1,7 +1,10 @@
+// chrome/Footer: the site footer. Its load is the header's, so the module also stands alone.
 import type { ChromeData, RegionModule } from '@ergoforma/shared-contracts';
+import { Footer } from '../features/footer/components/footer';
+import { loadChromeData } from '../features/menus/api/load-chrome-data';
 
-const header: RegionModule<ChromeData> = {
-  load: async ({ api }) => ({ menus: (await api.services.menus.list()).member }),
-  Component: ({ data }) => <footer>menus: {data.menus.length}</footer>,
+const footer: RegionModule<ChromeData> = {
+  load: loadChromeData,
+  Component: Footer,
 };
-export default header;
+export default footer;

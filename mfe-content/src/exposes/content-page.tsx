@@ -1,13 +1,14 @@
-import { useState } from 'react';
+// content/ContentPage: pages of sitemap nodes root, article, article_with_crumbs and contact.
 import type { PageModule } from '@ergoforma/shared-contracts';
+import { loadContentPage, type ContentPageData } from '../features/content-page/api/load-content-page';
+import { ContentPage } from '../features/content-page/components/content-page';
+import { contentPageHead } from '../features/content-page/utils/content-page-head';
 
-const page: PageModule<{ title: string }> = {
+const page: PageModule<ContentPageData> = {
   layout: 'default',
-  load: async ({ node }) => ({ title: 'content content-page ' + node.slug }),
-  head: (data) => ({ title: data.title }),
-  Component: function Stub({ data }) {
-    const [clicks, setClicks] = useState(0);
-    return <button type="button" onClick={() => setClicks(clicks + 1)}>{data.title} {clicks}</button>;
-  },
+  load: loadContentPage,
+  head: contentPageHead,
+  Component: ContentPage,
 };
+
 export default page;

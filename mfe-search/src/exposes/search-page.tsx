@@ -1,13 +1,13 @@
-import { useState } from 'react';
+// search/SearchPage: the search results page (sitemap node 'search', layout 'search').
 import type { PageModule } from '@ergoforma/shared-contracts';
+import { loadSearchResults, searchPageHead, type SearchPageData } from '../features/search/api/load-search-results';
+import { SearchPage } from '../features/search/components/search-page';
 
-const page: PageModule<{ title: string }> = {
-  layout: 'default',
-  load: async ({ node }) => ({ title: 'search search-page ' + node.slug }),
-  head: (data) => ({ title: data.title }),
-  Component: function Stub({ data }) {
-    const [clicks, setClicks] = useState(0);
-    return <button type="button" onClick={() => setClicks(clicks + 1)}>{data.title} {clicks}</button>;
-  },
+const page: PageModule<SearchPageData> = {
+  layout: 'search',
+  load: loadSearchResults,
+  head: searchPageHead,
+  Component: SearchPage,
 };
+
 export default page;

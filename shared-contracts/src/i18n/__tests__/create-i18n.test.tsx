@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom'; // matcher types (the matchers are installed by jest.setup-dom.js)
+
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { addTranslations, createI18n, type Translations } from '../create-i18n';

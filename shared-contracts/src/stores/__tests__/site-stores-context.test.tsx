@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom'; // matcher types (the matchers are installed by jest.setup-dom.js)
+
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ProductTag } from '../../types/entities';

@@ -1,5 +1,3 @@
-import './dom-polyfills';
-import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';

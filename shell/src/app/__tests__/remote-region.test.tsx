@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { use } from 'react';
 import { render, screen } from '@testing-library/react';
 import { RemoteRegion } from '../remote-region';

@@ -1,0 +1,43 @@
+import type { ApiClient, JobOffer, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import { jobOffersHead, loadJobOffers } from '../api/load-job-offers';
+
+const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '') as SafeHtml;
+
+function context(list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadContext {
+  return {
+    api: { services: { jobOffers: { list } } } as unknown as ApiClient,
+    locale,
+    pathname: '/kariera/oferty-pracy',
+    query: new URLSearchParams(),
+    sanitizeHtml,
+    node: { id: 40, slug: 'kariera/oferty-pracy', nodeType: 'others', action: 'list', nodeReference: null, resolver: 'job_offers', crumbs: [] },
+    params: {},
+  };
+}
+
+const apiOffer: JobOffer = {
+  id: 1,
+  title: 'Tapicer',
+  slug: 'tapicer',
+  location: 'Kraków',
+  employmentType: 'Umowa o pracę',
+  description: '<p>Praca</p><script>steal()</script>',
+  published: '2025-11-03T08:00:00Z',
+};
+
+describe('loadJobOffers', () => {
+  it('loads every offer without paging and sanitises the descriptions', async () => {
+    const list = jest.fn().mockResolvedValue({ member: [apiOffer], totalItems: 1, page: 1, itemsPerPage: 1 });
+    const data = await loadJobOffers(context(list));
+    expect(list).toHaveBeenCalledWith({ pagination: false });
+    expect(data.offers).toHaveLength(1);
+    expect(data.offers[0]!.description).toBe('<p>Praca</p>');
+    expect(data.offers[0]!.title).toBe('Tapicer');
+  });
+
+  it('titles the page in its language', async () => {
+    const list = jest.fn().mockResolvedValue({ member: [], totalItems: 0, page: 1, itemsPerPage: 0 });
+    expect(jobOffersHead(await loadJobOffers(context(list, 'en'))).title).toBe('Job offers');
+    expect(jobOffersHead(await loadJobOffers(context(list, 'pl'))).title).toBe('Oferty pracy');
+  });
+});

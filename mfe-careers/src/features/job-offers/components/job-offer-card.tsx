@@ -1,0 +1,62 @@
+// One job offer: a disclosure (<details>, so it opens even before the page is interactive) with title, place,
+// employment type and publication date; the description shows when opened.
+import { useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
+import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import type { JobOfferView } from '../api/load-job-offers';
+import { formatPublishedDate } from '../utils/format-published-date';
+import styles from './job-offers.module.css';
+
+const ICON_PATHS = {
+  location: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  employment: 'M9 6V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V6m-11 0h16v13H4zm0 6h16',
+  published: 'M5 5h14v15H5zM5 10h14M9 3v4m6-4v4',
+};
+
+function MetaIcon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg className={styles.metaIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function JobOfferCard({ offer, locale }: { offer: JobOfferView; locale: Locale }) {
+  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const published = formatPublishedDate(offer.published, locale);
+  return (
+    <details className={styles.offer}>
+      <summary className={styles.summary}>
+        <span className={styles.summaryText}>
+          <h2 className={styles.offerTitle}>{offer.title}</h2>
+          <span className={styles.meta}>
+            {offer.location && (
+              <span className={styles.metaItem}>
+                <MetaIcon name="location" />
+                <span className={styles.visuallyHidden}>{t('location')}: </span>
+                {offer.location}
+              </span>
+            )}
+            {offer.employmentType && (
+              <span className={styles.metaItem}>
+                <MetaIcon name="employment" />
+                <span className={styles.visuallyHidden}>{t('employmentType')}: </span>
+                {offer.employmentType}
+              </span>
+            )}
+            {published && (
+              <span className={styles.metaItem}>
+                <MetaIcon name="published" />
+                <span className={styles.visuallyHidden}>{t('published')}: </span>
+                <time dateTime={offer.published}>{published}</time>
+              </span>
+            )}
+          </span>
+        </span>
+        <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.description }} />
+    </details>
+  );
+}

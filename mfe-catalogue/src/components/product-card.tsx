@@ -1,0 +1,38 @@
+// One product in a grid (product list, similar products): image, name, category, tags; the whole card links.
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '@ergoforma/shared-contracts';
+import { ResponsiveImage } from './responsive-image';
+import { TagList } from './tag-list';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The sizes attribute for the card image in its grid. */
+  imageSizes: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2' }: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {product.image ? (
+          // The name next to it says what the image shows.
+          <ResponsiveImage className={styles.image} image={product.image} alt="" sizes={imageSizes} />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link className={styles.link} to={product.path}>
+            {product.name}
+          </Link>
+        </Heading>
+        {/* After the name for screen readers (heading first), above it on screen. */}
+        <p className={styles.category}>{product.category.name}</p>
+        <TagList tags={product.tags} size="sm" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+// An API image with its responsive sources; width and height always set so nothing shifts while it loads.
+import type { ImageSource } from '@ergoforma/shared-contracts';
+
+export interface ImageLike {
+  url: string;
+  width: number;
+  height: number;
+  sources?: ImageSource[];
+}
+
+interface ResponsiveImageProps {
+  image: ImageLike;
+  alt: string;
+  /** The sizes attribute for the sources' srcset (see the breakpoints of contracts). */
+  sizes?: string;
+  /** The first, largest image of a page loads eagerly; everything else lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const img = (
+    <img
+      className={className}
+      src={image.url}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type + source.srcset} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,60 @@
+// Pagination links (previous, numbers, next) built from totalItems; the URL keeps the selected tags.
+import { Link } from 'react-router-dom';
+import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
+import { listQueryString } from '../utils/list-query';
+import { pageCount, paginationItems } from '../utils/pagination-items';
+import styles from './product-pagination.module.css';
+
+interface ProductPaginationProps {
+  page: number;
+  totalItems: number;
+  itemsPerPage: number;
+  basePath: string;
+  selectedTagIds: number[];
+}
+
+export function ProductPagination({ page, totalItems, itemsPerPage, basePath, selectedTagIds }: ProductPaginationProps) {
+  const { t } = useCatalogueTranslation();
+  const pages = pageCount(totalItems, itemsPerPage);
+  if (pages <= 1 && page <= 1) return null;
+  const href = (target: number) => basePath + listQueryString({ page: target, tagIds: selectedTagIds });
+
+  return (
+    <nav aria-label={t('pagination')} className={styles.pagination}>
+      <ul className={styles.list}>
+        {page > 1 ? (
+          <li>
+            <Link className={`${styles.link} ${styles.step}`} to={href(Math.min(page - 1, pages))} aria-label={t('previousPageLabel')} rel="prev">
+              ‹ {t('previousPage')}
+            </Link>
+          </li>
+        ) : null}
+        {paginationItems(Math.min(page, pages), pages).map((item) =>
+          item.type === 'gap' ? (
+            <li key={item.key} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                className={styles.link}
+                to={href(item.page)}
+                aria-label={t('pageLabel', { page: item.page })}
+                aria-current={item.page === page ? 'page' : undefined}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link className={`${styles.link} ${styles.step}`} to={href(page + 1)} aria-label={t('nextPageLabel')} rel="next">
+              {t('nextPage')} ›
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { ApiError, PageNotFoundError, type SafeHtml } from '@ergoforma/shared-contracts';
+import { loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
+import { loadProductPage, productPageHead } from '../load-product-page';
+
+const params = { category: 'krzesla-obrotowe', product: 'aruba' };
+
+function setup(answer = product(), overrides: Parameters<typeof loadContext>[1] = {}) {
+  const get = jest.fn().mockResolvedValue(answer);
+  const ctx = loadContext({ products: { get } }, { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides });
+  return { get, ctx };
+}
+
+describe('loadProductPage', () => {
+  it('loads the product named by the path', async () => {
+    const { get, ctx } = setup();
+    const data = await loadProductPage(ctx);
+    expect(get).toHaveBeenCalledWith('aruba');
+    expect(data.product.name).toBe('Aruba');
+  });
+
+  it('is a 404 when the product is not in the category the path names', async () => {
+    const { ctx } = setup(product(), { params: { category: 'fotele', product: 'aruba' } });
+    await expect(loadProductPage(ctx)).rejects.toBeInstanceOf(PageNotFoundError);
+  });
+
+  it('is a 404 when the API found the product by something other than its slug (e.g. its id)', async () => {
+    const { ctx } = setup(product(), { params: { category: 'krzesla-obrotowe', product: '7' } });
+    await expect(loadProductPage(ctx)).rejects.toBeInstanceOf(PageNotFoundError);
+  });
+
+  it('lets an API 404 through to the shell', async () => {
+    const get = jest.fn().mockRejectedValue(new ApiError('not found', 404, '/api/products/x'));
+    const ctx = loadContext({ products: { get } }, { params });
+    await expect(loadProductPage(ctx)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('sanitises the short description and every block before it reaches the page', async () => {
+    const { ctx } = setup(product({ shortDescription: '<p onclick="x()">Hi</p>' }));
+    const sanitizeHtml = jest.fn((html: string) => `clean:${html}` as SafeHtml);
+    const data = await loadProductPage({ ...ctx, sanitizeHtml });
+    expect(data.product.shortDescription).toBe('clean:<p onclick="x()">Hi</p>');
+    expect(data.product.blocks.map((block) => block.content)).toEqual([
+      'clean:<p>Long description</p>',
+      'clean:<p>Sizes table</p>',
+      'clean:<p>Technical data</p>',
+      'clean:',
+    ]);
+    expect(sanitizeHtml).toHaveBeenCalledTimes(5);
+  });
+
+  it('orders the tabs by block position', async () => {
+    const { ctx } = setup();
+    const data = await loadProductPage(ctx);
+    expect(data.product.blocks.map((block) => block.type)).toEqual(['product_description', 'product_sizes', 'product_data', 'product_files']);
+  });
+
+  it('keeps only real similar products, without the product itself, at most 5', async () => {
+    const similar = ['legacy text', productSummary(7), ...[1, 2, 3, 4, 5, 6].map((id) => productSummary(id))];
+    const { ctx } = setup(product({ similarProducts: similar }));
+    const data = await loadProductPage(ctx);
+    expect(data.product.similarProducts.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows no similar products unless showSimilarProducts is set', async () => {
+    const { ctx } = setup(product({ showSimilarProducts: false, similarProducts: [productSummary(1)] }));
+    expect((await loadProductPage(ctx)).product.similarProducts).toEqual([]);
+  });
+
+  it("links the 'Products' crumb to the node's first crumb and the category inside it", async () => {
+    const { ctx } = setup(product(), {
+      node: node({ crumbs: [{ title: 'Strona główna', path: '/' }, { title: 'Nasze produkty', path: '/produkty' }] }),
+    });
+    const { breadcrumbs } = await loadProductPage(ctx);
+    expect(breadcrumbs).toEqual({ productsPath: '/produkty', productsTitle: 'Nasze produkty', categoryPath: '/produkty/krzesla-obrotowe' });
+  });
+
+  it("falls back to the locale's product section when the node has no crumbs", async () => {
+    const fr = product({ category: { id: 1, name: 'Chaises pivotantes', slug: 'chaises-pivotantes' } });
+    const { ctx } = setup(fr, {
+      locale: 'fr',
+      node: node({ crumbs: [] }),
+      params: { category: 'chaises-pivotantes', product: 'aruba' },
+    });
+    const data = await loadProductPage(ctx);
+    expect(data.breadcrumbs).toEqual({ productsPath: '/fr/produits', productsTitle: null, categoryPath: '/fr/produits/chaises-pivotantes' });
+    expect(data.realizationsPath).toBe('/fr/realisations');
+  });
+});
+
+describe('loadProductPage section link from a {products} parameter', () => {
+  it("uses the path's {products} segment when the node has no crumbs", async () => {
+    const get = jest.fn().mockResolvedValue(product());
+    const ctx = loadContext(
+      { products: { get } },
+      { locale: 'en', node: node({ slug: '{products}/{category}/{product}', crumbs: [] }), params: { products: 'products', ...params } },
+    );
+    expect((await loadProductPage(ctx)).breadcrumbs.productsPath).toBe('/en/products');
+  });
+});
+
+describe('productPageHead', () => {
+  it('uses the SEO title, description, first image and alternates', async () => {
+    const { ctx } = setup(product({ seoTitle: 'Aruba – krzesło', seoDescription: 'Opis SEO' }));
+    expect(productPageHead(await loadProductPage(ctx))).toEqual({
+      title: 'Aruba – krzesło',
+      description: 'Opis SEO',
+      image: '/media/aruba-1.jpg',
+      alternates: { pl: '/produkty/krzesla-obrotowe/aruba', en: '/en/products/swivel-chairs/aruba' },
+    });
+  });
+
+  it('falls back to the product name without an SEO title', async () => {
+    const { ctx } = setup(product({ images: [] }));
+    const head = productPageHead(await loadProductPage(ctx));
+    expect(head.title).toBe('Aruba');
+    expect(head.image).toBeUndefined();
+    expect(head.description).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+// SPEC §2 Product page: the product by slug, checked against the path's category (the page's validation step).
+import {
+  PageNotFoundError,
+  type PageHead,
+  type PageLoadContext,
+  type Product,
+  type ProductBlock,
+  type ProductSummary,
+  type SafeHtml,
+} from '@ergoforma/shared-contracts';
+import { catalogueText } from '../../../i18n/use-catalogue-translation';
+import { categoryPath, productSectionLink } from '../../../utils/section-paths';
+import { orderTabs } from '../utils/order-tabs';
+import { selectSimilarProducts } from '../utils/select-similar-products';
+
+export interface ProductTab extends Omit<ProductBlock, 'content'> {
+  content: SafeHtml;
+}
+
+export interface ProductPageProduct extends Omit<Product, 'shortDescription' | 'blocks' | 'similarProducts'> {
+  shortDescription: SafeHtml;
+  /** Ordered by position (SPEC §2 Product tabs). */
+  blocks: ProductTab[];
+  /** Already filtered: no strings, not the product itself, at most 5; empty unless showSimilarProducts. */
+  similarProducts: ProductSummary[];
+}
+
+export interface ProductPageData {
+  product: ProductPageProduct;
+  breadcrumbs: {
+    productsPath: string;
+    /** null: show the translated 'Products'. */
+    productsTitle: string | null;
+    categoryPath: string;
+  };
+  realizationsPath: string;
+}
+
+/** The page's validation step: the product must be the one the path names, in the category the path names. */
+export function assertProductMatchesPath(product: Product, params: Record<string, string>): void {
+  // The API also finds products by numeric id; only the canonical slug path is a page.
+  if (product.slug !== params.product) throw new PageNotFoundError(`No product '${params.product}'`);
+  if (product.category.slug !== params.category) {
+    throw new PageNotFoundError(`Product '${product.slug}' is not in category '${params.category}'`);
+  }
+}
+
+export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
+  const slug = ctx.params.product;
+  if (!slug || !ctx.params.category) throw new PageNotFoundError();
+  const product = await ctx.api.services.products.get(slug);
+  assertProductMatchesPath(product, ctx.params);
+
+  const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
+  const { shortDescription, blocks, similarProducts, ...rest } = product;
+  return {
+    product: {
+      ...rest,
+      shortDescription: ctx.sanitizeHtml(shortDescription ?? ''),
+      blocks: orderTabs(blocks).map((block) => ({ ...block, content: ctx.sanitizeHtml(block.content ?? '') })),
+      similarProducts: product.showSimilarProducts ? selectSimilarProducts(similarProducts ?? [], product.id) : [],
+    },
+    breadcrumbs: {
+      productsPath: section.path,
+      productsTitle: section.title,
+      categoryPath: categoryPath(section.path, product.category.slug),
+    },
+    realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
+  };
+}
+
+export function productPageHead({ product }: ProductPageData): PageHead {
+  return {
+    title: product.seoTitle ?? product.name,
+    description: product.seoDescription ?? undefined,
+    image: product.images[0]?.image.url,
+    alternates: product.alternates,
+  };
+}

@@ -1,0 +1,109 @@
+// SPEC §2 Product page, basic info block: related-product links, tags, name, short description (5 lines),
+// 'more' link to the tabs, data-sheet download, configurator link.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TagList } from '../../../components/tag-list';
+import hidden from '../../../components/visually-hidden.module.css';
+import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
+import type { ProductPageProduct } from '../api/load-product-page';
+import { PRODUCT_TABS_ID } from './product-tabs';
+import styles from './product-basic-info.module.css';
+
+interface ProductBasicInfoProps {
+  product: ProductPageProduct;
+  /** The product has content blocks: a 'more' link leads to the tabs. */
+  hasMore: boolean;
+  /** Opens the description tab and scrolls to it. */
+  onMore(): void;
+}
+
+export function dataSheetUrl(productId: number): string {
+  return `/api/products/${productId}/pdf`;
+}
+
+export function ProductBasicInfo({ product, hasMore, onMore }: ProductBasicInfoProps) {
+  const { t } = useCatalogueTranslation();
+
+  const more = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onMore();
+  };
+
+  return (
+    <div className={styles.info}>
+      <RelatedProducts product={product} />
+      <TagList tags={product.tags} label={t('tags')} />
+      <h1 className={styles.name}>{product.name}</h1>
+      {product.shortDescription ? (
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
+      ) : null}
+      {hasMore ? (
+        // The href works without JavaScript (scrolls to the tabs); with it, the description tab opens.
+        <a className={styles.more} href={`#${PRODUCT_TABS_ID}`} onClick={more}>
+          {t('more')}
+        </a>
+      ) : null}
+      <div className={styles.actions}>
+        {/* A plain download for now; the fetch with a loader (SPEC §4 card download) comes with the PDF card. */}
+        <a className="ef-button" href={dataSheetUrl(product.id)} download={`product-card-${product.slug}.pdf`}>
+          <DownloadIcon />
+          {t('downloadDataSheet')}
+        </a>
+        {product.configuratorUrl ? (
+          <a className="ef-button ef-button--ghost" href={product.configuratorUrl} target="_blank" rel="noopener noreferrer">
+            {t('configurator')}
+            <span className={hidden.visuallyHidden}> {t('opensInNewTab')}</span>
+            <ExternalIcon />
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** This product and its related version, ordered by their relation labels' positions. */
+function RelatedProducts({ product }: { product: ProductPageProduct }) {
+  const { t } = useCatalogueTranslation();
+  const related = product.relatedProduct;
+  if (!related) return null;
+  const entries = [
+    ...(product.relationLabel ? [{ key: 'current', label: product.relationLabel.name, position: product.relationLabel.position, path: null }] : []),
+    { key: 'related', label: related.relationLabel.name || related.name, position: related.relationLabel.position, path: related.path },
+  ].sort((a, b) => a.position - b.position);
+
+  return (
+    <nav aria-label={t('productVersions')} className={styles.versions}>
+      <ul className={styles.versionList}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.path ? (
+              <Link className={styles.version} to={entry.path}>
+                {entry.label}
+              </Link>
+            ) : (
+              <span className={`${styles.version} ${styles.currentVersion}`} aria-current="page">
+                {entry.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

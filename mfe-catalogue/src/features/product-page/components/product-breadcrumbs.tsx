@@ -1,0 +1,30 @@
+// SPEC §2 Product page: Products › category › product name.
+import { Link } from 'react-router-dom';
+import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
+import type { ProductPageData } from '../api/load-product-page';
+import styles from './product-breadcrumbs.module.css';
+
+interface ProductBreadcrumbsProps {
+  breadcrumbs: ProductPageData['breadcrumbs'];
+  categoryName: string;
+  productName: string;
+}
+
+export function ProductBreadcrumbs({ breadcrumbs, categoryName, productName }: ProductBreadcrumbsProps) {
+  const { t } = useCatalogueTranslation();
+  return (
+    <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        <li className={styles.item}>
+          <Link to={breadcrumbs.productsPath}>{breadcrumbs.productsTitle ?? t('products')}</Link>
+        </li>
+        <li className={styles.item}>
+          <Link to={breadcrumbs.categoryPath}>{categoryName}</Link>
+        </li>
+        <li className={styles.item}>
+          <span aria-current="page">{productName}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

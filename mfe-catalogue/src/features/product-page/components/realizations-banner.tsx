@@ -1,0 +1,23 @@
+// SPEC §2 Product page: the realisations banner at the bottom (title, subtitle, button to the realisations page).
+import { Link } from 'react-router-dom';
+import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
+import styles from './realizations-banner.module.css';
+
+export function RealizationsBanner({ path }: { path: string }) {
+  const { t } = useCatalogueTranslation();
+  return (
+    <section className={styles.banner} aria-labelledby="realizations-banner-title">
+      <div className={`ef-container ${styles.inner}`}>
+        <div>
+          <h2 id="realizations-banner-title" className={styles.title}>
+            {t('realizationsTitle')}
+          </h2>
+          <p className={styles.subtitle}>{t('realizationsSubtitle')}</p>
+        </div>
+        <Link className="ef-button" to={path}>
+          {t('realizationsButton')}
+        </Link>
+      </div>
+    </section>
+  );
+}

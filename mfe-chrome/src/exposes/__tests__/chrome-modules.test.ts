@@ -1,0 +1,34 @@
+import type { ApiClient, Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
+import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
+import footer from '../footer';
+import header from '../header';
+
+function contextWith(list: jest.Mock) {
+  const api = { services: { menus: { list } } } as unknown as ApiClient;
+  return { api, locale: 'en' as const, pathname: '/en', query: new URLSearchParams(), sanitizeHtml: (html: string) => html as SafeHtml };
+}
+
+const menus: Collection<Menu> = { member: [mainMenu('en'), footerMenu('en')], totalItems: 2, page: 1, itemsPerPage: 30 };
+
+describe.each([
+  ['Header', header],
+  ['Footer', footer],
+])('%s.load', (_name, module) => {
+  it('fetches the menus once and returns them as the chrome data', async () => {
+    const list = jest.fn().mockResolvedValue(menus);
+    await expect(module.load(contextWith(list))).resolves.toEqual({ menus: menus.member });
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an API failure propagate (the shell decides between fallback and 503)', async () => {
+    const failure = new Error('API down');
+    const list = jest.fn().mockRejectedValue(failure);
+    await expect(module.load(contextWith(list))).rejects.toBe(failure);
+  });
+
+  it('returns JSON-serialisable data (it is embedded in the page)', async () => {
+    const list = jest.fn().mockResolvedValue(menus);
+    const data = await module.load(contextWith(list));
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});

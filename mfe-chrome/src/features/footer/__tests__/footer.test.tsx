@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import type { Locale } from '@ergoforma/shared-contracts';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
+import { Footer } from '../components/footer';
+
+const data = { menus: [mainMenu(), footerMenu()] };
+const footer = () => screen.getByRole('contentinfo');
+
+describe('Footer (SPEC §2 Footer)', () => {
+  it('shows the copyright with the current year', () => {
+    jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z') });
+    try {
+      renderRemote(<Footer data={data} />);
+      expect(within(footer()).getByText('© 2031 Ergoforma')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['pl', '/', 'Ergoforma – strona główna', '/'],
+    ['en', '/en/contact', 'Ergoforma – home page', '/en'],
+  ] as Array<[Locale, string, string, string]>)('links the logo to the %s home page', (locale, path, name, href) => {
+    renderRemote(<Footer data={data} />, { locale, path });
+    expect(within(footer()).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it.each([
+    ['pl', '/', 'Polityka prywatności', '/polityka-prywatnosci'],
+    ['en', '/en', 'Privacy policy', '/en/privacy-policy'],
+    ['fr', '/fr', 'Politique de confidentialité', '/fr/politique-de-confidentialite'],
+  ] as Array<[Locale, string, string, string]>)('links the %s privacy policy', (locale, path, name, href) => {
+    renderRemote(<Footer data={data} />, { locale, path });
+    expect(within(footer()).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('has three social links that open in a new tab', () => {
+    renderRemote(<Footer data={data} />);
+    const expected = [
+      ['LinkedIn', 'https://www.linkedin.com/company/ergoforma'],
+      ['Facebook', 'https://www.facebook.com/ergoforma'],
+      ['YouTube', 'https://www.youtube.com/@ergoforma'],
+    ];
+    for (const [network, href] of expected) {
+      const link = within(footer()).getByRole('link', { name: `Ergoforma w serwisie ${network} (otwiera się w nowej karcie)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+
+  it('lists the footer menu (not the main menu) by the item type rules', () => {
+    renderRemote(<Footer data={data} />);
+    const nav = within(footer()).getByRole('navigation', { name: 'Informacje' });
+    expect(within(nav).getByRole('link', { name: 'Do pobrania' })).toHaveAttribute('href', '/do-pobrania');
+    expect(within(nav).getByRole('link', { name: /Katalog PDF/ })).toHaveAttribute('target', '_blank');
+    expect(within(footer()).queryByRole('link', { name: 'Realizacje' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the footer menu block when there is no footer menu', () => {
+    renderRemote(<Footer data={{ menus: [mainMenu()] }} />);
+    expect(within(footer()).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pl', '/', 'Polska', 'Projekt i wykonanie: Studio Nord'],
+    ['en', '/en', 'Poland', 'Design and development: Studio Nord'],
+    ['fr', '/fr', 'Pologne', 'Conception et réalisation : Studio Nord'],
+  ] as Array<[Locale, string, string, string]>)('shows the headquarters and the agency credit in %s', (locale, path, country, credit) => {
+    renderRemote(<Footer data={data} />, { locale, path });
+    const address = footer().querySelector('address')!;
+    expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1231-553 Kraków${country}`);
+    expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
+    expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.pl' })).toHaveAttribute('href', 'mailto:biuro@ergoforma.pl');
+    expect(within(footer()).getByText(credit)).toBeInTheDocument();
+  });
+});

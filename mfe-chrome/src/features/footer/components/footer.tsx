@@ -1,0 +1,92 @@
+// SPEC §2 Footer: logo, three social links, footer menu, headquarters address, copyright with the current year,
+// privacy link and agency credit.
+import { Link } from 'react-router-dom';
+import { homePath, type ChromeData } from '@ergoforma/shared-contracts';
+import { Logo } from '../../../components/logo';
+import { useCurrentLocale } from '../../../hooks/use-current-locale';
+import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { MenuItemLink } from '../../menus/components/menu-item-link';
+import { menuItems } from '../../menus/utils/find-menu';
+import { SocialLinks } from './social-links';
+import styles from './footer.module.css';
+
+const PHONE = { display: '+48 12 345 67 89', href: 'tel:+48123456789' };
+const EMAIL = 'biuro@ergoforma.pl';
+
+export function Footer({ data }: { data: ChromeData }) {
+  const { t } = useChromeTranslation();
+  const locale = useCurrentLocale();
+  const items = menuItems(data.menus, 'footer');
+  // Rendered on the server and hydrated the same day; only a page open across New Year would differ.
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`ef-container ${styles.main}`}>
+        <div className={styles.brand}>
+          <Link to={homePath(locale)} className={styles.home} aria-label={t('homeLink')}>
+            <Logo className={styles.logo} />
+          </Link>
+          <h2 className={styles.heading}>{t('followUs')}</h2>
+          <SocialLinks />
+        </div>
+
+        <section className={styles.column} aria-labelledby="ef-footer-address">
+          <h2 id="ef-footer-address" className={styles.heading}>
+            {t('headquarters')}
+          </h2>
+          <address className={styles.address}>
+            <strong>{t('companyName')}</strong>
+            <br />
+            {t('street')}
+            <br />
+            {t('city')}
+            <br />
+            {t('country')}
+          </address>
+          <p className={styles.contact}>
+            <span>{t('phoneLabel')} </span>
+            <a href={PHONE.href}>{PHONE.display}</a>
+            <br />
+            <span>{t('emailLabel')} </span>
+            <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+          </p>
+        </section>
+
+        {items.length > 0 && (
+          <nav className={styles.column} aria-labelledby="ef-footer-menu">
+            <h2 id="ef-footer-menu" className={styles.heading}>
+              {t('footerMenu')}
+            </h2>
+            <ul className={styles.menu}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MenuItemLink item={item} className={styles.menuLink} />
+                  {item.children.length > 0 && (
+                    <ul className={styles.subMenu}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuItemLink item={child} className={styles.menuLink} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`ef-container ${styles.bottomInner}`}>
+          <p className={styles.copyright}>{t('copyright', { year })}</p>
+          <Link to={t('privacyPolicyPath')} className={styles.bottomLink}>
+            {t('privacyPolicy')}
+          </Link>
+          <p className={styles.credit}>{t('agencyCredit')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+// SPEC §2 Language dropdown: Polish goes to '/', the others to '/{locale}'; closes on a press outside, on Escape
+// and on navigation. The shell reloads menus and the sitemap for the new language (SPEC §4 Language change).
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LOCALES, homePath, type Locale } from '@ergoforma/shared-contracts';
+import { ChevronDownIcon } from '../../../components/icons';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useCurrentLocale } from '../../../hooks/use-current-locale';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { useOnRouteChange } from '../../../hooks/use-on-route-change';
+import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import styles from './language-switch.module.css';
+
+/** Each language by its own name, so a visitor finds theirs whatever the page's language. */
+const NATIVE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', fr: 'Français' };
+
+export function LanguageSwitch() {
+  const { t } = useChromeTranslation();
+  const locale = useCurrentLocale();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = 'ef-language-list';
+
+  const close = useCallback(() => setOpen(false), []);
+  useOnRouteChange(close);
+  useDismiss(rootRef, open, (reason) => {
+    const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
+    close();
+    if (reason === 'escape' && focusWasInside) buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={rootRef} className={styles.languageSwitch}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <VisuallyHidden>{t('chooseLanguage')} </VisuallyHidden>
+        <span>{locale.toUpperCase()}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <Link
+              to={homePath(option)}
+              lang={option}
+              hrefLang={option}
+              className={styles.option}
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={close}
+            >
+              <span className={styles.code} aria-hidden="true">
+                {option.toUpperCase()}
+              </span>
+              {NATIVE_NAMES[option]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { LocationDisplay } from '../../../testing/location-display';
+import { mainMenu } from '../../../testing/menu-fixtures';
+import { MainNavigation } from '../components/main-navigation';
+
+function renderNavigation(onOpenChange?: (open: boolean) => void) {
+  return renderRemote(
+    <>
+      <MainNavigation items={mainMenu().items} onOpenChange={onOpenChange} />
+      <button type="button">Elsewhere</button>
+      <LocationDisplay />
+    </>,
+    { path: '/' },
+  );
+}
+
+const productsButton = () => screen.getByRole('button', { name: 'Produkty' });
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
+describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', () => {
+  it('is a labelled navigation whose top-level items follow the item type rules', () => {
+    renderNavigation();
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getByRole('link', { name: 'Realizacje' })).toHaveAttribute('href', '/realizacje');
+    expect(within(nav).getByRole('link', { name: /Sklep/ })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  it('gives parent items a collapsed button that controls a hidden panel', () => {
+    renderNavigation();
+    const button = productsButton();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(button)).not.toBeVisible();
+    // An Empty parent is a button too: it has something to open even without a page of its own.
+    expect(screen.getByRole('button', { name: 'O firmie' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on click, listing the children with their children as columns, and closes on a second click', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(productsButton());
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
+    const panel = panelOf(productsButton());
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe');
+    expect(within(panel).getByRole('link', { name: 'Krzesła menedżerskie' })).toHaveAttribute('href', '/produkty/krzesla-menedzerskie');
+    expect(within(panel).getByRole('link', { name: 'Fotele gabinetowe' })).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Zobacz wszystko: Produkty' })).toHaveAttribute('href', '/produkty');
+
+    await user.click(productsButton());
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('keeps one panel open at a time', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(productsButton());
+    await user.click(screen.getByRole('button', { name: 'O firmie' }));
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'O firmie' })).toHaveAttribute('aria-expanded', 'true');
+    // A parent without a page of its own has no 'view all' link.
+    expect(within(panelOf(screen.getByRole('button', { name: 'O firmie' }))).queryByText(/Zobacz wszystko/)).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and returns focus to the button, also from a link inside the panel', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(productsButton());
+    await user.tab(); // into the panel
+    expect(panelOf(productsButton())).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(productsButton()).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(productsButton());
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when keyboard focus moves past the panel', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(screen.getByRole('button', { name: 'O firmie' }));
+    await user.tab(); // Historia
+    await user.tab(); // Kariera
+    await user.tab(); // next top-level item
+    expect(screen.getByRole('button', { name: 'O firmie' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on route change', async () => {
+    const user = userEvent.setup();
+    renderNavigation();
+    await user.click(productsButton());
+    await user.click(within(panelOf(productsButton())).getByRole('link', { name: 'Fotele' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/produkty/fotele');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on mouse hover and closes shortly after the pointer leaves', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderNavigation();
+      await user.hover(productsButton());
+      expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
+      await user.unhover(productsButton());
+      await user.hover(screen.getByRole('button', { name: 'Elsewhere' }));
+      act(() => jest.advanceTimersByTime(200));
+      expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tells the header while a panel is open', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    renderNavigation(onOpenChange);
+    await user.click(productsButton());
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+});

@@ -1,0 +1,49 @@
+// The panel a parent item of the main navigation opens: its children, and for category columns the children's
+// children. The product mega-menu (product lists from /api/products, mechanisms promo column) replaces the
+// column body here, keyed by the item's cssClass.
+import type { MenuItem } from '@ergoforma/shared-contracts';
+import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { MenuItemLink } from '../../menus/components/menu-item-link';
+import { menuItemTarget } from '../../menus/utils/menu-item-target';
+import styles from './main-navigation.module.css';
+
+/** Children that have children of their own are shown as columns in a full-width panel. */
+export function isColumnPanel(item: MenuItem): boolean {
+  return item.children.some((child) => child.children.length > 0);
+}
+
+export function NavDropdown({ id, item, open }: { id: string; item: MenuItem; open: boolean }) {
+  const { t } = useChromeTranslation();
+  const columns = isColumnPanel(item);
+  const hasOverview = menuItemTarget(item).kind !== 'text';
+
+  return (
+    <div id={id} hidden={!open} className={columns ? styles.megaPanel : styles.panel} data-css-class={item.cssClass ?? undefined}>
+      <div className={columns ? `ef-container ${styles.megaInner}` : undefined}>
+        <ul className={columns ? styles.columns : styles.panelList}>
+          {item.children.map((child) => (
+            <li key={child.id} className={columns ? styles.column : undefined} data-css-class={child.cssClass ?? undefined}>
+              <MenuItemLink item={child} className={columns ? styles.columnTitle : styles.panelLink} />
+              {child.children.length > 0 && (
+                <ul className={styles.subList}>
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <MenuItemLink item={grandchild} className={styles.subLink} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {hasOverview && (
+          <div className={styles.panelFooter}>
+            <MenuItemLink item={item} className={styles.viewAll}>
+              {t('viewAll', { name: item.name })}
+            </MenuItemLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// SPEC §7: the header and footer data is the menus of the page's language, fetched once per page view.
+import type { ChromeData, LoadContext } from '@ergoforma/shared-contracts';
+
+export async function loadChromeData({ api }: LoadContext): Promise<ChromeData> {
+  const menus = await api.services.menus.list();
+  return { menus: menus.member };
+}

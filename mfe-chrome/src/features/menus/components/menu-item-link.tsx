@@ -1,0 +1,41 @@
+// One menu item rendered by its type (SPEC §2): a client-side link, a new-tab external link, or plain text.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { MenuItem } from '@ergoforma/shared-contracts';
+import { ExternalIcon } from '../../../components/icons';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { menuItemTarget } from '../utils/menu-item-target';
+import styles from './menu-item-link.module.css';
+
+export interface MenuItemLinkProps {
+  item: MenuItem;
+  className?: string;
+  /** Class for plain-text items (no target); defaults to `className`. */
+  textClassName?: string;
+  /** Shown instead of the item's name (e.g. 'View all: …'). */
+  children?: ReactNode;
+}
+
+export function MenuItemLink({ item, className, textClassName, children }: MenuItemLinkProps) {
+  const { t } = useChromeTranslation();
+  const target = menuItemTarget(item);
+  const label = children ?? item.name;
+  if (target.kind === 'internal') {
+    return (
+      <NavLink to={target.path} end className={className}>
+        {label}
+      </NavLink>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener" className={className}>
+        {label}
+        <ExternalIcon className={styles.externalIcon} />
+        <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+      </a>
+    );
+  }
+  return <span className={textClassName ?? className}>{label}</span>;
+}

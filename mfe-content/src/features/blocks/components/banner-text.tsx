@@ -1,0 +1,36 @@
+// SPEC §2 Other pages, banner text: a background image under a dark overlay, with title, HTML and a link button.
+// Its height comes from the theme (SPEC §9).
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../types';
+import { bannerHeight } from '../utils/banner-heights';
+import { ApiImage } from './api-image';
+import { BlockLink } from './block-link';
+import blockStyles from './blocks.module.css';
+import styles from './banner-text.module.css';
+
+export function BannerText({ content, headingLevel, isLead }: BlockProps<'banner_text'>) {
+  const { title, html, background, theme, link } = content;
+  const height = bannerHeight(theme);
+  const style = {
+    '--ef-banner-height': `${height.desktop}px`,
+    '--ef-banner-height-mobile': `${height.mobile}px`,
+  } as CSSProperties;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      className={`${styles.banner} ${blockStyles.block} ${background ? '' : styles.plain}`}
+      style={style}
+      data-theme={theme ?? 'default'}
+    >
+      {background && <ApiImage image={background} className={styles.image} priority={isLead} />}
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.inner}>
+        <div className="ef-container">
+          {title && <Heading className={styles.title}>{title}</Heading>}
+          {html && <div className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`} dangerouslySetInnerHTML={{ __html: html }} />}
+          {link && <BlockLink link={link} className={`ef-button ${styles.cta}`} />}
+        </div>
+      </div>
+    </section>
+  );
+}

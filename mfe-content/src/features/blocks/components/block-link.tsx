@@ -1,0 +1,28 @@
+// A link a block carries (slide, banner): internal paths navigate client-side, http addresses open in a new tab
+// (as menu items do, SPEC §2 Header and menus), anything else the sanitiser would refuse is shown as text.
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SANITIZE_CONFIG, useRemoteTranslation, type Link } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import styles from './blocks.module.css';
+
+export function BlockLink({ link, className, children }: { link: Link; className?: string; children?: ReactNode }) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const label = children ?? link.label;
+  const href = link.href.trim();
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <RouterLink to={href} className={className}>
+        {label}
+      </RouterLink>
+    );
+  }
+  if (!SANITIZE_CONFIG.ALLOWED_URI_REGEXP.test(href)) return <span className={className}>{label}</span>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+      {label}
+      {external && <span className={styles.visuallyHidden}> {t('opensInNewTab')}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+// SPEC §2 Other pages, html block: sanitised HTML (load() ran it through the sanitiser) in a readable column.
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+
+export function HtmlBlock({ content }: BlockProps<'html'>) {
+  if (!content.html) return null;
+  return (
+    <div className={blockStyles.block}>
+      <div className="ef-container">
+        <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: content.html }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// SPEC §2 Other pages, latest products: a title and a grid of product cards linking to the product pages.
+import { Link } from 'react-router-dom';
+import { useRemoteTranslation, type ProductSummary } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './latest-products.module.css';
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { image } = product;
+  return (
+    <li className={styles.item}>
+      <Link to={product.path} className={styles.card}>
+        <div className={styles.media}>
+          {image ? (
+            <img
+              className={styles.image}
+              src={image.url}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.noImage}>{t('noProductImage')}</span>
+          )}
+        </div>
+        <span className={styles.body}>
+          <span className={styles.name}>{product.name}</span>
+          <span className={styles.category}>{product.category.name}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function LatestProducts({ content, headingLevel }: BlockProps<'latest_products'>) {
+  if (content.products.length === 0) return null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className={blockStyles.block}>
+      <div className="ef-container">
+        {content.title && <Heading className={blockStyles.blockTitle}>{content.title}</Heading>}
+        <ul className={styles.grid}>
+          {content.products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

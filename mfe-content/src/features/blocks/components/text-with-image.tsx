@@ -1,0 +1,25 @@
+// SPEC §2 Other pages, text with image: two columns, the image on the side the block asks for; stacked on phones.
+import type { BlockProps } from '../types';
+import { ApiImage } from './api-image';
+import blockStyles from './blocks.module.css';
+import styles from './text-with-image.module.css';
+
+export function TextWithImage({ content, headingLevel, isLead }: BlockProps<'text_with_image'>) {
+  const { title, html, image, imageSide } = content;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className={blockStyles.block}>
+      <div className={`ef-container ${styles.columns} ${imageSide === 'right' ? styles.imageRight : ''}`} data-image-side={imageSide}>
+        {image && (
+          <div className={styles.media}>
+            <ApiImage image={image} className={styles.image} sizes="(max-width: 768px) 100vw, 50vw" priority={isLead} />
+          </div>
+        )}
+        <div className={styles.text}>
+          {title && <Heading className={blockStyles.blockTitle}>{title}</Heading>}
+          {html && <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: html }} />}
+        </div>
+      </div>
+    </section>
+  );
+}

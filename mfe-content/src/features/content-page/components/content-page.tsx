@@ -1,0 +1,33 @@
+// A page composed of content blocks (SPEC §2 Other pages). Subpages start with the page title as h1 unless the
+// first block is a banner or slider showing it; the front page's slider sits full-bleed under the header.
+import type { PageProps } from '@ergoforma/shared-contracts';
+import { BlockRenderer, blocksCarryPageHeading, leadBlockIsFullBleed } from '../../blocks/components/block-renderer';
+import blockStyles from '../../blocks/components/blocks.module.css';
+import type { ContentPageData } from '../api/load-content-page';
+import styles from './content-page.module.css';
+
+export function ContentPage({ data }: PageProps<ContentPageData>) {
+  const { page, isFrontPage, blocks } = data;
+  const leadCarriesHeading = blocksCarryPageHeading(blocks);
+  const fullBleedLead = leadBlockIsFullBleed(blocks);
+  const classes = [
+    styles.page,
+    isFrontPage && !fullBleedLead ? styles.frontWithoutHero : '',
+    !isFrontPage && fullBleedLead && leadCarriesHeading ? styles.subpageWithHero : '',
+  ];
+  return (
+    <article className={classes.filter(Boolean).join(' ')}>
+      {!leadCarriesHeading &&
+        (isFrontPage ? (
+          <h1 className={blockStyles.visuallyHidden}>{page.title}</h1>
+        ) : (
+          <header className={styles.header}>
+            <div className="ef-container">
+              <h1 className={styles.title}>{page.title}</h1>
+            </div>
+          </header>
+        ))}
+      <BlockRenderer blocks={blocks} />
+    </article>
+  );
+}

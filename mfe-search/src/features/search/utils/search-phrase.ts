@@ -1,0 +1,12 @@
+// SPEC §5 and §9: a search runs only for a text longer than 2 characters; the page shows 8 results, then 8 more.
+export const RESULTS_PER_STEP = 8;
+
+/** The phrase of the `q` parameter, without surrounding blanks. */
+export function phraseFromQuery(query: URLSearchParams): string {
+  return (query.get('q') ?? '').trim();
+}
+
+/** More than 2 characters (counted as characters, not UTF-16 units), blanks at the ends not counted. */
+export function isSearchablePhrase(text: string): boolean {
+  return Array.from(text.trim()).length > 2;
+}
