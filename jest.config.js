@@ -16,7 +16,7 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@ergoforma/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
-    '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/render-remote.tsx',
+    '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '\\.css$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],

@@ -12,7 +12,7 @@ import { SitemapCache } from './sitemap-cache';
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#199ecb"/><path d="M9 10h14M9 16h11M9 22h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>`;
 
 export async function buildShell(config: ShellConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? true, disableRequestLogging: true });
+  const app = Fastify({ logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'warn' } });
   const discovery = await readDiscoveryDocument(config.discovery);
   const federation = new ServerFederation(discovery, config.allowedRemoteOrigins, config.remoteTimeoutMs);
   const sitemap = new SitemapCache((locale) => apiClientFor(config, locale));

@@ -32,21 +32,21 @@ export function JobOfferCard({ offer, locale }: { offer: JobOfferView; locale: L
             {offer.location && (
               <span className={styles.metaItem}>
                 <MetaIcon name="location" />
-                <span className={styles.visuallyHidden}>{t('location')}: </span>
+                <span className="ef-visually-hidden">{t('location')}: </span>
                 {offer.location}
               </span>
             )}
             {offer.employmentType && (
               <span className={styles.metaItem}>
                 <MetaIcon name="employment" />
-                <span className={styles.visuallyHidden}>{t('employmentType')}: </span>
+                <span className="ef-visually-hidden">{t('employmentType')}: </span>
                 {offer.employmentType}
               </span>
             )}
             {published && (
               <span className={styles.metaItem}>
                 <MetaIcon name="published" />
-                <span className={styles.visuallyHidden}>{t('published')}: </span>
+                <span className="ef-visually-hidden">{t('published')}: </span>
                 <time dateTime={offer.published}>{published}</time>
               </span>
             )}

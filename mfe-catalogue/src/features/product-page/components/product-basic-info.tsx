@@ -3,7 +3,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TagList } from '../../../components/tag-list';
-import hidden from '../../../components/visually-hidden.module.css';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageProduct } from '../api/load-product-page';
 import { PRODUCT_TABS_ID } from './product-tabs';
@@ -52,7 +51,7 @@ export function ProductBasicInfo({ product, hasMore, onMore }: ProductBasicInfoP
         {product.configuratorUrl ? (
           <a className="ef-button ef-button--ghost" href={product.configuratorUrl} target="_blank" rel="noopener noreferrer">
             {t('configurator')}
-            <span className={hidden.visuallyHidden}> {t('opensInNewTab')}</span>
+            <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>
             <ExternalIcon />
           </a>
         ) : null}

@@ -3,7 +3,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { breakpoints, type ProductImage } from '@ergoforma/shared-contracts';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import hidden from '../../../components/visually-hidden.module.css';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './product-gallery.module.css';
 
@@ -98,7 +97,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         </ul>
       ) : null}
       {/* Announces the new image after the visitor moved the gallery; silent on arrival. */}
-      <p className={hidden.visuallyHidden} role="status">
+      <p className="ef-visually-hidden" role="status">
         {moved ? t('imageOf', { index: index + 1, count }) : ''}
       </p>
     </section>

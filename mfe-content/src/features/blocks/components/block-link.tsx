@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SANITIZE_CONFIG, useRemoteTranslation, type Link } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import styles from './blocks.module.css';
 
 export function BlockLink({ link, className, children }: { link: Link; className?: string; children?: ReactNode }) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
@@ -22,7 +21,7 @@ export function BlockLink({ link, className, children }: { link: Link; className
   return (
     <a href={href} className={className} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {label}
-      {external && <span className={styles.visuallyHidden}> {t('opensInNewTab')}</span>}
+      {external && <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>}
     </a>
   );
 }

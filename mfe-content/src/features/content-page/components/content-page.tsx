@@ -2,7 +2,6 @@
 // first block is a banner or slider showing it; the front page's slider sits full-bleed under the header.
 import type { PageProps } from '@ergoforma/shared-contracts';
 import { BlockRenderer, blocksCarryPageHeading, leadBlockIsFullBleed } from '../../blocks/components/block-renderer';
-import blockStyles from '../../blocks/components/blocks.module.css';
 import type { ContentPageData } from '../api/load-content-page';
 import styles from './content-page.module.css';
 
@@ -19,7 +18,7 @@ export function ContentPage({ data }: PageProps<ContentPageData>) {
     <article className={classes.filter(Boolean).join(' ')}>
       {!leadCarriesHeading &&
         (isFrontPage ? (
-          <h1 className={blockStyles.visuallyHidden}>{page.title}</h1>
+          <h1 className="ef-visually-hidden">{page.title}</h1>
         ) : (
           <header className={styles.header}>
             <div className="ef-container">
