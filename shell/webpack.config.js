@@ -42,6 +42,8 @@ module.exports = (_env, argv) => {
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // One federation runtime on the page: the remotes' browser builds use this one (externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
     ],

@@ -85,7 +85,11 @@ function createRemoteConfig({ name, dir, exposes }) {
               remoteType: 'script',
               runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
             }
-          : { library: { type: 'var', name: remoteGlobalName(name) } }),
+          : {
+              library: { type: 'var', name: remoteGlobalName(name) },
+              // The browser uses the shell's copy of the federation runtime instead of shipping its own.
+              experiments: { externalRuntime: true },
+            }),
       });
 
     const browser = {
