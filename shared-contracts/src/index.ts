@@ -15,3 +15,4 @@ export * from './federation/modules';
 export * from './html/safe-html';
 export * from './i18n/create-i18n';
 export * from './i18n/use-remote-translation';
+export * from './api/site-services-context';

@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '../api/client';
+import { SiteServicesProvider, type SiteServices } from '../api/site-services-context';
+import type { SafeHtml } from '../types/entities';
 import { createI18n } from '../i18n/create-i18n';
 import type { Locale } from '../locale/locales';
 import { createSiteStores, SiteStoresProvider, type SiteStores } from '../stores/site-stores-context';
@@ -12,16 +15,30 @@ export interface RenderRemoteOptions {
   locale?: Locale;
   path?: string;
   stores?: SiteStores;
+  /** API client and sanitiser for components; by default an API that fails the test when called. */
+  services?: Partial<SiteServices>;
 }
+
+const unexpectedApi = new Proxy({} as ApiClient, {
+  get(_, property) {
+    throw new Error(`The component used the API (${String(property)}); pass options.services.api in this test`);
+  },
+});
 
 export function renderRemote(ui: ReactElement, options: RenderRemoteOptions = {}): RenderResult & { stores: SiteStores } {
   const locale = options.locale ?? 'pl';
   const stores = options.stores ?? createSiteStores({ site: { locale } });
+  const services: SiteServices = {
+    api: options.services?.api ?? unexpectedApi,
+    sanitizeHtml: options.services?.sanitizeHtml ?? ((html: string) => html as SafeHtml),
+  };
   const result = render(
     <SiteStoresProvider stores={stores}>
-      <I18nextProvider i18n={createI18n(locale)}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-      </I18nextProvider>
+      <SiteServicesProvider services={services}>
+        <I18nextProvider i18n={createI18n(locale)}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </SiteServicesProvider>
     </SiteStoresProvider>,
   );
   return { ...result, stores };

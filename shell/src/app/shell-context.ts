@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
-import type { Locale } from '@ergoforma/shared-contracts';
+import type { Locale, SiteServices } from '@ergoforma/shared-contracts';
 import type { ModuleRegistry } from './services';
 
 export interface ShellContextValue {
   registry: ModuleRegistry;
   /** The i18n instance of a language (one per request on the server, cached per language in the browser). */
   i18nFor(locale: Locale): i18n;
+  /** API client and sanitiser for components, per language. */
+  servicesFor(locale: Locale): SiteServices;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

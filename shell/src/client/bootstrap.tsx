@@ -16,6 +16,7 @@ import {
   type RemoteName,
   remoteEntryGlobalName,
   type SafeHtml,
+  type SiteServices,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
@@ -109,10 +110,20 @@ async function start() {
     return instance;
   };
 
+  const servicesByLocale = new Map<Locale, SiteServices>();
+  const servicesFor = (lng: Locale) => {
+    let siteServices = servicesByLocale.get(lng);
+    if (!siteServices) {
+      siteServices = { api: services.api(lng), sanitizeHtml: services.sanitizeHtml };
+      servicesByLocale.set(lng, siteServices);
+    }
+    return siteServices;
+  };
+
   const router = createBrowserRouter(createRoutes(services, state.loaderData.root), { hydrationData: { loaderData: state.loaderData } });
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp stores={stores} shell={{ registry, i18nFor }}>
+    <ShellApp stores={stores} shell={{ registry, i18nFor, servicesFor }}>
       <RouterProvider router={router} />
     </ShellApp>,
     {

@@ -90,9 +90,10 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
 
   const i18n = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
   const stores = createSiteStores({ site: { locale } });
+  const siteServices = { api: apiClientFor(deps.config, locale), sanitizeHtml };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n }}>
+    <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellApp>
   );

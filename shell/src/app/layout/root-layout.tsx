@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { isHomePath, localizePath, siteEvents, useSiteStores, type Locale } from '@ergoforma/shared-contracts';
+import { isHomePath, localizePath, siteEvents, SiteServicesProvider, useSiteStores, type Locale } from '@ergoforma/shared-contracts';
 import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
 import { ErrorPage } from '../error-page';
 import { FooterFallback, HeaderFallback } from '../fallbacks';
@@ -67,7 +67,7 @@ function Frame({ locale, children }: { locale: Locale; children: React.ReactNode
 
 export function RootLayout() {
   const root = useLoaderData() as RootLoaderResult;
-  const { registry, i18nFor } = useShell();
+  const { registry, i18nFor, servicesFor } = useShell();
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);
   useRouteChange();
@@ -76,12 +76,14 @@ export function RootLayout() {
   if (root.kind === 'error') {
     return (
       <I18nextProvider i18n={i18nFor(locale)}>
-        <Frame locale={locale}>
-          <HeaderFallback locale={locale} />
-          <main id="main" className="ef-main" tabIndex={-1}>
-            <ErrorPage status={root.status} locale={locale} />
-          </main>
-        </Frame>
+        <SiteServicesProvider services={servicesFor(locale)}>
+          <Frame locale={locale}>
+            <HeaderFallback locale={locale} />
+            <main id="main" className="ef-main" tabIndex={-1}>
+              <ErrorPage status={root.status} locale={locale} />
+            </main>
+          </Frame>
+        </SiteServicesProvider>
       </I18nextProvider>
     );
   }
@@ -90,17 +92,19 @@ export function RootLayout() {
   const Footer = root.chrome && registry.get('chrome/Footer')?.Component;
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
-      <Frame locale={locale}>
-        <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
-          {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
-        </RemoteRegion>
-        <main id="main" className="ef-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <RemoteRegion name="chrome" fallback={<FooterFallback />}>
-          {Footer && root.chrome ? <Footer data={root.chrome} /> : <FooterFallback />}
-        </RemoteRegion>
-      </Frame>
+      <SiteServicesProvider services={servicesFor(locale)}>
+        <Frame locale={locale}>
+          <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
+            {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
+          </RemoteRegion>
+          <main id="main" className="ef-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <RemoteRegion name="chrome" fallback={<FooterFallback />}>
+            {Footer && root.chrome ? <Footer data={root.chrome} /> : <FooterFallback />}
+          </RemoteRegion>
+        </Frame>
+      </SiteServicesProvider>
     </I18nextProvider>
   );
 }
