@@ -10,6 +10,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Another running shell (e.g. `PORT=3107 node shell/dist/server/server/main.js`) to test against; default: start the site. */
+const externalBaseUrl = process.env.BASE_URL;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -19,18 +22,20 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: externalBaseUrl ?? 'http://localhost:3000',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    // The built site (npm test builds first): API, the five remotes and the shell.
-    command: 'npm run serve',
-    cwd: '..',
-    url: 'http://localhost:3000/healthz',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // The built site (npm test builds first): API, the five remotes and the shell.
+        command: 'npm run serve',
+        cwd: '..',
+        url: 'http://localhost:3000/healthz',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });
