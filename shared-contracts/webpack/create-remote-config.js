@@ -61,8 +61,14 @@ function createRemoteConfig({ name, dir, exposes }) {
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
           },
           {
-            test: /\.css$/,
+            test: /\.module\.css$/,
             use: server ? [cssModules(true)] : [MiniCssExtractPlugin.loader, cssModules(false)],
+          },
+          {
+            // Global stylesheets of libraries (e.g. swiper/css): linked by the browser build, ignored on the server.
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: server ? [require.resolve('./ignore-styles-loader')] : [MiniCssExtractPlugin.loader, 'css-loader'],
           },
         ],
       },
