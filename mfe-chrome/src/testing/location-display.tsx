@@ -1,6 +1,7 @@
-// Shows the router's current path in tests, to assert client-side navigation.
+// Shows the router's current path (and query, if any) in tests, to assert client-side navigation.
 import { useLocation } from 'react-router-dom';
 
 export function LocationDisplay() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }

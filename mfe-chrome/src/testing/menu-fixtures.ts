@@ -30,30 +30,56 @@ export function pageItem(name: string, slug: string, children: MenuItem[] = []):
   return menuItem({ name, type: 'Page', sitemapNode: { slug }, children });
 }
 
-export function categoryItem(name: string, slug: string, children: MenuItem[] = []): MenuItem {
-  return menuItem({ name, type: 'Category', sitemapNode: { slug }, children });
+export function categoryItem(name: string, slug: string, children: MenuItem[] = [], typeReferenceId: number | null = null): MenuItem {
+  return menuItem({ name, type: 'Category', sitemapNode: { slug }, children, typeReferenceId });
 }
 
-/** A main menu like the site's: a products mega-menu with category columns, a simple dropdown, links, text. */
+/** The mechanisms column of the product mega-menu, as the API serves it (an Empty item with an image). */
+export function mechanismsItem(overrides: Partial<MenuItem> = {}): MenuItem {
+  return menuItem({
+    name: 'Mechanizmy',
+    type: 'Empty',
+    cssClass: 'mechanisms',
+    headline: 'Mechanizmy',
+    description: 'Jak działają mechanizmy naszych krzeseł.',
+    imageSrc: '/media/menu/mechanisms.svg',
+    ...overrides,
+  });
+}
+
+/** The 'products' item: category columns (typeReferenceId = category id) and the mechanisms column last. */
+export function productsItem(locale: Locale = 'pl', columns?: MenuItem[]): MenuItem {
+  return menuItem({
+    name: 'Produkty',
+    type: 'Page',
+    locale,
+    cssClass: 'products',
+    headline: 'Nasze produkty',
+    sitemapNode: { slug: '/produkty' },
+    children: columns ?? [
+      categoryItem(
+        'Krzesła obrotowe',
+        '/produkty/krzesla-obrotowe',
+        [categoryItem('Krzesła biurowe', '/produkty/krzesla-biurowe', [], 7), categoryItem('Krzesła menedżerskie', '/produkty/krzesla-menedzerskie', [], 8)],
+        1,
+      ),
+      categoryItem('Krzesła konferencyjne', '/produkty/krzesla-konferencyjne', [], 2),
+      categoryItem('Krzesła laboratoryjne', '/produkty/krzesla-laboratoryjne', [], 3),
+      categoryItem('Fotele', '/produkty/fotele', [categoryItem('Fotele gabinetowe', '/produkty/fotele-gabinetowe', [], 10)], 4),
+      categoryItem('Bazy', '/bazy', [], 6),
+      mechanismsItem(),
+    ],
+  });
+}
+
+/** A main menu like the site's: the product mega-menu, a simple dropdown, links, an external link. */
 export function mainMenu(locale: Locale = 'pl'): Menu {
   return {
     id: 1,
     name: 'main',
     locale,
     items: [
-      menuItem({
-        name: 'Produkty',
-        type: 'Category',
-        cssClass: 'products',
-        sitemapNode: { slug: '/produkty' },
-        children: [
-          categoryItem('Krzesła obrotowe', '/produkty/krzesla-obrotowe', [
-            categoryItem('Krzesła biurowe', '/produkty/krzesla-biurowe'),
-            categoryItem('Krzesła menedżerskie', '/produkty/krzesla-menedzerskie'),
-          ]),
-          categoryItem('Fotele', '/produkty/fotele', [categoryItem('Fotele gabinetowe', '/produkty/fotele-gabinetowe')]),
-        ],
-      }),
+      productsItem(locale),
       menuItem({
         name: 'O firmie',
         type: 'Empty',

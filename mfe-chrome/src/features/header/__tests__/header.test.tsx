@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
+import { fakeMegaMenuApi } from '../../../testing/product-fixtures';
 import { Header } from '../components/header';
 
 const data = { menus: [mainMenu(), footerMenu()] };
+
+function renderHeader(options: { locale?: Locale; path?: string } = {}) {
+  return renderRemote(<Header data={data} />, { ...options, services: { api: fakeMegaMenuApi().api } });
+}
 const header = () => screen.getByRole('banner');
 
 function scrollTo(y: number) {
@@ -19,19 +24,35 @@ afterEach(() => {
 
 describe('Header: front page and subpage states (SPEC §2 Layouts)', () => {
   it.each(['/', '/en', '/fr', '/en/'])('is transparent over the slider on the front page %s', (path) => {
-    renderRemote(<Header data={data} />, { path });
+    renderHeader({ path });
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
   });
 
   it.each(['/kontakt', '/en/contact', '/produkty/fotele'])('is solid, with the bottom line, on the subpage %s', (path) => {
-    renderRemote(<Header data={data} />, { path });
+    renderHeader({ path });
     expect(header()).toHaveAttribute('data-appearance', 'solid');
     expect(header()).toHaveClass('subpage');
   });
 
+  it('turns solid on the front page while the search overlay is open', async () => {
+    const user = userEvent.setup();
+    renderHeader({ path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Wyszukiwarka' }));
+    expect(header()).toHaveAttribute('data-appearance', 'solid');
+    await user.keyboard('{Escape}');
+    expect(header()).toHaveAttribute('data-appearance', 'transparent');
+  });
+
+  it('turns solid on the front page while the mobile menu is open', async () => {
+    const user = userEvent.setup();
+    renderHeader({ path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(header()).toHaveAttribute('data-appearance', 'solid');
+  });
+
   it('turns solid on the front page while a dropdown is open', async () => {
     const user = userEvent.setup();
-    renderRemote(<Header data={data} />, { path: '/' });
+    renderHeader({ path: '/' });
     await user.click(screen.getByRole('button', { name: 'Produkty' }));
     expect(header()).toHaveAttribute('data-appearance', 'solid');
     await user.keyboard('{Escape}');
@@ -44,7 +65,7 @@ describe('Header: scrolled more than 5 px (SPEC §9, throttled to 50 ms)', () =>
   afterEach(() => jest.useRealTimers());
 
   it('turns solid past 5 px and back at the top, reacting at most every 50 ms', () => {
-    renderRemote(<Header data={data} />, { path: '/' });
+    renderHeader({ path: '/' });
     act(() => scrollTo(10));
     expect(header()).toHaveAttribute('data-appearance', 'solid');
 
@@ -58,7 +79,7 @@ describe('Header: scrolled more than 5 px (SPEC §9, throttled to 50 ms)', () =>
   });
 
   it('does not count exactly 5 px as scrolled', () => {
-    renderRemote(<Header data={data} />, { path: '/' });
+    renderHeader({ path: '/' });
     act(() => scrollTo(5));
     act(() => jest.advanceTimersByTime(50));
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
@@ -69,7 +90,7 @@ describe('Header: scrolled more than 5 px (SPEC §9, throttled to 50 ms)', () =>
 
   it('is solid at once when the page is already scrolled as it loads', () => {
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true, writable: true });
-    renderRemote(<Header data={data} />, { path: '/' });
+    renderHeader({ path: '/' });
     expect(header()).toHaveAttribute('data-appearance', 'solid');
   });
 });
@@ -80,22 +101,39 @@ describe('Header: logo and search', () => {
     ['en', '/en/contact', 'Ergoforma – home page', '/en'],
     ['fr', '/fr/contact', 'Ergoforma – page d’accueil', '/fr'],
   ] as Array<[Locale, string, string, string]>)('links the logo to the %s home page', (locale, path, name, href) => {
-    renderRemote(<Header data={data} />, { locale, path });
+    renderHeader({ locale, path });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it.each([
-    ['pl', '/', 'Szukaj', '/szukaj'],
-    ['en', '/en', 'Search', '/en/search'],
-    ['fr', '/fr', 'Rechercher', '/fr/recherche'],
-  ] as Array<[Locale, string, string, string]>)('has a %s search link to the search page', (locale, path, name, href) => {
-    renderRemote(<Header data={data} />, { locale, path });
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    ['pl', '/', 'Wyszukiwarka'],
+    ['en', '/en', 'Site search'],
+    ['fr', '/fr', 'Recherche'],
+  ] as Array<[Locale, string, string]>)('has a %s search icon opening the search overlay', async (locale, path, name) => {
+    const user = userEvent.setup();
+    renderHeader({ locale, path });
+    await user.click(screen.getByRole('button', { name }));
+    expect(screen.getByRole('search')).toBeVisible();
   });
 
   it('builds the navigation from the main menu only', () => {
-    renderRemote(<Header data={data} />, { path: '/' });
+    renderHeader({ path: '/' });
     expect(screen.getAllByRole('link', { name: 'Realizacje' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Do pobrania' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header: English notice (SPEC §1)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the notice right after the header on English pages only', () => {
+    renderHeader({ locale: 'en', path: '/en/contact' });
+    const notice = screen.getByRole('region', { name: 'English translation in progress.' });
+    expect(header().nextElementSibling).toBe(notice);
+  });
+
+  it('has no notice on Polish pages', () => {
+    renderHeader({ path: '/kontakt' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -2,17 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { LocationDisplay } from '../../../testing/location-display';
-import { mainMenu } from '../../../testing/menu-fixtures';
+import type { MenuItem } from '@ergoforma/shared-contracts';
+import { categoryItem, mainMenu, menuItem } from '../../../testing/menu-fixtures';
+import { CATEGORIES, fakeMegaMenuApi, productSummary } from '../../../testing/product-fixtures';
 import { MainNavigation } from '../components/main-navigation';
 
-function renderNavigation(onOpenChange?: (open: boolean) => void) {
+function renderNavigation(onOpenChange?: (open: boolean) => void, items: MenuItem[] = mainMenu().items) {
+  const { api } = fakeMegaMenuApi({ products: [productSummary('Flex', CATEGORIES.swivel)] });
   return renderRemote(
     <>
-      <MainNavigation items={mainMenu().items} onOpenChange={onOpenChange} />
+      <MainNavigation items={items} onOpenChange={onOpenChange} />
       <button type="button">Elsewhere</button>
       <LocationDisplay />
     </>,
-    { path: '/' },
+    { path: '/', services: { api } },
   );
 }
 
@@ -37,7 +40,7 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     expect(screen.getByRole('button', { name: 'O firmie' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens on click, listing the children with their children as columns, and closes on a second click', async () => {
+  it('opens on click and closes on a second click', async () => {
     const user = userEvent.setup();
     renderNavigation();
     await user.click(productsButton());
@@ -45,13 +48,26 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     const panel = panelOf(productsButton());
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe');
-    expect(within(panel).getByRole('link', { name: 'Krzesła menedżerskie' })).toHaveAttribute('href', '/produkty/krzesla-menedzerskie');
-    expect(within(panel).getByRole('link', { name: 'Fotele gabinetowe' })).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Zobacz wszystko: Produkty' })).toHaveAttribute('href', '/produkty');
 
     await user.click(productsButton());
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
+  });
+
+  it('lists a parent’s children, with their own children as columns, and a view-all link', async () => {
+    const user = userEvent.setup();
+    const offices = menuItem({
+      name: 'Biura',
+      type: 'Page',
+      sitemapNode: { slug: '/biura' },
+      children: [categoryItem('Strefy', '/biura/strefy', [categoryItem('Open space', '/biura/open-space')]), categoryItem('Sale', '/biura/sale')],
+    });
+    renderNavigation(undefined, [offices]);
+    await user.click(screen.getByRole('button', { name: 'Biura' }));
+    const panel = panelOf(screen.getByRole('button', { name: 'Biura' }));
+    expect(within(panel).getByRole('link', { name: 'Strefy' })).toHaveAttribute('href', '/biura/strefy');
+    expect(within(panel).getByRole('link', { name: 'Open space' })).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Zobacz wszystko: Biura' })).toHaveAttribute('href', '/biura');
   });
 
   it('keeps one panel open at a time', async () => {
@@ -98,8 +114,8 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     const user = userEvent.setup();
     renderNavigation();
     await user.click(productsButton());
-    await user.click(within(panelOf(productsButton())).getByRole('link', { name: 'Fotele' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/produkty/fotele');
+    await user.click(within(panelOf(productsButton())).getByRole('link', { name: 'Fotele gabinetowe' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/produkty/fotele-gabinetowe');
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 

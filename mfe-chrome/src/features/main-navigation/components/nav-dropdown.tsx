@@ -1,18 +1,24 @@
 // The panel a parent item of the main navigation opens: its children, and for category columns the children's
-// children. The product mega-menu (product lists from /api/products, mechanisms promo column) replaces the
-// column body here, keyed by the item's cssClass.
+// children. The 'products' item opens the product mega-menu instead (SPEC §2).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { ProductMegaMenu } from '../../mega-menu/components/product-mega-menu';
+import { isProductsMenu } from '../../mega-menu/utils/mega-menu-layout';
 import { MenuItemLink } from '../../menus/components/menu-item-link';
 import { menuItemTarget } from '../../menus/utils/menu-item-target';
 import styles from './main-navigation.module.css';
 
 /** Children that have children of their own are shown as columns in a full-width panel. */
 export function isColumnPanel(item: MenuItem): boolean {
-  return item.children.some((child) => child.children.length > 0);
+  return isProductsMenu(item) || item.children.some((child) => child.children.length > 0);
 }
 
 export function NavDropdown({ id, item, open }: { id: string; item: MenuItem; open: boolean }) {
+  if (isProductsMenu(item)) return <ProductMegaMenu id={id} item={item} open={open} />;
+  return <ColumnsOrListDropdown id={id} item={item} open={open} />;
+}
+
+function ColumnsOrListDropdown({ id, item, open }: { id: string; item: MenuItem; open: boolean }) {
   const { t } = useChromeTranslation();
   const columns = isColumnPanel(item);
   const hasOverview = menuItemTarget(item).kind !== 'text';

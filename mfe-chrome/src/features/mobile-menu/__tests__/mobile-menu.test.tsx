@@ -60,7 +60,7 @@ describe('MobileMenu (SPEC §2 Mobile menu, §4 states)', () => {
     expect(panelTitle()).toHaveTextContent('Produkty');
     const back = within(panel()).getByRole('button', { name: /^Wróć/ });
     expect(back).toHaveFocus();
-    expect(within(panel()).getByRole('link', { name: 'Zobacz wszystko: Produkty' })).toHaveAttribute('href', '/produkty');
+    expect(within(panel()).getByRole('link', { name: 'Wszystkie produkty' })).toHaveAttribute('href', '/produkty');
     expect(within(panel()).queryByRole('link', { name: 'Realizacje' })).not.toBeInTheDocument();
 
     const chairs = within(panel()).getByRole('button', { name: 'Krzesła obrotowe' });
@@ -70,6 +70,10 @@ describe('MobileMenu (SPEC §2 Mobile menu, §4 states)', () => {
     expect(chairs).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel()).getByRole('link', { name: 'Krzesła biurowe' })).toHaveAttribute('href', '/produkty/krzesla-biurowe');
     expect(within(panel()).getByRole('link', { name: 'Zobacz wszystko: Krzesła obrotowe' })).toBeVisible();
+
+    await user.click(chairs);
+    expect(chairs).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel()).queryByRole('link', { name: 'Krzesła biurowe' })).not.toBeInTheDocument();
   });
 
   it('returns to the top list from the back entry, with focus on the parent it came from', async () => {

@@ -1,7 +1,8 @@
 // SPEC §2 Mobile menu, §4 states (closed, open, sub-list open): below 1200 px a hamburger opens a slide-in panel
 // whose header shows the current section title (default 'menu główne'). A parent slides in its sub-list with a
-// back entry; sub-items with children expand in place. It closes on route change and Escape, keeps focus inside
-// while open, and gives focus back to the hamburger. Closing also hides the sub-list.
+// back entry (the products one with an all-products link); sub-items with children expand in place. It closes on
+// route change and Escape, keeps focus inside while open, and gives focus back to the hamburger. Closing also
+// hides the sub-list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { breakpoints, type MenuItem } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../../components/icons';
@@ -11,6 +12,7 @@ import { useFocusTrap, focusableIn } from '../../../hooks/use-focus-trap';
 import { useOnMediaMatch } from '../../../hooks/use-on-media-match';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { isProductsMenu } from '../../mega-menu/utils/mega-menu-layout';
 import { MenuItemLink } from '../../menus/components/menu-item-link';
 import { hasSubmenu } from '../../menus/utils/find-menu';
 import { menuItemTarget } from '../../menus/utils/menu-item-target';
@@ -141,7 +143,7 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
                 {menuItemTarget(section).kind !== 'text' && (
                   <li>
                     <MenuItemLink item={section} className={`${styles.row} ${styles.viewAll}`}>
-                      {t('viewAll', { name: section.name })}
+                      {isProductsMenu(section) ? t('allProducts') : t('viewAll', { name: section.name })}
                     </MenuItemLink>
                   </li>
                 )}

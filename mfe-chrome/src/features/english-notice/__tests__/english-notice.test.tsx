@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n, type Locale } from '@ergoforma/shared-contracts';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { EnglishNotice } from '../components/english-notice';
+import { ENGLISH_NOTICE_STORAGE_KEY } from '../utils/english-notice-storage';
+
+const notice = () => screen.queryByRole('region', { name: 'English translation in progress.' });
+
+beforeEach(() => localStorage.clear());
+
+describe('English notice (SPEC §1)', () => {
+  it('greets an English visitor on the first visit, suggesting translation add-ons for four browsers', () => {
+    renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/products' });
+    const region = notice()!;
+    expect(region).toBeVisible();
+    expect(region).toHaveTextContent('Some product texts are still in Polish');
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.split(' ')[0])).toEqual(['Chrome', 'Firefox', 'Edge', 'Safari']);
+    expect(within(region).getByRole('link', { name: /^Chrome/ })).toHaveAttribute('href', 'https://support.google.com/chrome/answer/173424');
+    expect(within(region).getByRole('link', { name: /^Firefox/ })).toHaveAttribute('href', expect.stringContaining('support.mozilla.org'));
+    expect(within(region).getByRole('link', { name: /^Edge/ })).toHaveAttribute('href', expect.stringContaining('support.microsoft.com'));
+    expect(within(region).getByRole('link', { name: /^Safari/ })).toHaveAttribute('href', expect.stringContaining('support.apple.com'));
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(link).toHaveAccessibleName(/how to translate pages \(opens in a new tab\)$/);
+    }
+  });
+
+  it.each([
+    ['pl', '/'],
+    ['fr', '/fr'],
+  ] as Array<[Locale, string]>)('does not show in %s', (locale, path) => {
+    renderRemote(<EnglishNotice />, { locale, path });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('closes, stores the false flag locally, and stays hidden on later visits', async () => {
+    const user = userEvent.setup();
+    const first = renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
+    await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
+    expect(notice()).not.toBeInTheDocument();
+    expect(localStorage.getItem(ENGLISH_NOTICE_STORAGE_KEY)).toBe('false');
+    first.unmount();
+
+    renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/contact' });
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('is rendered only in the browser (it depends on local storage), so the server HTML never differs', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={['/en']}>
+          <EnglishNotice />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(html).toBe('');
+  });
+
+  it('still shows, and closes for the page view, when local storage is blocked', async () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      const user = userEvent.setup();
+      renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
+      expect(notice()).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
+      expect(notice()).not.toBeInTheDocument();
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
+  });
+});

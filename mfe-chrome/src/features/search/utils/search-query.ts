@@ -1,0 +1,11 @@
+// SPEC §5/§9: a search is submitted only when the typed text is longer than 2 characters.
+export const MIN_SEARCH_LENGTH_EXCLUSIVE = 2;
+
+export function isSearchable(text: string): boolean {
+  return text.trim().length > MIN_SEARCH_LENGTH_EXCLUSIVE;
+}
+
+/** The search page of the language with the phrase: '/en/search?q=chair'. */
+export function searchHref(searchPath: string, text: string): string {
+  return `${searchPath}?${new URLSearchParams({ q: text.trim() }).toString()}`;
+}
