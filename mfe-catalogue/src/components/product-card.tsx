@@ -10,9 +10,11 @@ interface ProductCardProps {
   /** The sizes attribute for the card image in its grid. */
   imageSizes: string;
   headingLevel?: 'h2' | 'h3';
+  /** Called when the visitor follows the card's link (the list saves its scroll offset). */
+  onOpen?: () => void;
 }
 
-export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2' }: ProductCardProps) {
+export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2', onOpen }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -25,7 +27,7 @@ export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2' 
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} to={product.path}>
+          <Link className={styles.link} to={product.path} onClick={onOpen}>
             {product.name}
           </Link>
         </Heading>

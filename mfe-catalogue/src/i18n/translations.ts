@@ -23,7 +23,11 @@ const pl = {
   productVersions: 'Wersje produktu',
   tags: 'Cechy produktu',
   more: 'Czytaj więcej',
-  downloadDataSheet: 'Pobierz kartę produktu (PDF)',
+  downloadDataSheet: 'Pobierz kartę produktu',
+  downloadingDataSheet: 'Pobieranie karty produktu…',
+  dataSheetFormat: 'PDF',
+  translateTitle: 'Strona nie jest w Twoim języku?',
+  translateLink: 'Przetłumacz ją w Tłumaczu Google',
   configurator: 'Skonfiguruj produkt',
   opensInNewTab: '(otwiera się w nowej karcie)',
 
@@ -55,6 +59,10 @@ const pl = {
   previousPageLabel: 'Poprzednia strona',
   nextPageLabel: 'Następna strona',
   pageLabel: 'Strona {{page}}',
+  loadMore: 'Pokaż więcej produktów',
+  loadingMore: 'Wczytywanie produktów…',
+  loadMoreFailed: 'Nie udało się wczytać kolejnych produktów. Spróbuj ponownie.',
+  shownOf: 'Wyświetlono {{shown}} z {{count}}',
 };
 
 export type CatalogueTextKey = keyof typeof pl;
@@ -78,7 +86,11 @@ const en: Record<string, string> = {
   productVersions: 'Product versions',
   tags: 'Product features',
   more: 'Read more',
-  downloadDataSheet: 'Download data sheet (PDF)',
+  downloadDataSheet: 'Download the data sheet',
+  downloadingDataSheet: 'Downloading the data sheet…',
+  dataSheetFormat: 'PDF',
+  translateTitle: 'Parts of this page are not yet in English.',
+  translateLink: 'Translate it with Google Translate',
   configurator: 'Configure the product',
   opensInNewTab: '(opens in a new tab)',
 
@@ -108,6 +120,10 @@ const en: Record<string, string> = {
   previousPageLabel: 'Previous page',
   nextPageLabel: 'Next page',
   pageLabel: 'Page {{page}}',
+  loadMore: 'Show more products',
+  loadingMore: 'Loading products…',
+  loadMoreFailed: 'More products could not be loaded. Please try again.',
+  shownOf: 'Showing {{shown}} of {{count}}',
 };
 
 const fr: Record<string, string> = {
@@ -129,7 +145,11 @@ const fr: Record<string, string> = {
   productVersions: 'Versions du produit',
   tags: 'Caractéristiques du produit',
   more: 'En savoir plus',
-  downloadDataSheet: 'Télécharger la fiche produit (PDF)',
+  downloadDataSheet: 'Télécharger la fiche produit',
+  downloadingDataSheet: 'Téléchargement de la fiche produit…',
+  dataSheetFormat: 'PDF',
+  translateTitle: 'Cette page n’est pas dans votre langue ?',
+  translateLink: 'La traduire avec Google Traduction',
   configurator: 'Configurer le produit',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
 
@@ -160,6 +180,10 @@ const fr: Record<string, string> = {
   previousPageLabel: 'Page précédente',
   nextPageLabel: 'Page suivante',
   pageLabel: 'Page {{page}}',
+  loadMore: 'Afficher plus de produits',
+  loadingMore: 'Chargement des produits…',
+  loadMoreFailed: 'Impossible de charger d’autres produits. Veuillez réessayer.',
+  shownOf: '{{shown}} sur {{count}} affichés',
 };
 
 export const translations: Translations = { pl, en, fr };

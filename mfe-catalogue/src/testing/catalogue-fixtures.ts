@@ -11,6 +11,7 @@ import type {
   SafeHtml,
   SitemapNode,
 } from '@ergoforma/shared-contracts';
+import { loadProductPage, type ProductPageData } from '../features/product-page/api/load-product-page';
 
 export const image = (url: string) => ({
   url,
@@ -121,4 +122,30 @@ export function loadContext(
     params: {},
     ...overrides,
   };
+}
+
+export const PRODUCT_PATH = '/produkty/krzesla-obrotowe/aruba';
+
+/**
+ * The product page's data as its loader makes it, from `product(overrides)`. The fake API has no similar
+ * products of the category unless `similar` is given.
+ */
+export async function productPageData(
+  overrides: Partial<Product> = {},
+  options: { locale?: Locale; node?: SitemapNode; similar?: ProductSummary[] } = {},
+): Promise<ProductPageData> {
+  const services = {
+    products: {
+      get: jest.fn().mockResolvedValue(product(overrides)),
+      list: jest.fn().mockResolvedValue(collection(options.similar ?? [])),
+    },
+  };
+  return loadProductPage(
+    loadContext(services, {
+      locale: options.locale ?? 'pl',
+      node: options.node ?? node(),
+      pathname: PRODUCT_PATH,
+      params: { category: 'krzesla-obrotowe', product: 'aruba' },
+    }),
+  );
 }

@@ -3,12 +3,13 @@ import type { ProductTag } from '@ergoforma/shared-contracts';
 
 export type TagVariant = 'retired' | 'recommended' | 'default';
 
-// The slug is the same in every language; names are the fallback when a tag has no slug.
-const RETIRED = { slug: 'wycofany', names: ['wycofany', 'discontinued', 'retiré', 'retire'] };
-const RECOMMENDED = { slug: 'polecany', names: ['polecany', 'recommended', 'recommandé', 'recommande'] };
+// The same tags in every language (the API translates names and slugs). A slug decides; the name is the
+// fallback when a tag has no slug.
+const RETIRED = { slugs: ['wycofany', 'discontinued', 'retire'], names: ['wycofany', 'discontinued', 'retiré', 'retire'] };
+const RECOMMENDED = { slugs: ['polecany', 'recommended', 'recommande'], names: ['polecany', 'recommended', 'recommandé', 'recommande'] };
 
-function matches(tag: ProductTag, rule: { slug: string; names: string[] }): boolean {
-  if (tag.slug) return tag.slug.toLowerCase() === rule.slug;
+function matches(tag: ProductTag, rule: { slugs: string[]; names: string[] }): boolean {
+  if (tag.slug) return rule.slugs.includes(tag.slug.toLowerCase());
   return rule.names.includes(tag.name.trim().toLowerCase());
 }
 

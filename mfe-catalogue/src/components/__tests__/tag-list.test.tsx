@@ -24,6 +24,11 @@ describe('product tag styles (SPEC §2)', () => {
 
   it('recognises the tags by slug in every language, by name only when there is no slug', () => {
     expect(tagVariant({ id: 1, name: 'Discontinued', slug: 'wycofany' })).toBe('retired');
+    // The API translates slugs too.
+    expect(tagVariant({ id: 3, name: 'Discontinued', slug: 'discontinued' })).toBe('retired');
+    expect(tagVariant({ id: 3, name: 'Retiré', slug: 'retire' })).toBe('retired');
+    expect(tagVariant({ id: 1, name: 'Recommended', slug: 'recommended' })).toBe('recommended');
+    expect(tagVariant({ id: 1, name: 'Recommandé', slug: 'recommande' })).toBe('recommended');
     expect(tagVariant({ id: 1, name: 'Retiré', slug: '' })).toBe('retired');
     expect(tagVariant({ id: 2, name: 'Recommended', slug: 'polecany' })).toBe('recommended');
     expect(tagVariant({ id: 2, name: 'Polecany', slug: '' })).toBe('recommended');

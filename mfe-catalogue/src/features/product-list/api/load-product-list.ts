@@ -5,6 +5,7 @@ import {
   type CategoryTreeNode,
   type PageHead,
   type PageLoadContext,
+  type ProductQuery,
   type ProductSummary,
   type ProductTag,
 } from '@ergoforma/shared-contracts';
@@ -42,6 +43,8 @@ export interface ProductListData {
   tags: ProductTag[];
   /** Valid selected tag ids from the URL (unknown ids dropped). */
   selectedTagIds: number[];
+  /** The products request without its page: 'load more' asks for the next pages with it. */
+  productQuery: ProductQuery;
 }
 
 /** The category the node shows: by the path's slug ('{products}/{category}'), else by the node's reference. */
@@ -88,13 +91,11 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
   // An id of no existing tag would empty the list: ignore it like any other bad value.
   const selectedTagIds = query.tagIds.filter((id) => tags.some((tag) => tag.id === id));
 
-  const products = await services.products.list({
-    'category.id': category?.id,
-    itemsPerPage: PRODUCTS_PER_PAGE,
-    page: query.page,
-    order: { name: 'asc' },
-    'tags.id': selectedTagIds.length > 0 ? selectedTagIds : undefined,
-  });
+  // Only set keys: the query is embedded in the page as JSON.
+  const productQuery: ProductQuery = { itemsPerPage: PRODUCTS_PER_PAGE, order: { name: 'asc' } };
+  if (category) productQuery['category.id'] = category.id;
+  if (selectedTagIds.length > 0) productQuery['tags.id'] = selectedTagIds;
+  const products = await services.products.list({ ...productQuery, page: query.page });
 
   const byId = new Map(categories.map((item) => [item.id, item]));
   const top = category ? topLevelOf(category, byId) : null;
@@ -116,6 +117,7 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
     itemsPerPage: products.itemsPerPage || PRODUCTS_PER_PAGE,
     tags,
     selectedTagIds,
+    productQuery,
   };
 }
 

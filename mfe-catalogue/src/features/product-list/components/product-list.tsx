@@ -1,27 +1,29 @@
-// SPEC §2 Product list: heading, category navigation, tag filter, product grid, pagination, empty states.
+// SPEC §2 Product list: heading, category navigation, tag filter, product grid, 'load more', pagination, empty
+// states. The list's state is in the URL (?tag=3&page=2) and mirrored into the shared filter store.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { breakpoints, type PageProps } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductListData } from '../api/load-product-list';
+import { useLoadMore } from '../hooks/use-load-more';
+import { useProductFilterSync } from '../hooks/use-product-filter-sync';
 import { listQueryString } from '../utils/list-query';
 import { CategoryNav } from './category-nav';
 import { ProductPagination } from './product-pagination';
 import { TagFilter } from './tag-filter';
 import styles from './product-list.module.css';
 
-// 4 columns from 1200 px, 3 from 900, 2 from 480, 1 below (the grid in product-list.module.css).
+// 4 columns from 1200 px, 3 from 900, 2 from 360, 1 below (the grid in product-list.module.css).
 const CARD_SIZES = [
   `(min-width: ${breakpoints.desktopMenu}px) 300px`,
   `(min-width: ${breakpoints.sm}px) 33vw`,
-  `(min-width: ${breakpoints.xs}px) 50vw`,
+  '(min-width: 360px) 50vw',
   '100vw',
 ].join(', ');
 
 export function ProductList({ data }: PageProps<ProductListData>) {
-  const { t } = useCatalogueTranslation();
-  const empty = data.products.length === 0;
-
+  const listSearch = listQueryString({ page: data.page, tagIds: data.selectedTagIds });
   return (
     <div className={`ef-container ${styles.page}`}>
       <header className={styles.header}>
@@ -36,36 +38,86 @@ export function ProductList({ data }: PageProps<ProductListData>) {
         sectionPath={data.sectionPath}
       />
       <TagFilter tags={data.tags} selectedTagIds={data.selectedTagIds} basePath={data.basePath} />
+      {/* A new list (other URL) starts afresh: loaded pages, store sync, scroll restore. The filter above keeps
+          its focus. */}
+      <ProductResults key={data.basePath + listSearch} data={data} listSearch={listSearch} />
+    </div>
+  );
+}
+
+function ProductResults({ data, listSearch }: { data: ProductListData; listSearch: string }) {
+  const { t } = useCatalogueTranslation();
+  const more = useLoadMore(data);
+  const { onProductOpen } = useProductFilterSync(data, listSearch, more.loadPagesUpTo);
+  const gridRef = useRef<HTMLUListElement | null>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shown = more.products.length;
+  const empty = shown === 0;
+
+  // After 'load more', focus moves to the first added product.
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || index >= shown) return;
+    focusFrom.current = null;
+    gridRef.current?.children[index]?.querySelector('a')?.focus();
+  }, [shown]);
+
+  const loadMore = () => {
+    focusFrom.current = shown;
+    void more.loadMore();
+  };
+
+  return (
+    <>
       {/* A status region: after filtering, screen readers hear the new count. */}
       <p className={styles.count} role="status">
         {empty ? '' : t('productCount', { count: data.totalItems })}
       </p>
       {empty ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{data.category ? t('noProductsInCategory') : t('noProducts')}</p>
-          {data.selectedTagIds.length > 0 ? (
-            <p>
-              {t('noProductsForFilters')}{' '}
-              <Link to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</Link>
-            </p>
-          ) : null}
-        </div>
+        <EmptyList data={data} />
       ) : (
-        <ul className={styles.grid}>
-          {data.products.map((product) => (
+        <ul className={styles.grid} ref={gridRef}>
+          {more.products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} imageSizes={CARD_SIZES} />
+              <ProductCard product={product} imageSizes={CARD_SIZES} onOpen={onProductOpen} />
             </li>
           ))}
         </ul>
       )}
+      {more.hasMore && !empty ? (
+        <div className={styles.loadMore}>
+          <p className={styles.shown}>{t('shownOf', { shown, count: data.totalItems })}</p>
+          <button type="button" className="ef-button ef-button--ghost" onClick={loadMore} aria-busy={more.status === 'loading' || undefined}>
+            {more.status === 'loading' ? t('loadingMore') : t('loadMore')}
+          </button>
+          <p className={styles.loadMoreError} role="status">
+            {more.status === 'failed' ? t('loadMoreFailed') : ''}
+          </p>
+        </div>
+      ) : null}
       <ProductPagination
-        page={data.page}
+        page={more.lastPage}
         totalItems={data.totalItems}
         itemsPerPage={data.itemsPerPage}
         basePath={data.basePath}
         selectedTagIds={data.selectedTagIds}
       />
+    </>
+  );
+}
+
+/** SPEC §2/§4 empty states: 'no products', 'no products in category'; with filters, the extended list's 'no products'. */
+function EmptyList({ data }: { data: ProductListData }) {
+  const { t } = useCatalogueTranslation();
+  const filtered = data.selectedTagIds.length > 0;
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{!filtered && data.category ? t('noProductsInCategory') : t('noProducts')}</p>
+      {filtered ? (
+        <p>
+          {t('noProductsForFilters')} <Link to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

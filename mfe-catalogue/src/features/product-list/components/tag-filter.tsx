@@ -1,6 +1,8 @@
-// Tag filter chips: toggle buttons that rewrite the URL query; the navigation reruns the list's load().
+// Tag filter chips: toggle buttons that update the shared filter store and rewrite the URL query (the
+// navigation reruns the list's load()). SPEC §4: adding a present tag or removing an absent one only logs an
+// error (the store does), the URL still decides what the list shows.
 import { useNavigate } from 'react-router-dom';
-import type { ProductTag } from '@ergoforma/shared-contracts';
+import { useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import { listQueryString, toggleTag } from '../utils/list-query';
 import styles from './tag-filter.module.css';
@@ -14,11 +16,23 @@ interface TagFilterProps {
 export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
   const { t } = useCatalogueTranslation();
   const navigate = useNavigate();
+  const filter = useSiteStores().productFilter;
   if (tags.length === 0) return null;
 
   // Replace: filtering should not fill the history, and focus stays on the chip just pressed.
   const go = (tagIds: number[]) =>
     void navigate(basePath + listQueryString({ page: 1, tagIds }), { replace: true, preventScrollReset: true });
+
+  const toggle = (tag: ProductTag) => {
+    if (selectedTagIds.includes(tag.id)) filter.getState().removeTag(tag.id);
+    else filter.getState().addTag(tag);
+    go(toggleTag({ page: 1, tagIds: selectedTagIds }, tag.id).tagIds);
+  };
+
+  const clear = () => {
+    filter.getState().setTags([]);
+    go([]);
+  };
 
   return (
     <div role="group" aria-labelledby="product-tag-filter" className={styles.filter}>
@@ -34,7 +48,7 @@ export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
                 type="button"
                 className={styles.chip}
                 aria-pressed={pressed}
-                onClick={() => go(toggleTag({ page: 1, tagIds: selectedTagIds }, tag.id).tagIds)}
+                onClick={() => toggle(tag)}
               >
                 <CheckIcon />
                 {tag.name}
@@ -44,7 +58,7 @@ export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
         })}
       </ul>
       {selectedTagIds.length > 0 ? (
-        <button type="button" className={styles.clear} onClick={() => go([])}>
+        <button type="button" className={styles.clear} onClick={clear}>
           {t('clearFilters')}
         </button>
       ) : null}

@@ -11,17 +11,21 @@ import {
 import { catalogueText } from '../../../i18n/use-catalogue-translation';
 import { categoryPath, productSectionLink } from '../../../utils/section-paths';
 import { orderTabs } from '../utils/order-tabs';
-import { selectSimilarProducts } from '../utils/select-similar-products';
+import { isTabDisabled } from '../utils/tab-rules';
+import { loadSimilarProducts } from './load-similar-products';
 
 export interface ProductTab extends Omit<ProductBlock, 'content'> {
   content: SafeHtml;
+  /** Nothing to show: the tab cannot be selected (SPEC §2 Product tabs). */
+  disabled: boolean;
 }
 
 export interface ProductPageProduct extends Omit<Product, 'shortDescription' | 'blocks' | 'similarProducts'> {
   shortDescription: SafeHtml;
   /** Ordered by position (SPEC §2 Product tabs). */
   blocks: ProductTab[];
-  /** Already filtered: no strings, not the product itself, at most 5; empty unless showSimilarProducts. */
+  /** The preloaded list or the category's newest: no strings, not the product itself, at most 5; empty unless
+   * showSimilarProducts. */
   similarProducts: ProductSummary[];
 }
 
@@ -52,13 +56,19 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
   assertProductMatchesPath(product, ctx.params);
 
   const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
-  const { shortDescription, blocks, similarProducts, ...rest } = product;
+  const { shortDescription, blocks, similarProducts: _preloaded, ...rest } = product;
+  const patternCollections = product.patternCollections ?? [];
   return {
     product: {
       ...rest,
+      patternCollections,
+      files: product.files ?? [],
       shortDescription: ctx.sanitizeHtml(shortDescription ?? ''),
-      blocks: orderTabs(blocks).map((block) => ({ ...block, content: ctx.sanitizeHtml(block.content ?? '') })),
-      similarProducts: product.showSimilarProducts ? selectSimilarProducts(similarProducts ?? [], product.id) : [],
+      blocks: orderTabs(blocks ?? []).map((block) => {
+        const content = ctx.sanitizeHtml(block.content ?? '');
+        return { ...block, content, disabled: isTabDisabled(block.type, content, { patternCollections: patternCollections.length }) };
+      }),
+      similarProducts: await loadSimilarProducts(ctx.api, product),
     },
     breadcrumbs: {
       productsPath: section.path,

@@ -1,11 +1,13 @@
-// SPEC §2 Product page, basic info block: related-product links, tags, name, short description (5 lines),
-// 'more' link to the tabs, data-sheet download, configurator link.
-import type { MouseEvent } from 'react';
+// SPEC §2 Product page, basic info block: related-product links with relation labels, tags, name, short
+// description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card (data-sheet download
+// with a loader), the configurator link (new tab) and the translate widget.
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TagList } from '../../../components/tag-list';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageProduct } from '../api/load-product-page';
 import { PRODUCT_TABS_ID } from './product-tabs';
+import { TranslateWidget, shouldShowTranslateWidget } from './translate-widget';
 import styles from './product-basic-info.module.css';
 
 interface ProductBasicInfoProps {
@@ -14,14 +16,12 @@ interface ProductBasicInfoProps {
   hasMore: boolean;
   /** Opens the description tab and scrolls to it. */
   onMore(): void;
+  /** The PDF card; on narrow screens the gallery shows it instead. */
+  pdfCard: ReactNode;
 }
 
-export function dataSheetUrl(productId: number): string {
-  return `/api/products/${productId}/pdf`;
-}
-
-export function ProductBasicInfo({ product, hasMore, onMore }: ProductBasicInfoProps) {
-  const { t } = useCatalogueTranslation();
+export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductBasicInfoProps) {
+  const { t, i18n } = useCatalogueTranslation();
 
   const more = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -42,20 +42,15 @@ export function ProductBasicInfo({ product, hasMore, onMore }: ProductBasicInfoP
           {t('more')}
         </a>
       ) : null}
-      <div className={styles.actions}>
-        {/* A plain download for now; the fetch with a loader (SPEC §4 card download) comes with the PDF card. */}
-        <a className="ef-button" href={dataSheetUrl(product.id)} download={`product-card-${product.slug}.pdf`}>
-          <DownloadIcon />
-          {t('downloadDataSheet')}
+      <div className={styles.wideOnly}>{pdfCard}</div>
+      {product.configuratorUrl ? (
+        <a className="ef-button ef-button--ghost" href={product.configuratorUrl} target="_blank" rel="noopener noreferrer">
+          {t('configurator')}
+          <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>
+          <ExternalIcon />
         </a>
-        {product.configuratorUrl ? (
-          <a className="ef-button ef-button--ghost" href={product.configuratorUrl} target="_blank" rel="noopener noreferrer">
-            {t('configurator')}
-            <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>
-            <ExternalIcon />
-          </a>
-        ) : null}
-      </div>
+      ) : null}
+      {shouldShowTranslateWidget(i18n.language, product.relatedProduct !== null) ? <TranslateWidget /> : null}
     </div>
   );
 }
@@ -88,14 +83,6 @@ function RelatedProducts({ product }: { product: ProductPageProduct }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 

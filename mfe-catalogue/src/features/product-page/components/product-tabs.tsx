@@ -1,10 +1,15 @@
-// SPEC §2 Product tabs, as the WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones
-// `hidden`), so crawlers and no-JS visitors get all the product information.
-import { useRef, type KeyboardEvent } from 'react';
-import type { Locale, PatternCollection, ProductFile, ProductTabType } from '@ergoforma/shared-contracts';
+// SPEC §2 Product tabs, as the WAI-ARIA tabs pattern (arrow keys, Home, End; selection follows focus). Every
+// panel is in the server HTML (inactive ones `hidden`), so crawlers and no-JS visitors get all the product
+// information. Scroll arrows when the list overflows by more than 30 px; on narrow screens (≤640 px) the list
+// collapses to the active title, which toggles it.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { breakpoints, type PatternCollection, type ProductFile, type ProductTabType } from '@ergoforma/shared-contracts';
+import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductTab } from '../api/load-product-page';
+import { useMediaQuery } from '../hooks/use-media-query';
 import type { TabSelection } from '../hooks/use-tab-from-hash';
+import { ProductTabContent } from './tabs/product-tab-content';
 import styles from './product-tabs.module.css';
 
 interface ProductTabsProps {
@@ -15,143 +20,146 @@ interface ProductTabsProps {
 }
 
 export const PRODUCT_TABS_ID = 'product-tabs';
+/** SPEC §2: scroll arrows when the tab list is wider than its container by more than 30 px. */
+export const TAB_OVERFLOW_THRESHOLD_PX = 30;
 const tabId = (tab: ProductTab) => `product-tab-${tab.id}`;
 const panelId = (tab: ProductTab) => `product-tab-panel-${tab.id}`;
 
 export function ProductTabs({ tabs, selection, patternCollections, files }: ProductTabsProps) {
   const { t } = useCatalogueTranslation();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const [listOpen, setListOpen] = useState(false);
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
+  const overflow = useHorizontalOverflow(TAB_OVERFLOW_THRESHOLD_PX);
   if (tabs.length === 0) return null;
 
   // Several blocks may share a type; the first of a type is the one the fragment names.
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.type === selection.active));
+  const activeIndex = tabs.findIndex((tab) => tab.type === selection.active);
+  const enabledIndexes = tabs.flatMap((tab, index) => (tab.disabled ? [] : [index]));
 
-  const activate = (index: number) => {
+  const choose = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    selection.select(tab.type);
-    tabRefs.current[index]?.focus();
+    const result = selection.select(tab.type);
+    // On narrow screens the active title opens and closes the list; choosing another tab closes it.
+    if (result === 'clicked') setListOpen((open) => !open);
+    else if (result === 'selected') setListOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
+    if (enabledIndexes.length === 0) return;
+    const position = Math.max(0, enabledIndexes.indexOf(activeIndex));
+    const last = enabledIndexes.length - 1;
     const moves: Record<string, number> = {
-      ArrowRight: activeIndex === last ? 0 : activeIndex + 1,
-      ArrowLeft: activeIndex === 0 ? last : activeIndex - 1,
+      ArrowRight: position === last ? 0 : position + 1,
+      ArrowLeft: position === 0 ? last : position - 1,
       Home: 0,
       End: last,
     };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    activate(target);
+    const index = enabledIndexes[target]!;
+    selection.select(tabs[index]!.type);
+    tabRefs.current[index]?.focus();
   };
 
   return (
     <section className={styles.tabs} ref={selection.sectionRef} id={PRODUCT_TABS_ID}>
-      <div className={styles.tablistScroller}>
-        <div role="tablist" aria-label={t('productTabs')} className={styles.tablist} onKeyDown={onKeyDown}>
-          {tabs.map((tab, index) => {
-            const selected = index === activeIndex;
-            return (
-              <button
-                key={tab.id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab)}
-                aria-selected={selected}
-                aria-controls={panelId(tab)}
-                tabIndex={selected ? 0 : -1}
-                className={styles.tab}
-                onClick={() => selection.select(tab.type)}
-              >
-                {tab.name}
-              </button>
-            );
-          })}
+      <div className={styles.bar}>
+        {overflow.overflowing ? (
+          // Pointer help only: keyboard users move through the tabs with the arrow keys.
+          <button
+            type="button"
+            className={`${styles.scrollArrow} ${styles.scrollLeft}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            disabled={overflow.atStart}
+            onClick={() => overflow.scrollByPage(-1)}
+          >
+            <Chevron direction="left" />
+          </button>
+        ) : null}
+        <div className={styles.scroller} ref={overflow.ref}>
+          <div
+            role="tablist"
+            aria-label={t('productTabs')}
+            className={`${styles.tablist} ${listOpen ? styles.open : ''}`}
+            onKeyDown={onKeyDown}
+          >
+            {tabs.map((tab, index) => {
+              const selected = index === activeIndex;
+              return (
+                <button
+                  key={tab.id}
+                  ref={(element) => {
+                    tabRefs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(tab)}
+                  aria-selected={selected}
+                  aria-controls={tab.disabled ? undefined : panelId(tab)}
+                  aria-disabled={tab.disabled || undefined}
+                  aria-expanded={narrow && selected ? listOpen : undefined}
+                  tabIndex={selected ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => choose(index)}
+                >
+                  {tab.name}
+                  {selected ? <Chevron direction="down" className={styles.toggleIcon} /> : null}
+                </button>
+              );
+            })}
+          </div>
         </div>
+        {overflow.overflowing ? (
+          <button
+            type="button"
+            className={`${styles.scrollArrow} ${styles.scrollRight}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            disabled={overflow.atEnd}
+            onClick={() => overflow.scrollByPage(1)}
+          >
+            <Chevron direction="right" />
+          </button>
+        ) : null}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={tabId(tab)}
-          tabIndex={0}
-          hidden={index !== activeIndex}
-          className={styles.panel}
-          data-tab-type={tab.type}
-        >
-          <TabContent tab={tab} patternCollections={patternCollections} files={files} />
-        </div>
-      ))}
+      {tabs.map((tab, index) =>
+        tab.disabled ? null : (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            tabIndex={0}
+            hidden={index !== activeIndex}
+            className={styles.panel}
+            data-tab-type={tab.type}
+          >
+            <ProductTabContent
+              type={tab.type}
+              id={tab.id}
+              sortId={tab.position}
+              name={tab.name}
+              content={tab.content}
+              patternCollections={patternCollections}
+              files={files}
+            />
+          </div>
+        ),
+      )}
     </section>
   );
 }
 
-function TabContent({ tab, patternCollections, files }: { tab: ProductTab; patternCollections: PatternCollection[]; files: ProductFile[] }) {
-  return (
-    <>
-      {tab.content ? <div className={styles.html} dangerouslySetInnerHTML={{ __html: tab.content }} /> : null}
-      {tab.type === 'product_patterns' ? <PatternCollections collections={patternCollections} /> : null}
-      {tab.type === 'product_files' ? <ProductFiles files={files} /> : null}
-    </>
-  );
-}
+const CHEVRONS = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 7 7-7' };
 
-/** Fabric swatches of the product's pattern collections. */
-function PatternCollections({ collections }: { collections: PatternCollection[] }) {
-  const { t } = useCatalogueTranslation();
+function Chevron({ direction, className }: { direction: keyof typeof CHEVRONS; className?: string }) {
   return (
-    <div className={styles.collections}>
-      {collections.map((collection) => (
-        <section key={collection.id} className={styles.collection}>
-          <h3 className={styles.collectionName}>{collection.name}</h3>
-          {collection.description ? <p className={styles.collectionDescription}>{collection.description}</p> : null}
-          <ul className={styles.swatches}>
-            {collection.patterns.map((pattern) => (
-              <li key={pattern.id} className={styles.swatch}>
-                {pattern.imageUrl ? (
-                  <img className={styles.swatchSample} src={pattern.imageUrl} alt="" width={64} height={64} loading="lazy" />
-                ) : (
-                  <span className={styles.swatchSample} style={{ backgroundColor: pattern.color }} aria-hidden="true" />
-                )}
-                <span className={styles.swatchName}>{pattern.name}</span>
-                <span className={styles.swatchCode}>{t('patternCode', { code: pattern.code })}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={CHEVRONS[direction]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
-}
-
-/** Downloadable files; SPEC §8 empty state 'no files'. */
-function ProductFiles({ files }: { files: ProductFile[] }) {
-  const { t, i18n } = useCatalogueTranslation();
-  if (files.length === 0) return <p className={styles.empty}>{t('noFiles')}</p>;
-  return (
-    <ul className={styles.files}>
-      {files.map((file) => (
-        <li key={file.id} className={styles.file}>
-          <a className={styles.fileLink} href={file.url} download>
-            <span className={styles.fileName}>{file.name}</span>
-            <span className={styles.fileMeta}>
-              {file.fileType.name} · {t('fileSize', { size: megabytes(file.size, i18n.language as Locale) })}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Deterministic on server and browser (no Intl differences): one decimal, the locale's separator. */
-export function megabytes(bytes: number, locale: Locale): string {
-  const value = Math.max(0.1, Math.round((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
-  return locale === 'en' ? value : value.replace('.', ',');
 }

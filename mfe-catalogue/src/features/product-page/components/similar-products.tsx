@@ -1,6 +1,9 @@
-// SPEC §2/§9 Similar products: a strip under the product, at most 5 (5 wide, 4 ≤768 px, 3 ≤640, 2 ≤480).
+// SPEC §2/§9 Similar products: a strip under the product with a translated title, at most 5. Visible at once:
+// 5 on wide screens, 4 up to 768 px, 3 up to 640, 2 up to 480; the rest scrolls sideways (CSS scroll snap, so
+// the server HTML is already laid out), with arrows for pointer users once the strip overflows.
 import { breakpoints, type ProductSummary } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
+import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './similar-products.module.css';
 
@@ -13,19 +16,41 @@ const CARD_SIZES = [
 
 export function SimilarProducts({ products }: { products: ProductSummary[] }) {
   const { t } = useCatalogueTranslation();
+  const overflow = useHorizontalOverflow();
   if (products.length === 0) return null;
   return (
     <section className={styles.similar} aria-labelledby="similar-products-title">
-      <h2 id="similar-products-title" className={styles.title}>
-        {t('similarProducts')}
-      </h2>
-      <ul className={styles.grid}>
+      <div className={styles.header}>
+        <h2 id="similar-products-title" className={styles.title}>
+          {t('similarProducts')}
+        </h2>
+        {overflow.overflowing ? (
+          // Pointer help only: keyboard users reach every card with Tab, which scrolls the strip.
+          <div className={styles.arrows} aria-hidden="true">
+            <button type="button" className={styles.arrow} tabIndex={-1} disabled={overflow.atStart} onClick={() => overflow.scrollByPage(-1)}>
+              <Chevron d="M15 5l-7 7 7 7" />
+            </button>
+            <button type="button" className={styles.arrow} tabIndex={-1} disabled={overflow.atEnd} onClick={() => overflow.scrollByPage(1)}>
+              <Chevron d="M9 5l7 7-7 7" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul className={styles.strip} ref={overflow.ref}>
         {products.map((product) => (
-          <li key={product.id}>
+          <li key={product.id} className={styles.item}>
             <ProductCard product={product} imageSizes={CARD_SIZES} headingLevel="h3" />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,55 +1,66 @@
-// SPEC §2 Product tabs: the active tab lives in the URL fragment (#product_sizes). The server never sees the
-// fragment, so the first render always shows the default tab and the fragment is applied after hydration.
+// SPEC §2 Product tabs: the active tab lives in the URL fragment (#product_sizes). Initial tab: the fragment's,
+// else the default hash, else the first. The server never sees the fragment, so the first render shows the
+// default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
+// active one only signals a click.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { decodeFragment, initialTab, type TabDescriptor } from '../utils/tab-rules';
+
+/** What a selection did: a new tab, a click on the active one, or nothing (a disabled or unknown tab). */
+export type TabSelectResult = 'selected' | 'clicked' | 'ignored';
 
 export interface TabSelection<T extends string> {
   active: T | undefined;
   /** Select a tab and write it to the fragment; `reveal` also scrolls the tabs into view. */
-  select(type: T, options?: { reveal?: boolean }): void;
+  select(type: T, options?: { reveal?: boolean }): TabSelectResult;
   /** Put on the tabs block: where `reveal` and a fragment on arrival scroll to. */
   sectionRef: RefObject<HTMLElement | null>;
 }
 
-export function useTabFromHash<T extends string>(types: readonly T[], defaultType?: T): TabSelection<T> {
+export function useTabFromHash<T extends string>(tabs: readonly TabDescriptor<T>[], defaultHash?: string): TabSelection<T> {
   const location = useLocation();
   const navigate = useNavigate();
-  const fallback = defaultType && types.includes(defaultType) ? defaultType : types[0];
-  const [active, setActive] = useState<T | undefined>(fallback);
+  const enabledKey = tabs
+    .filter((tab) => !tab.disabled)
+    .map((tab) => tab.type)
+    .join('|');
+  const [active, setActive] = useState<T | undefined>(() => initialTab(tabs, '', defaultHash));
   const sectionRef = useRef<HTMLElement | null>(null);
-  // The tab the fragment was last synced with: our own fragment writes must not trigger a scroll.
-  const syncedRef = useRef<T | undefined>(undefined);
+  // The fragments the tabs wrote and the router has not shown yet, oldest first: those must not be applied
+  // again (nor scroll). Quick key presses can queue several.
+  const pendingWrites = useRef<string[]>([]);
 
-  const fromHash = decodeHash(location.hash);
-  const hashType = types.find((type) => type === fromHash);
+  const enabled = enabledKey ? (enabledKey.split('|') as T[]) : [];
+  const fragment = decodeFragment(location.hash);
+  const hashType = enabled.find((type) => type === fragment);
 
-  // A fragment naming another tab (arrival, back/forward, a link): select it and show the tabs.
+  // A fragment set by anything but the tabs (arrival, back/forward, a link): select its tab and show the tabs.
   useEffect(() => {
-    if (hashType === undefined || hashType === syncedRef.current) return;
-    syncedRef.current = hashType;
+    const own = pendingWrites.current.indexOf(fragment);
+    if (own !== -1) {
+      pendingWrites.current.splice(0, own + 1);
+      return;
+    }
+    if (hashType === undefined) return;
     setActive(hashType);
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [hashType]);
+    // Every navigation counts (a link to the fragment already shown still scrolls to the tabs).
+  }, [location.key]);
 
   const select = useCallback(
-    (type: T, options: { reveal?: boolean } = {}) => {
-      syncedRef.current = type;
-      setActive(type);
+    (type: T, options: { reveal?: boolean } = {}): TabSelectResult => {
+      if (!enabledKey.split('|').includes(type)) return 'ignored';
       if (options.reveal) sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-      if (decodeHash(location.hash) === type) return;
-      // Replace: switching tabs should not fill the history; a hash-only change reruns no loader.
+      if (type === active) return 'clicked';
+      setActive(type);
+      pendingWrites.current.push(type);
+      // Replace: switching tabs should not fill the history; a hash-only change reruns no loader. Always written,
+      // never compared with the location: quick key presses would otherwise race the router.
       void navigate({ pathname: location.pathname, search: location.search, hash: type }, { replace: true, preventScrollReset: true });
+      return 'selected';
     },
-    [location.hash, location.pathname, location.search, navigate],
+    [active, enabledKey, location.pathname, location.search, navigate],
   );
 
   return { active, select, sectionRef };
-}
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
 }

@@ -26,6 +26,7 @@ function listData(overrides: Partial<ProductListData> = {}): ProductListData {
     itemsPerPage: 24,
     tags: TAGS,
     selectedTagIds: [],
+    productQuery: { itemsPerPage: 24, order: { name: 'asc' } },
     ...overrides,
   };
 }
@@ -78,9 +79,19 @@ describe('ProductList', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('offers to clear the filters when the filters emptied the list', () => {
-    renderList({ products: [], totalItems: 0, selectedTagIds: [3] });
-    expect(screen.getByRole('link', { name: 'Wyczyść filtry' })).toHaveAttribute('href', '/produkty');
+  it("says the extended list's 'no products' and offers to clear the filters when the filters emptied the list", () => {
+    renderList({ products: [], totalItems: 0, selectedTagIds: [3], category: { id: 2, name: 'Fotele', description: null }, basePath: '/produkty/fotele' });
+    expect(screen.getByText('Brak produktów')).toBeInTheDocument();
+    expect(screen.getByText(/Żaden produkt nie ma wszystkich wybranych cech/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wyczyść filtry' })).toHaveAttribute('href', '/produkty/fotele');
+  });
+
+  it.each([
+    ['en', 'No products'],
+    ['fr', 'Aucun produit'],
+  ] as const)("translates the extended list's 'no products' (%s)", (locale, text) => {
+    renderList({ products: [], totalItems: 0, selectedTagIds: [3] }, locale);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('marks the selected tags as pressed', () => {

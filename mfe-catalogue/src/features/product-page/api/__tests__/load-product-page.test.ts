@@ -1,13 +1,14 @@
 import { ApiError, PageNotFoundError, type SafeHtml } from '@ergoforma/shared-contracts';
-import { loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
+import { collection, loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
 import { loadProductPage, productPageHead } from '../load-product-page';
 
 const params = { category: 'krzesla-obrotowe', product: 'aruba' };
 
 function setup(answer = product(), overrides: Parameters<typeof loadContext>[1] = {}) {
   const get = jest.fn().mockResolvedValue(answer);
-  const ctx = loadContext({ products: { get } }, { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides });
-  return { get, ctx };
+  const list = jest.fn().mockResolvedValue(collection([]));
+  const ctx = loadContext({ products: { get, list } }, { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides });
+  return { get, list, ctx };
 }
 
 describe('loadProductPage', () => {
@@ -61,9 +62,40 @@ describe('loadProductPage', () => {
     expect(data.product.similarProducts.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('shows no similar products unless showSimilarProducts is set', async () => {
-    const { ctx } = setup(product({ showSimilarProducts: false, similarProducts: [productSummary(1)] }));
+  it('shows no similar products unless showSimilarProducts is set, and asks for none', async () => {
+    const { ctx, list } = setup(product({ showSimilarProducts: false, similarProducts: [productSummary(1)] }));
     expect((await loadProductPage(ctx)).product.similarProducts).toEqual([]);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("without a preloaded list, shows the category's newest products (so they are in the server HTML)", async () => {
+    const { ctx, list } = setup(product({ similarProducts: [] }));
+    list.mockResolvedValue(collection([productSummary(7), productSummary(3)]));
+    const data = await loadProductPage(ctx);
+    expect(list).toHaveBeenCalledWith({ itemsPerPage: 6, order: { published: 'desc' }, 'category.id': 1 });
+    expect(data.product.similarProducts.map((item) => item.id)).toEqual([3]);
+  });
+
+  it('marks tabs with nothing to show as disabled; a files tab never is', async () => {
+    const { ctx } = setup(
+      product({
+        blocks: [
+          { id: 1, type: 'product_description', name: 'Opis', content: '<p>Text</p>', position: 1 },
+          { id: 2, type: 'product_sizes', name: 'Wymiary', content: '<p>&nbsp;</p>', position: 2 },
+          { id: 3, type: 'product_data', name: 'Dane', content: '<img src="/media/data.png" alt="Dane">', position: 3 },
+          { id: 4, type: 'product_patterns', name: 'Tkaniny', content: '', position: 4 },
+          { id: 5, type: 'product_files', name: 'Pliki', content: '', position: 5 },
+        ],
+      }),
+    );
+    const data = await loadProductPage(ctx);
+    expect(data.product.blocks.map((block) => [block.type, block.disabled])).toEqual([
+      ['product_description', false],
+      ['product_sizes', true],
+      ['product_data', false],
+      ['product_patterns', true],
+      ['product_files', false],
+    ]);
   });
 
   it("links the 'Products' crumb to the node's first crumb and the category inside it", async () => {
@@ -89,7 +121,7 @@ describe('loadProductPage', () => {
 
 describe('loadProductPage section link from a {products} parameter', () => {
   it("uses the path's {products} segment when the node has no crumbs", async () => {
-    const get = jest.fn().mockResolvedValue(product());
+    const get = jest.fn().mockResolvedValue(product({ showSimilarProducts: false }));
     const ctx = loadContext(
       { products: { get } },
       { locale: 'en', node: node({ slug: '{products}/{category}/{product}', crumbs: [] }), params: { products: 'products', ...params } },

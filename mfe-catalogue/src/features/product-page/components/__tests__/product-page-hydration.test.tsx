@@ -1,43 +1,44 @@
 import { act, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createI18n, createSiteStores, SiteStoresProvider } from '@ergoforma/shared-contracts';
-import { loadContext, product } from '../../../../testing/catalogue-fixtures';
-import { loadProductPage } from '../../api/load-product-page';
+import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
+import { PageProviders } from '../../../../testing/server-render';
 import { ProductPage } from '../product-page';
 
-const PATH = '/produkty/krzesla-obrotowe/aruba';
+describe('ProductPage server render and hydration (issue 5, point 7)', () => {
+  it('is complete in the server HTML: name, description, first image, every tab, similar products', async () => {
+    const data = await productPageData({ similarProducts: [productSummary(2, { name: 'Lambda' })] });
+    const html = renderToString(
+      <PageProviders url={PRODUCT_PATH}>
+        <ProductPage data={data} node={node()} params={{}} />
+      </PageProviders>,
+    );
+    expect(html).toMatch(/<h1[^>]*>Aruba<\/h1>/);
+    expect(html).toContain('Ergonomic chair');
+    expect(html).toMatch(/<img[^>]*src="\/media\/aruba-1.jpg"[^>]*>/);
+    expect(html).toMatch(/<img[^>]*width="1200"[^>]*height="900"[^>]*src="\/media\/aruba-1.jpg"|src="\/media\/aruba-1.jpg"[^>]*width="1200"[^>]*height="900"/);
+    for (const text of ['Long description', 'Sizes table', 'Technical data', 'Lambda']) expect(html).toContain(text);
+  });
 
-function Providers({ url, children }: { url: string; children: ReactNode }) {
-  return (
-    <SiteStoresProvider stores={createSiteStores()}>
-      <I18nextProvider i18n={createI18n('pl')}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </SiteStoresProvider>
-  );
-}
-
-describe('ProductPage hydration', () => {
   it('hydrates the server HTML without a mismatch, then applies the fragment the server never saw', async () => {
-    const get = jest.fn().mockResolvedValue(product());
-    const data = await loadProductPage(loadContext({ products: { get } }, { params: { category: 'krzesla-obrotowe', product: 'aruba' } }));
-    const page = <ProductPage data={data} node={loadContext({}).node} params={{}} />;
+    const data = await productPageData();
+    const page = <ProductPage data={data} node={node()} params={{}} />;
 
     const container = document.createElement('div');
     // The server gets no fragment.
-    container.innerHTML = renderToString(<Providers url={PATH}>{page}</Providers>);
+    container.innerHTML = renderToString(<PageProviders url={PRODUCT_PATH}>{page}</PageProviders>);
     document.body.appendChild(container);
 
     const recoverable = jest.fn();
+    // React reports attribute mismatches through console.error.
+    const error = jest.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, <Providers url={`${PATH}#product_sizes`}>{page}</Providers>, { onRecoverableError: recoverable });
+      hydrateRoot(container, <PageProviders url={`${PRODUCT_PATH}#product_sizes`}>{page}</PageProviders>, { onRecoverableError: recoverable });
     });
 
     expect(recoverable).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Wymiary');
   });
 });

@@ -1,18 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale, Product } from '@ergoforma/shared-contracts';
+import type { ApiClient, Locale, Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
-import { loadProductPage } from '../../api/load-product-page';
+import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
 import { ProductPage } from '../product-page';
 
-async function renderPage(overrides: Partial<Product> = {}, locale: Locale = 'pl', crumbs = node().crumbs) {
-  const get = jest.fn().mockResolvedValue(product(overrides));
-  const data = await loadProductPage(
-    loadContext({ products: { get } }, { locale, node: node({ crumbs }), params: { category: 'krzesla-obrotowe', product: 'aruba' } }),
-  );
-  renderRemote(<ProductPage data={data} node={node()} params={{}} />, { locale, path: '/produkty/krzesla-obrotowe/aruba' });
-  return userEvent.setup();
+async function renderPage(overrides: Partial<Product> = {}, locale: Locale = 'pl', crumbs = node().crumbs, api?: Partial<ApiClient>) {
+  const data = await productPageData(overrides, { locale, node: node({ crumbs }) });
+  const result = renderRemote(<ProductPage data={data} node={node()} params={{}} />, {
+    locale,
+    path: PRODUCT_PATH,
+    services: api ? { api: api as ApiClient } : undefined,
+  });
+  return { ...result, user: userEvent.setup() };
 }
 
 describe('ProductPage', () => {
@@ -38,11 +38,9 @@ describe('ProductPage', () => {
     expect(screen.getByText('Ergonomic chair')).toBeInTheDocument();
   });
 
-  it('offers the data sheet as a real PDF download', async () => {
+  it("shows a 'more' link only when the product has content blocks", async () => {
     await renderPage();
-    const link = screen.getByRole('link', { name: 'Pobierz kartę produktu (PDF)' });
-    expect(link).toHaveAttribute('href', '/api/products/7/pdf');
-    expect(link).toHaveAttribute('download', 'product-card-aruba.pdf');
+    expect(screen.getByRole('link', { name: 'Czytaj więcej' })).toBeInTheDocument();
   });
 
   it('opens the configurator in a new tab, only when there is one', async () => {
@@ -86,60 +84,147 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('region', { name: 'Podobne produkty' })).not.toBeInTheDocument();
   });
 
-  it('ends with the realisations banner', async () => {
+  it('ends with the realisations banner: title, subtitle and a button to the realisations page', async () => {
     await renderPage();
     const banner = within(screen.getByRole('region', { name: 'Nasze realizacje' }));
+    expect(banner.getByText(/Zobacz, jak nasze krzesła/)).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Zobacz realizacje' })).toHaveAttribute('href', '/realizacje');
   });
 });
 
-describe('ProductGallery', () => {
-  const mainImage = () => within(screen.getByRole('group', { name: /^Zdjęcie \d z 3/ })).getByRole('img');
+describe('Translate widget (SPEC §1/§2)', () => {
+  const related = {
+    slug: 'aruba-h',
+    name: 'Aruba H',
+    path: '/produkty/krzesla-obrotowe/aruba-h',
+    category: { id: 1, name: 'Krzesła obrotowe', slug: 'krzesla-obrotowe' },
+    relationLabel: { name: 'Z zagłówkiem', position: 2 },
+  };
 
-  it('shows the first image with its size and labelled thumbnails', async () => {
+  it('is not shown on a Polish page without a related product', async () => {
     await renderPage();
-    expect(mainImage()).toHaveAttribute('src', '/media/aruba-1.jpg');
-    expect(mainImage()).toHaveAttribute('width', '1200');
-    expect(mainImage()).toHaveAttribute('height', '900');
-    const thumbnails = within(screen.getByRole('list', { name: 'Wybierz zdjęcie' })).getAllByRole('button');
-    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Zdjęcie 1 z 3: Aruba czarna',
-      'Zdjęcie 2 z 3: Aruba szara',
-      'Zdjęcie 3 z 3',
-    ]);
-    expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('link', { name: /Tłumaczu Google/ })).not.toBeInTheDocument();
   });
 
-  it('switches the main image from a thumbnail', async () => {
-    const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Zdjęcie 2 z 3: Aruba szara' }));
-    expect(mainImage()).toHaveAttribute('src', '/media/aruba-2.jpg');
-    expect(screen.getByRole('button', { name: 'Zdjęcie 2 z 3: Aruba szara' })).toHaveAttribute('aria-current', 'true');
+  it('is shown on every English product page, linking to a translation of this page in a new tab', async () => {
+    await renderPage({}, 'en');
+    const link = screen.getByRole('link', { name: 'Translate it with Google Translate (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin).toBe('https://translate.google.com');
+    expect(href.searchParams.get('u')).toBe(window.location.href);
+    expect(href.searchParams.get('tl')).toBe(navigator.language.split('-')[0]);
   });
 
-  it('moves with the left and right arrow keys when focused, wrapping around', async () => {
-    const user = await renderPage();
-    screen.getByRole('group', { name: /^Zdjęcie 1 z 3/ }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(mainImage()).toHaveAttribute('src', '/media/aruba-2.jpg');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(mainImage()).toHaveAttribute('src', '/media/aruba-3.jpg');
-    expect(screen.getByRole('status')).toHaveTextContent('Zdjęcie 3 z 3');
+  it('is shown on a Polish page when a related product exists', async () => {
+    await renderPage({ relatedProduct: related });
+    expect(screen.getByRole('link', { name: /Przetłumacz ją w Tłumaczu Google/ })).toBeInTheDocument();
+  });
+});
+
+describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
+  let saved: Array<{ name: string; href: string }>;
+  let createObjectURL: jest.Mock;
+
+  beforeEach(() => {
+    saved = [];
+    createObjectURL = jest.fn(() => 'blob:data-sheet');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
   });
 
-  it('keeps focus on the thumbnails while moving through them with arrows', async () => {
-    const user = await renderPage();
-    screen.getByRole('button', { name: 'Zdjęcie 1 z 3: Aruba czarna' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Zdjęcie 2 z 3: Aruba szara' })).toHaveFocus();
-    expect(mainImage()).toHaveAttribute('src', '/media/aruba-2.jpg');
-  });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('loads the first image eagerly and the thumbnails lazily', async () => {
+  function fakeApi(pdf: jest.Mock) {
+    return { services: { products: { pdf } } } as unknown as ApiClient;
+  }
+
+  const dataSheetLinks = () => screen.getAllByRole('link', { name: /Pobierz kartę produktu/ });
+
+  it('is a real link to the PDF, so it works without JavaScript', async () => {
     await renderPage();
-    expect(mainImage()).toHaveAttribute('loading', 'eager');
-    const thumbnailImage = screen.getByRole('button', { name: 'Zdjęcie 2 z 3: Aruba szara' }).querySelector('img');
-    expect(thumbnailImage).toHaveAttribute('loading', 'lazy');
-    expect(thumbnailImage).toHaveAttribute('src', '/media/aruba-2.jpg-thumb');
+    // The PDF card sits in the basic info and, for narrow screens, under the gallery (CSS shows one).
+    for (const link of dataSheetLinks()) {
+      expect(link).toHaveAttribute('href', '/api/products/7/pdf');
+      expect(link).toHaveAttribute('download', 'product-card-Aruba.pdf');
+    }
+    expect(within(screen.getByRole('region', { name: 'Galeria zdjęć produktu' })).getByRole('link', { name: /Pobierz kartę produktu/ })).toBeInTheDocument();
+  });
+
+  it("fetches the PDF through the API and saves it as 'product-card-{name}.pdf', with a loader meanwhile", async () => {
+    let finish!: (blob: Blob) => void;
+    const pdf = jest.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    const { user } = await renderPage({ name: 'Aruba Pro' }, 'pl', node().crumbs, fakeApi(pdf));
+    const [link] = dataSheetLinks();
+
+    await user.click(link!);
+    expect(pdf).toHaveBeenCalledWith(7);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Pobieranie karty produktu…')).toBe(true);
+
+    // A second click while the download runs starts nothing.
+    await user.click(link!);
+    expect(pdf).toHaveBeenCalledTimes(1);
+
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await act(async () => finish(file));
+    expect(createObjectURL).toHaveBeenCalledWith(file);
+    expect(saved).toEqual([{ name: 'product-card-Aruba Pro.pdf', href: 'blob:data-sheet' }]);
+    expect(link).not.toHaveAttribute('aria-busy');
+  });
+
+  it('only logs a failed download, and the card works again afterwards', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pdf = jest.fn().mockRejectedValue(new Error('404'));
+    const { user } = await renderPage({}, 'pl', node().crumbs, fakeApi(pdf));
+    const [link] = dataSheetLinks();
+    await user.click(link!);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('data sheet of product 7'), expect.any(Error));
+    expect(saved).toEqual([]);
+    expect(link).not.toHaveAttribute('aria-busy');
+    await user.click(link!);
+    expect(pdf).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the visitor on the page (no navigation to the PDF address)', async () => {
+    const pdf = jest.fn().mockResolvedValue(new Blob(['%PDF']));
+    await renderPage({}, 'pl', node().crumbs, fakeApi(pdf));
+    const [link] = dataSheetLinks();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      fireEvent(link!, click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+  });
+});
+
+describe('Similar products strip (SPEC §9)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows arrows for pointer users only once the strip is wider than its box', async () => {
+    const widths = (scroll: number, client: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('strip') ? scroll : 0;
+      });
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('strip') ? client : 0;
+      });
+    };
+    const similar = [2, 3, 4, 5, 6].map((id) => productSummary(id));
+    widths(1200, 800);
+    const { unmount } = await renderPage({ similarProducts: similar });
+    const strip = screen.getByRole('region', { name: 'Podobne produkty' });
+    const arrows = strip.querySelectorAll('button');
+    expect(arrows).toHaveLength(2);
+    expect(arrows[0]).toBeDisabled();
+    expect(arrows[1]).toBeEnabled();
+    expect(arrows[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    unmount();
+
+    widths(800, 800);
+    await renderPage({ similarProducts: similar });
+    expect(screen.getByRole('region', { name: 'Podobne produkty' }).querySelectorAll('button')).toHaveLength(0);
   });
 });

@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, type Product } from '@ergoforma/shared-contracts';
+import { Link } from 'react-router-dom';
+import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { loadContext, product } from '../../../../testing/catalogue-fixtures';
+import { PRODUCT_PATH, node, productPageData } from '../../../../testing/catalogue-fixtures';
 import { LocationProbe } from '../../../../testing/location-probe';
-import { loadProductPage } from '../../api/load-product-page';
+import { PageProviders } from '../../../../testing/server-render';
 import { ProductPage } from '../product-page';
 
-const PATH = '/produkty/krzesla-obrotowe/aruba';
-
-async function pageData(overrides: Partial<Product> = {}) {
-  const get = jest.fn().mockResolvedValue(product(overrides));
-  return loadProductPage(loadContext({ products: { get } }, { params: { category: 'krzesla-obrotowe', product: 'aruba' } }));
-}
+const PATH = PRODUCT_PATH;
 
 async function renderPage(path = PATH, overrides: Partial<Product> = {}) {
-  const data = await pageData(overrides);
+  const data = await productPageData(overrides);
   const result = renderRemote(
     <>
-      <ProductPage data={data} node={loadContext({}).node} params={{}} />
+      <ProductPage data={data} node={node()} params={{}} />
       <LocationProbe />
     </>,
     { path },
@@ -31,6 +25,17 @@ async function renderPage(path = PATH, overrides: Partial<Product> = {}) {
 
 const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
 const selectedTab = () => screen.getByRole('tab', { selected: true });
+const location = () => screen.getByTestId('location');
+
+/** The fixture product with an empty technical-data block (nothing to show: a disabled tab). */
+const withEmptyDataTab: Partial<Product> = {
+  blocks: [
+    { id: 30, type: 'product_description', name: 'Opis', content: '<p>Long description</p>', position: 1 },
+    { id: 31, type: 'product_sizes', name: 'Wymiary', content: '<p>Sizes table</p>', position: 2 },
+    { id: 32, type: 'product_data', name: 'Dane techniczne', content: '<p> </p>', position: 3 },
+    { id: 33, type: 'product_files', name: 'Pliki', content: '', position: 4 },
+  ],
+};
 
 describe('ProductTabs', () => {
   it('lists the tabs in block position order and selects the first by default', async () => {
@@ -50,17 +55,17 @@ describe('ProductTabs', () => {
   });
 
   it('renders all panel contents in the server HTML, with the first tab active', async () => {
-    const data = await pageData();
+    const data = await productPageData();
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('pl')}>
-        <MemoryRouter initialEntries={[`${PATH}#product_data`]}>
-          <ProductPage data={data} node={loadContext({}).node} params={{}} />
-        </MemoryRouter>
-      </I18nextProvider>,
+      <PageProviders url={`${PATH}#product_data`}>
+        <ProductPage data={data} node={node()} params={{}} />
+      </PageProviders>,
     );
     for (const text of ['Long description', 'Sizes table', 'Technical data']) expect(html).toContain(text);
     // The server cannot see the fragment: the default tab is selected until hydration.
     expect(html).toMatch(/aria-selected="true"[^>]*>Opis</);
+    // No scroll arrows before the list is measured in the browser.
+    expect(html).not.toMatch(/scrollArrow/);
   });
 
   it('opens the tab named by the URL fragment', async () => {
@@ -89,7 +94,7 @@ describe('ProductTabs', () => {
     const { user } = await renderPage(`${PATH}?utm=x`);
     await user.click(screen.getByRole('tab', { name: 'Dane techniczne' }));
     expect(selectedTab()).toHaveTextContent('Dane techniczne');
-    expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?utm=x#product_data`);
+    expect(location()).toHaveTextContent(`${PATH}?utm=x#product_data`);
   });
 
   it('moves focus and selection with the arrow keys, Home and End', async () => {
@@ -113,7 +118,7 @@ describe('ProductTabs', () => {
     await user.keyboard('{Home}');
     expect(selectedTab()).toHaveTextContent('Opis');
     expect(selectedTab()).toHaveFocus();
-    expect(screen.getByTestId('location')).toHaveTextContent('#product_description');
+    expect(location()).toHaveTextContent('#product_description');
   });
 
   it('keeps only the selected tab in the tab order', async () => {
@@ -127,6 +132,29 @@ describe('ProductTabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Brak plików do pobrania');
   });
 
+  it('lists the files of a product with files, as downloads with type and size', async () => {
+    await renderPage(`${PATH}#product_files`, {
+      files: [{ id: 1, name: 'Karta produktu Aruba', url: '/media/files/aruba.pdf', size: 1_572_864, fileType: { id: 1, name: 'Karta produktu' } }],
+    });
+    const link = within(screen.getByRole('tabpanel')).getByRole('link', { name: /Karta produktu Aruba/ });
+    expect(link).toHaveAttribute('href', '/media/files/aruba.pdf');
+    expect(link).toHaveAttribute('download');
+    expect(link).toHaveTextContent('Karta produktu · 1,5 MB');
+  });
+
+  it('shows the fabric swatches of the pattern collections in the patterns tab', async () => {
+    await renderPage(`${PATH}#product_patterns`, {
+      blocks: [{ id: 40, type: 'product_patterns', name: 'Tkaniny', content: '', position: 1 }],
+      patternCollections: [
+        { id: 2, name: 'Mesh Air', description: 'Siatka', patterns: [{ id: 7, name: 'Czarny', code: 'MA01', color: '#1f2326', imageUrl: null }] },
+      ],
+    });
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('heading', { name: 'Mesh Air' })).toBeInTheDocument();
+    expect(panel.getByText('Czarny')).toBeInTheDocument();
+    expect(panel.getByText('kod MA01')).toBeInTheDocument();
+  });
+
   it("the 'more' link opens the description tab", async () => {
     const { user } = await renderPage(`${PATH}#product_sizes`);
     const more = screen.getByRole('link', { name: 'Czytaj więcej' });
@@ -135,14 +163,14 @@ describe('ProductTabs', () => {
     expect(document.getElementById('product-tabs')).toContainElement(screen.getByRole('tablist'));
     await user.click(more);
     expect(selectedTab()).toHaveTextContent('Opis');
-    expect(screen.getByTestId('location')).toHaveTextContent('#product_description');
+    expect(location()).toHaveTextContent('#product_description');
   });
 
   it('follows a fragment change made elsewhere after the page is shown', async () => {
-    const data = await pageData();
+    const data = await productPageData();
     renderRemote(
       <>
-        <ProductPage data={data} node={loadContext({}).node} params={{}} />
+        <ProductPage data={data} node={node()} params={{}} />
         <Link to={`${PATH}#product_data`}>technical data</Link>
       </>,
       { path: PATH },
@@ -156,5 +184,105 @@ describe('ProductTabs', () => {
     await renderPage(PATH, { blocks: [] });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Czytaj więcej' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductTabs selection rules (SPEC §2)', () => {
+  it('does nothing when a disabled tab is selected', async () => {
+    const { user } = await renderPage(`${PATH}?utm=x`, withEmptyDataTab);
+    const disabled = screen.getByRole('tab', { name: 'Dane techniczne' });
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await user.click(disabled);
+    expect(selectedTab()).toHaveTextContent('Opis');
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x$`));
+    // It has no panel.
+    expect(document.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
+  });
+
+  it('skips a disabled tab with the arrow keys and ignores a fragment naming it', async () => {
+    const { user } = await renderPage(`${PATH}#product_data`, withEmptyDataTab);
+    expect(selectedTab()).toHaveTextContent('Opis');
+    await user.click(screen.getByRole('tab', { name: 'Wymiary' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('Pliki');
+  });
+
+  it('only signals a click when the active tab is selected again (the URL stays as it is)', async () => {
+    const { user } = await renderPage(`${PATH}?utm=x`);
+    await user.click(screen.getByRole('tab', { name: 'Opis' }));
+    expect(selectedTab()).toHaveTextContent('Opis');
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x$`));
+  });
+});
+
+describe('ProductTabs on narrow screens (≤640 px)', () => {
+  const matchMedia = window.matchMedia;
+
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 640px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('toggles the collapsed list with the active title; choosing a tab closes it', async () => {
+    const { user } = await renderPage();
+    const tablist = screen.getByRole('tablist');
+    expect(selectedTab()).toHaveAttribute('aria-expanded', 'false');
+    expect(tablist).not.toHaveClass('open');
+
+    await user.click(selectedTab());
+    expect(selectedTab()).toHaveAttribute('aria-expanded', 'true');
+    expect(tablist).toHaveClass('open');
+
+    await user.click(screen.getByRole('tab', { name: 'Wymiary' }));
+    expect(selectedTab()).toHaveTextContent('Wymiary');
+    expect(selectedTab()).toHaveAttribute('aria-expanded', 'false');
+    expect(tablist).not.toHaveClass('open');
+    // Only the active title carries the state.
+    expect(screen.getByRole('tab', { name: 'Opis' })).not.toHaveAttribute('aria-expanded');
+  });
+});
+
+describe('ProductTabs scroll arrows', () => {
+  function fakeScrollerWidths(scrollWidth: number, clientWidth: number) {
+    const width = (value: number) =>
+      function (this: HTMLElement) {
+        return this.classList.contains('scroller') ? value : 0;
+      };
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(width(scrollWidth));
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(width(clientWidth));
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  const arrows = () => document.querySelectorAll<HTMLButtonElement>('button.scrollArrow');
+
+  it('appear when the tab list is wider than its container by more than 30 px', async () => {
+    fakeScrollerWidths(531, 500);
+    const scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    const { user } = await renderPage();
+    const [left, right] = arrows();
+    // Pointer help only: hidden from assistive technology and out of the tab order.
+    expect(right).toHaveAttribute('aria-hidden', 'true');
+    expect(right).toHaveAttribute('tabindex', '-1');
+    expect(left).toBeDisabled();
+    expect(right).toBeEnabled();
+    await user.click(right!);
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 400 }));
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+  });
+
+  it('do not appear for an overflow of 30 px or less', async () => {
+    fakeScrollerWidths(530, 500);
+    await renderPage();
+    expect(arrows()).toHaveLength(0);
   });
 });

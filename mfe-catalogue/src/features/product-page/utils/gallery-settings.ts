@@ -1,0 +1,65 @@
+// SPEC §9 product gallery constants. The image and thumbnail heights live in product-gallery.module.css.
+import { breakpoints } from '@ergoforma/shared-contracts';
+
+/** Gallery resize debounce. */
+export const GALLERY_RESIZE_DEBOUNCE_MS = 400;
+
+/** Below this width (px) the gallery is 'narrow': nav buttons, no thumbnails, the PDF card instead. */
+export const GALLERY_NARROW_MAX_WIDTH = breakpoints.mobile;
+
+/** Gap between thumbnails (px); the CSS sizes thumbnails with the same gap before Swiper starts. */
+export const THUMBNAIL_GAP = 12;
+
+/** Thumbnails visible: 4, 3 below 1024 px, 2 below 800, 1 below 600 (Swiper breakpoints are minimum widths). */
+export const THUMBNAIL_BREAKPOINTS: Record<number, { slidesPerView: number }> = {
+  0: { slidesPerView: 1 },
+  600: { slidesPerView: 2 },
+  800: { slidesPerView: 3 },
+  [breakpoints.md]: { slidesPerView: 4 },
+};
+
+/** How many thumbnails show at a viewport width, read the way Swiper reads THUMBNAIL_BREAKPOINTS. */
+export function thumbnailsVisibleAt(width: number): number {
+  const applicable = Object.keys(THUMBNAIL_BREAKPOINTS)
+    .map(Number)
+    .filter((minWidth) => minWidth <= width)
+    .sort((a, b) => b - a)[0];
+  return THUMBNAIL_BREAKPOINTS[applicable ?? 0]?.slidesPerView ?? 1;
+}
+
+const ARROW_KEY_OWNERS = [
+  'input',
+  'textarea',
+  'select',
+  'audio',
+  'video',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[role="tablist"]',
+  '[role="slider"]',
+  '[role="listbox"]',
+  '[role="menu"]',
+  '[role="menubar"]',
+  '[role="radiogroup"]',
+  '[role="grid"]',
+  '[role="tree"]',
+  '[role="spinbutton"]',
+  '[role="combobox"]',
+].join(',');
+
+/**
+ * Whether an arrow key pressed on `target` belongs to something else than the gallery: a form field, a widget
+ * with its own arrow keys (tabs, menus) or a horizontally scrollable area the browser scrolls with arrows.
+ */
+export function ownsArrowKeys(target: EventTarget | null, gallery: Element | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (gallery?.contains(target)) return false;
+  if (target.closest(ARROW_KEY_OWNERS)) return true;
+  for (let element: Element | null = target; element && element !== document.body; element = element.parentElement) {
+    if (element.scrollWidth > element.clientWidth) {
+      const overflow = getComputedStyle(element).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,340 @@
+// Issue 5: the catalogue on the composed site: product list (category, tag filter in the URL, scroll offset on
+// return), product page (tabs in the fragment, gallery by keyboard, data-sheet download), the narrow layout at
+// 375 px, server HTML and accessibility (SPEC §2 Product page, Product tabs, Product list, §4, §9).
+// Sample data is found through the API, never hard-coded: the catalogue grows.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { API_URL } from './site-helpers';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface ApiTag {
+  id: number;
+  name: string;
+}
+
+interface ApiProductSummary {
+  id: number;
+  name: string;
+  path: string;
+  category: { id: number; name: string; slug: string };
+  tags: ApiTag[];
+}
+
+interface ApiProduct extends ApiProductSummary {
+  images: Array<{ name: string; image: { url: string } }>;
+  shortDescription: string;
+  blocks: Array<{ type: string; name: string; content: string; position: number }>;
+}
+
+interface ApiCategory {
+  id: number;
+  name: string;
+  path: string;
+  parentBranch: { id: number } | null;
+}
+
+interface Collection<T> {
+  member: T[];
+  totalItems: number;
+}
+
+async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'): Promise<T> {
+  const response = await request.get(`${API_URL}${path}`, { headers: { 'Accept-Locale': locale } });
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const allProducts = (request: APIRequestContext) =>
+  apiGet<Collection<ApiProductSummary>>(request, '/api/products?pagination=false&order[name]=asc').then((answer) => answer.member);
+
+/** A top-level category with at least two products, one of which has a tag (for filtering). */
+async function categoryToBrowse(request: APIRequestContext) {
+  const [categories, products] = await Promise.all([
+    apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false').then((answer) => answer.member),
+    allProducts(request),
+  ]);
+  for (const category of categories.filter((item) => item.parentBranch === null)) {
+    const inCategory = products.filter((product) => product.category.id === category.id);
+    const tagged = inCategory.find((product) => product.tags.length > 0);
+    if (inCategory.length >= 2 && tagged) return { category, products: inCategory, tag: tagged.tags[0]! };
+  }
+  throw new Error('The sample catalogue has no category with two products and a tag');
+}
+
+/** A product with at least two images and two tabs with content. */
+async function productWithGalleryAndTabs(request: APIRequestContext): Promise<ApiProduct> {
+  for (const summary of await allProducts(request)) {
+    const slug = summary.path.split('/').pop()!;
+    const product = await apiGet<ApiProduct>(request, `/api/products/${encodeURIComponent(slug)}`);
+    if (product.images.length >= 2 && product.blocks.filter((block) => block.content.trim()).length >= 2) return product;
+  }
+  throw new Error('The sample catalogue has no product with two images and two tabs');
+}
+
+const orderedTabs = (product: ApiProduct) => [...product.blocks].sort((a, b) => a.position - b.position);
+
+/** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
+async function withSavedCookieConsent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const consent = { necessary: true, functional: false, performance: false, advertising: false, savedAt: '2025-01-01T00:00:00.000Z' };
+    window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
+  });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const catalogue = (page: Page) => page.locator('[data-boundary="catalogue"]');
+const productCards = (page: Page) => catalogue(page).locator('ul li article');
+const gallery = (page: Page) => page.getByRole('region', { name: 'Galeria zdjęć produktu' });
+const thumbnails = (page: Page) => gallery(page).getByRole('group', { name: 'Wybierz zdjęcie' }).getByRole('button');
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieConsent(page);
+});
+
+test.describe('product list', () => {
+  test('a category page lists its products, complete in the server HTML', async ({ page, request, problems }) => {
+    const { category, products } = await categoryToBrowse(request);
+    const html = await (await request.get(category.path)).text();
+    for (const product of products.slice(0, 3)) expect(html).toContain(product.name);
+
+    await page.goto(category.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByRole('navigation', { name: 'Kategorie produktów' }).getByRole('link', { name: category.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(productCards(page)).toHaveCount(Math.min(products.length, 24));
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('filtering by a tag keeps the filter in the URL, so a reload shows the same list', async ({ page, request }) => {
+    const { category, products, tag } = await categoryToBrowse(request);
+    const expected = products.filter((product) => product.tags.some((item) => item.id === tag.id));
+    await page.goto(category.path);
+    await waitForHydration(page);
+
+    const chip = page.getByRole('group', { name: 'Filtruj według cech' }).getByRole('button', { name: tag.name, exact: true });
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`\\?tag=${tag.id}$`));
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(productCards(page)).toHaveCount(expected.length);
+    for (const product of expected) await expect(catalogue(page).getByRole('link', { name: product.name, exact: true })).toBeVisible();
+    // Focus stays on the chip just pressed (the list re-renders below it).
+    await expect(chip).toBeFocused();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: tag.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(productCards(page)).toHaveCount(expected.length);
+  });
+
+  test('opening a product and coming back restores the scroll offset', async ({ page, request }) => {
+    const products = await allProducts(request);
+    test.skip(products.length < 6, 'needs a list longer than the window');
+    await page.setViewportSize({ width: 1366, height: 700 });
+    const section = products[0]!.path.split('/').slice(0, 2).join('/'); // '/produkty'
+    await page.goto(section);
+    await waitForHydration(page);
+
+    const target = productCards(page).nth(Math.min(products.length, 24) - 1).getByRole('link');
+    await target.scrollIntoViewIfNeeded();
+    const offset = await page.evaluate(() => window.scrollY);
+    expect(offset).toBeGreaterThan(300);
+    await target.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`${section}$`));
+
+    // Back with the breadcrumb (a new navigation: the shell starts it at the top, the list scrolls back).
+    await page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${section}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(offset - 40);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(offset + 40);
+
+    // And with the browser's back button.
+    await target.click();
+    await expect(page).not.toHaveURL(new RegExp(`${section}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${section}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(offset - 40);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(offset + 40);
+
+    // A fresh visit to the list from elsewhere starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await catalogue(page).getByRole('navigation', { name: 'Kategorie produktów' }).getByRole('link').nth(1).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+  });
+});
+
+test.describe('product page', () => {
+  test('opening a product from the list shows it, complete in the server HTML', async ({ page, request, problems }) => {
+    const { category, products } = await categoryToBrowse(request);
+    const first = products[0]!;
+    const html = await (await request.get(first.path)).text();
+    const product = await apiGet<ApiProduct>(request, `/api/products/${first.path.split('/').pop()}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(html).toContain(product.images[0]!.image.url);
+    expect(html).toContain(product.shortDescription.replace(/<[^>]+>/g, '').slice(0, 40));
+    const defaultTab = orderedTabs(product)[0]!;
+    expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${defaultTab.name}<`, 'i'));
+
+    await page.goto(category.path);
+    await waitForHydration(page);
+    await catalogue(page).getByRole('link', { name: first.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+    const crumbs = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    await expect(crumbs.getByRole('link', { name: category.name })).toBeVisible();
+    await expect(crumbs.getByText(first.name)).toHaveAttribute('aria-current', 'page');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('switching tabs writes the fragment, and a reload keeps the tab', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const [first, second] = orderedTabs(product);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(first!.name);
+
+    await page.getByRole('tab', { name: second!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`#${second!.type}$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    // Arrow keys move between tabs (WAI-ARIA tabs pattern) and leave the gallery alone.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(first!.name);
+    await expect(page).toHaveURL(new RegExp(`#${first!.type}$`));
+    await expect(thumbnails(page).first()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`#${second!.type}$`));
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  });
+
+  test('the left and right arrow keys move the gallery', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const count = product.images.length;
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await expect(gallery(page).locator('.swiper-initialized').first()).toBeVisible();
+    await expect(thumbnails(page)).toHaveCount(count);
+    await expect(thumbnails(page).first()).toHaveAttribute('aria-current', 'true');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbnails(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery(page).getByRole('status').last()).toHaveText(new RegExp(`^Zdjęcie 2 z ${count}`));
+    await expect(gallery(page).getByRole('group', { name: new RegExp(`^Zdjęcie 2 z ${count}`) })).toBeVisible();
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // Rewinds from the first image to the last.
+    await expect(thumbnails(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a thumbnail shows its image', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await thumbnails(page).nth(1).click();
+    await expect(thumbnails(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    const shown = gallery(page).getByRole('group', { name: /^Zdjęcie 2 z/ });
+    await expect(shown.getByRole('img')).toHaveAttribute('src', product.images[1]!.image.url);
+  });
+
+  test('the data sheet downloads as a real PDF file', async ({ page, request }) => {
+    // Waits for the PDF endpoint GET /api/products/{id}/pdf (another issue builds it); until then it answers 404.
+    test.fixme(true, 'waits for the PDF endpoint GET /api/products/{id}/pdf');
+    const product = await productWithGalleryAndTabs(request);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Pobierz kartę produktu/ }).first().click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe(`product-card-${product.name}.pdf`);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+test.describe('narrow screens (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the product page: no thumbnails but the PDF card, nav buttons, collapsed tabs, nothing wider than the screen', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const [first, second] = orderedTabs(product);
+    await page.goto(product.path);
+    await waitForHydration(page);
+
+    await expect(gallery(page).getByRole('group', { name: 'Wybierz zdjęcie' })).toBeHidden();
+    await expect(gallery(page).getByRole('link', { name: /Pobierz kartę produktu/ })).toBeVisible();
+    await gallery(page).getByRole('button', { name: 'Następne zdjęcie' }).click();
+    await expect(gallery(page).getByRole('group', { name: /^Zdjęcie 2 z/ })).toBeVisible();
+
+    // The tab list shows the active title only; it opens the list, choosing a tab closes it.
+    const active = page.getByRole('tab', { selected: true });
+    await expect(page.getByRole('tab', { name: second!.name })).toBeHidden();
+    await active.click();
+    await expect(active).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('tab', { name: second!.name }).click();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
+    await expect(page.getByRole('tab', { name: first!.name })).toBeHidden();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the product list: two columns, nothing wider than the screen', async ({ page, request }) => {
+    const { category } = await categoryToBrowse(request);
+    await page.goto(category.path);
+    await waitForHydration(page);
+    const [a, b] = await Promise.all([productCards(page).nth(0).boundingBox(), productCards(page).nth(1).boundingBox()]);
+    expect(a!.y).toBe(b!.y);
+    expect(a!.width).toBeLessThan(190);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the product page has no accessibility violations at 375 px', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the product list has no axe violations (WCAG 2.2 AA)', async ({ page, request }) => {
+    const { category, tag } = await categoryToBrowse(request);
+    await page.goto(`${category.path}?tag=${tag.id}`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the product page has no axe violations (WCAG 2.2 AA)', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the English product page, with its translate widget, has no axe violations', async ({ page, request }) => {
+    const [english] = (await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=1&order[name]=asc', 'en')).member;
+    await page.addInitScript(() => window.localStorage.setItem('ef:english-notice', 'false'));
+    await page.goto(english!.path);
+    await waitForHydration(page);
+    const translate = page.getByRole('link', { name: /Translate it with Google Translate/ });
+    await expect(translate).toHaveAttribute('href', /^https:\/\/translate\.google\.com\/translate\?.*u=http/);
+    await expect(translate).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+  });
+});
