@@ -16,3 +16,4 @@ export * from './html/safe-html';
 export * from './i18n/create-i18n';
 export * from './i18n/use-remote-translation';
 export * from './api/site-services-context';
+export * from './types/forms';

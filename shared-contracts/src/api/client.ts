@@ -18,6 +18,7 @@ import type {
   SearchResult,
   SitemapNode,
 } from '../types/entities';
+import type { ClientQuestion, CooperationRequest, FormSubmissionReceipt, ProposalRequest } from '../types/forms';
 import { ApiError, UndefinedServiceMethodError, failureCodeOf } from './errors';
 import { encodeQuery } from './query';
 
@@ -60,6 +61,13 @@ export interface ApiServices {
   search: { find(phrase: string): Promise<SearchResult[]> };
   menus: { list(): Promise<Collection<Menu>> };
   sitemapNodes: { list(): Promise<Collection<SitemapNode>> };
+  forms: {
+    clientQuestion(body: ClientQuestion): Promise<FormSubmissionReceipt>;
+    cooperationRequest(body: CooperationRequest): Promise<FormSubmissionReceipt>;
+    proposalRequest(body: ProposalRequest): Promise<FormSubmissionReceipt>;
+    /** Multipart upload (text fields + files 'cv' and 'coverLetter'); `onProgress` gets 0..1 while sending. */
+    jobApplication(data: FormData, onProgress?: (fraction: number) => void): Promise<FormSubmissionReceipt>;
+  };
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
@@ -124,6 +132,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     json<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const slug = (value: string) => encodeURIComponent(value);
 
+  /** Multipart POST with upload progress. XMLHttpRequest, because fetch reports no upload progress. */
+  function upload<T>(path: string, data: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+    if (typeof XMLHttpRequest === 'undefined') return json<T>(path, { method: 'POST', body: data });
+    return new Promise<T>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${baseUrl}${path}`);
+      request.setRequestHeader('Accept', 'application/json');
+      request.setRequestHeader('Accept-Locale', options.locale);
+      request.timeout = Math.max(timeoutMs, 120_000);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      };
+      request.onerror = () => reject(new ApiError(`API unreachable: ${path}`, 0, path));
+      request.ontimeout = request.onerror;
+      request.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(request.responseText);
+        } catch {
+          // not JSON: handled by the status below
+        }
+        const failure = request.status >= 400 ? request.status : failureCodeOf(body);
+        if (failure !== null) {
+          const record = (body ?? {}) as { message?: unknown; errors?: Record<string, string> };
+          reject(new ApiError(String(record.message ?? `HTTP ${failure}`), failure, path, record.errors ?? {}));
+          return;
+        }
+        onProgress?.(1);
+        resolve(body as T);
+      };
+      request.send(data);
+    });
+  }
+
   const services: ApiServices = {
     pages: { get: (id) => get(`/api/pages/${id}`) },
     posts: { list: (query) => get('/api/posts', query), get: (value) => get(`/api/posts/${slug(value)}`) },
@@ -143,6 +185,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     search: { find: (phrase) => get('/api/search', { phrase, pagination: false }) },
     menus: { list: () => get('/api/menus') },
     sitemapNodes: { list: () => get('/api/sitemap_nodes', { pagination: false }) },
+    forms: {
+      clientQuestion: (body) => post('/api/client_questions', body),
+      cooperationRequest: (body) => post('/api/cooperation_requests', body),
+      proposalRequest: (body) => post('/api/proposal_requests', body),
+      jobApplication: (data, onProgress) => upload('/api/form_entries/job_application', data, onProgress),
+    },
   };
 
   const strictServices = Object.fromEntries(
