@@ -5,5 +5,6 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   exposes: {
     './JobOffers': './src/exposes/job-offers.tsx',
+    './JobList': './src/exposes/job-list.tsx',
   },
 });

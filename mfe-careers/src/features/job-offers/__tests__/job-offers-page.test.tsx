@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { Locale, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
 import { JobOffersPage } from '../components/job-offers-page';
@@ -61,5 +62,24 @@ describe('JobOffersPage', () => {
     renderPage([], locale);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('offers the application form with the offers as positions, and Apply prefills the position and moves focus there', async () => {
+    const user = userEvent.setup();
+    renderPage([offer(1, { title: 'Tapicer' }), offer(2, { title: 'Konstruktor' })]);
+    const form = screen.getByRole('region', { name: 'Formularz aplikacyjny' });
+    const position = within(form).getByLabelText(/^Stanowisko, na które aplikujesz/);
+    expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wybierz stanowisko', 'Tapicer', 'Konstruktor']);
+    expect(position).toHaveValue('');
+    const second = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByText('Konstruktor'));
+    await user.click(within(second).getByRole('button', { name: /^Aplikuj ?: Konstruktor$/ }));
+    expect(position).toHaveValue('Konstruktor');
+    expect(position).toHaveFocus();
+  });
+
+  it('shows no application form when there are no offers', () => {
+    renderPage([]);
+    expect(screen.queryByRole('region', { name: 'Formularz aplikacyjny' })).not.toBeInTheDocument();
   });
 });

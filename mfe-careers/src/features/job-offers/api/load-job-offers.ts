@@ -1,5 +1,5 @@
 // Data of the job list (sitemap node 'others' with resolver 'job_offers'): every offer, descriptions sanitised.
-import type { JobOffer, Locale, PageHead, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import type { ApiClient, JobOffer, Locale, PageHead, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { translations } from '../../../i18n/translations';
 
 export type JobOfferView = Omit<JobOffer, 'description'> & { description: SafeHtml };
@@ -9,12 +9,14 @@ export interface JobOffersData {
   offers: JobOfferView[];
 }
 
+/** Every offer in the API client's locale, descriptions sanitised (also used by the careers/JobList block). */
+export async function fetchJobOffers(api: ApiClient, sanitizeHtml: (html: string) => SafeHtml): Promise<JobOfferView[]> {
+  const { member } = await api.services.jobOffers.list({ pagination: false });
+  return member.map((offer) => ({ ...offer, description: sanitizeHtml(offer.description ?? '') }));
+}
+
 export async function loadJobOffers(context: PageLoadContext): Promise<JobOffersData> {
-  const { member } = await context.api.services.jobOffers.list({ pagination: false });
-  return {
-    locale: context.locale,
-    offers: member.map((offer) => ({ ...offer, description: context.sanitizeHtml(offer.description ?? '') })),
-  };
+  return { locale: context.locale, offers: await fetchJobOffers(context.api, context.sanitizeHtml) };
 }
 
 export function jobOffersHead(data: JobOffersData): PageHead {

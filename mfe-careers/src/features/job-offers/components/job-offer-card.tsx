@@ -20,7 +20,7 @@ function MetaIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
-export function JobOfferCard({ offer, locale }: { offer: JobOfferView; locale: Locale }) {
+export function JobOfferCard({ offer, locale, onApply }: { offer: JobOfferView; locale: Locale; onApply?: (offer: JobOfferView) => void }) {
   const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
   const published = formatPublishedDate(offer.published, locale);
   return (
@@ -57,6 +57,14 @@ export function JobOfferCard({ offer, locale }: { offer: JobOfferView; locale: L
         </svg>
       </summary>
       <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.description }} />
+      {onApply && (
+        <div className={styles.applyRow}>
+          <button type="button" className="ef-button" onClick={() => onApply(offer)}>
+            {t('apply')}
+            <span className="ef-visually-hidden">: {offer.title}</span>
+          </button>
+        </div>
+      )}
     </details>
   );
 }

@@ -1,0 +1,286 @@
+// SPEC §5 / §8, issue 7: the job application form (formik + yup). Files are checked before upload, the send shows
+// progress, failures keep the input and name the failing file, success clears the form.
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useFormik, type FormikErrors } from 'formik';
+import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';
+import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import { ACCEPT_ATTRIBUTE } from '../utils/application-file';
+import {
+  createApplicationSchema,
+  EMPTY_APPLICATION,
+  FIELD_ORDER,
+  type JobApplicationValues,
+} from '../utils/application-schema';
+import { buildApplicationFormData, classifySendFailure } from '../utils/send-failure';
+import styles from './job-application-form.module.css';
+
+type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
+type FileField = 'cv' | 'coverLetter';
+
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'sending'; progress: number }
+  | { kind: 'success' }
+  | { kind: 'failure'; messages: string[] };
+
+export interface PositionRequest {
+  title: string;
+  /** Changes on every 'Apply' click, so choosing the same offer again still prefills and focuses. */
+  nonce: number;
+}
+
+export interface JobApplicationFormProps {
+  positions: string[];
+  requestedPosition?: PositionRequest | null;
+}
+
+const ID = 'job-application';
+const fieldId = (name: keyof JobApplicationValues) => `${ID}-${name}`;
+
+export function JobApplicationForm({ positions, requestedPosition }: JobApplicationFormProps) {
+  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { api } = useSiteServices();
+  const [sendState, setSendState] = useState<SendState>({ kind: 'idle' });
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const cvRef = useRef<HTMLInputElement>(null);
+  const coverLetterRef = useRef<HTMLInputElement>(null);
+  const positionRef = useRef<HTMLSelectElement>(null);
+
+  const schema = useMemo(
+    () =>
+      createApplicationSchema({
+        required: t('required'),
+        invalidEmail: t('invalidEmail'),
+        invalidPhone: t('invalidPhone'),
+        consentRequired: t('consentRequired'),
+        fileTooLarge: t('fileTooLarge'),
+        fileFormat: t('fileFormat'),
+      }),
+    [t],
+  );
+
+  const formik = useFormik<JobApplicationValues>({
+    initialValues: EMPTY_APPLICATION,
+    validationSchema: schema,
+    onSubmit: () => undefined, // submission runs through handleSubmit below (focus + double-submit guard)
+  });
+  const { values, errors, touched, setFieldValue, setFieldTouched, setFieldError, setTouched, validateForm, resetForm } = formik;
+
+  useEffect(() => {
+    if (!requestedPosition) return;
+    void setFieldValue('position', requestedPosition.title, true);
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    positionRef.current?.focus({ preventScroll: true });
+  }, [requestedPosition, setFieldValue]);
+
+  const sending = sendState.kind === 'sending';
+
+  function focusField(name: keyof JobApplicationValues) {
+    const element = formRef.current?.querySelector<HTMLElement>(`#${fieldId(name)}`);
+    element?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return; // double submission guard (the button is disabled too)
+    sendingRef.current = true;
+    const allTouched = Object.fromEntries(FIELD_ORDER.map((name) => [name, true]));
+    await setTouched(allTouched, false);
+    const validationErrors: FormikErrors<JobApplicationValues> = await validateForm();
+    const firstInvalid = FIELD_ORDER.find((name) => validationErrors[name]);
+    if (firstInvalid) {
+      sendingRef.current = false;
+      setSendState({ kind: 'idle' });
+      focusField(firstInvalid);
+      return;
+    }
+    setSendState({ kind: 'sending', progress: 0 });
+    try {
+      await api.services.forms.jobApplication(buildApplicationFormData(values), (fraction) => {
+        setSendState({ kind: 'sending', progress: Math.max(0, Math.min(1, fraction)) });
+      });
+      resetForm();
+      if (cvRef.current) cvRef.current.value = '';
+      if (coverLetterRef.current) coverLetterRef.current.value = '';
+      setSendState({ kind: 'success' });
+    } catch (error) {
+      const failure = classifySendFailure(error);
+      const messages: string[] = [];
+      if (failure.cv) {
+        messages.push(t('cvError'));
+        setFieldError('cv', t('cvError'));
+      }
+      if (failure.coverLetter) {
+        messages.push(t('coverLetterError'));
+        setFieldError('coverLetter', t('coverLetterError'));
+      }
+      if (messages.length === 0) messages.push(t('sendError'));
+      setSendState({ kind: 'failure', messages });
+      const firstFile = failure.cv ? 'cv' : failure.coverLetter ? 'coverLetter' : null;
+      if (firstFile) focusField(firstFile);
+    } finally {
+      sendingRef.current = false;
+    }
+  }
+
+  const errorOf = (name: keyof JobApplicationValues): string | undefined => {
+    const message = errors[name];
+    return touched[name] && typeof message === 'string' ? message : undefined;
+  };
+
+  const describedBy = (name: keyof JobApplicationValues, hint?: string) =>
+    [hint, errorOf(name) ? `${fieldId(name)}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (name: keyof JobApplicationValues) => {
+    const message = errorOf(name);
+    return message ? (
+      <p id={`${fieldId(name)}-error`} className={styles.error}>
+        {message}
+      </p>
+    ) : null;
+  };
+
+  const textField = (name: TextField, type: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {t(name)} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className={styles.input}
+        value={values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        required
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name)}
+      />
+      {fieldError(name)}
+    </div>
+  );
+
+  const fileField = (name: FileField, ref: RefObject<HTMLInputElement | null>, required: boolean) => (
+    <div className={styles.field}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {t(name)} {required && <span aria-hidden="true">*</span>}
+      </label>
+      <input
+        ref={ref}
+        id={fieldId(name)}
+        name={name}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        className={styles.file}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          void setFieldValue(name, file, true);
+          void setFieldTouched(name, true, false);
+        }}
+        required={required}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name, `${ID}-file-hint`)}
+      />
+      {fieldError(name)}
+    </div>
+  );
+
+  const percent = sendState.kind === 'sending' ? Math.round(sendState.progress * 100) : 0;
+
+  return (
+    <section className={styles.section} aria-labelledby={`${ID}-title`}>
+      <h2 id={`${ID}-title`} className={styles.title}>
+        {t('applicationTitle')}
+      </h2>
+      <p className={styles.lead}>{t('applicationLead')}</p>
+      <form ref={formRef} id={ID} className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={sending || undefined}>
+        <div className={styles.grid}>
+          {textField('firstName', 'text', 'given-name')}
+          {textField('lastName', 'text', 'family-name')}
+          {textField('email', 'email', 'email')}
+          {textField('phone', 'tel', 'tel')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('position')} className={styles.label}>
+            {t('position')} <span aria-hidden="true">*</span>
+          </label>
+          <select
+            ref={positionRef}
+            id={fieldId('position')}
+            name="position"
+            className={styles.input}
+            value={values.position}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            required
+            aria-invalid={errorOf('position') ? true : undefined}
+            aria-describedby={describedBy('position')}
+          >
+            <option value="">{t('choosePosition')}</option>
+            {positions.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+          {fieldError('position')}
+        </div>
+        <p id={`${ID}-file-hint`} className={styles.hint}>
+          {t('fileHint')}
+        </p>
+        <div className={styles.grid}>
+          {fileField('cv', cvRef, true)}
+          {fileField('coverLetter', coverLetterRef, false)}
+        </div>
+        <div className={styles.field}>
+          <div className={styles.consent}>
+            <input
+              id={fieldId('consent')}
+              name="consent"
+              type="checkbox"
+              className={styles.checkbox}
+              checked={values.consent}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              required
+              aria-invalid={errorOf('consent') ? true : undefined}
+              aria-describedby={describedBy('consent')}
+            />
+            <label htmlFor={fieldId('consent')}>
+              {t('consent')} <span aria-hidden="true">*</span>
+            </label>
+          </div>
+          {fieldError('consent')}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="ef-button" disabled={sending}>
+            {sending ? t('sending') : t('send')}
+          </button>
+          {sending && (
+            <span className={styles.progress}>
+              <label htmlFor={`${ID}-progress`} className={styles.progressLabel}>
+                {t('uploadProgress')}
+              </label>
+              <progress id={`${ID}-progress`} max={100} value={percent}>
+                {percent}%
+              </progress>
+            </span>
+          )}
+        </div>
+        <div role="status" aria-live="polite" className={styles.status}>
+          {sendState.kind === 'sending' && <p className="ef-visually-hidden">{t('sendingProgress', { percent })}</p>}
+          {sendState.kind === 'success' && <p className={styles.success}>{t('sendSuccess')}</p>}
+          {sendState.kind === 'failure' &&
+            sendState.messages.map((message) => (
+              <p key={message} className={styles.failure}>
+                {message}
+              </p>
+            ))}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The job list (SPEC §2 Other pages): every offer with its detail, or 'There are currently no job offers'.
+// Used by the job offers page and exposed as careers/JobList for the content pages' job list block.
+import { useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
+import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import type { JobOfferView } from '../api/load-job-offers';
+import { JobOfferCard } from './job-offer-card';
+import styles from './job-offers.module.css';
+
+export interface JobListProps {
+  offers: JobOfferView[];
+  locale: Locale;
+  /** When given, each offer shows an 'Apply' button calling it with the offer. */
+  onApply?: (offer: JobOfferView) => void;
+}
+
+export function JobList({ offers, locale, onApply }: JobListProps) {
+  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  if (offers.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('noJobOffers')}</p>
+        <p className={styles.emptyHint}>{t('noJobOffersHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count}>{t('offerCount', { count: offers.length })}</p>
+      <ul className={styles.list}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <JobOfferCard offer={offer} locale={locale} onApply={onApply} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
