@@ -20,8 +20,8 @@ const base = {
     '\\.css$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // cookie@2 (required by fastify's inject) ships only ESM; let swc turn it into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship only ESM: swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };
 
 const browserProject = (name) => ({

@@ -37,6 +37,17 @@ export interface PageHead {
   image?: string;
   /** Same page in other languages, full paths. */
   alternates?: Partial<Record<Locale, string>>;
+  /** Absolute or site-relative canonical URL; the shell uses the page's own path when absent. */
+  canonical?: string;
+  /** Keep the page out of search indexes (the shell adds it to error pages itself). */
+  noindex?: boolean;
+  /** Open Graph type; 'website' when absent ('product', 'article' for product and news pages). */
+  ogType?: string;
+  /**
+   * schema.org objects the shell renders as `<script type="application/ld+json">` (Product, BreadcrumbList,
+   * JobPosting, NewsArticle...). Plain JSON; site-relative URLs in `url`, `image`, `item` and `logo` are made absolute.
+   */
+  jsonLd?: Array<Record<string, unknown>>;
 }
 
 export interface PageProps<TData> {

@@ -7,15 +7,29 @@ import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
 import { readDiscoveryDocument } from './discovery';
 import { apiClientFor, renderPage } from './render-page';
+import { LegacyRedirects, registerLegacyRedirects } from './legacy-redirects';
 import { SitemapCache } from './sitemap-cache';
+import { robotsTxt, SitemapIndex } from './sitemap-xml';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#199ecb"/><path d="M9 10h14M9 16h11M9 22h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>`;
 
-export async function buildShell(config: ShellConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface ShellOptions {
+  logger?: boolean;
+  /** The legacy 301 table; SPEC §2 rows by default. More rows can be added to it later (legacy-redirects.ts). */
+  legacyRedirects?: LegacyRedirects;
+  /** Test seam: replaces the Module Federation loader (e.g. with in-process fake remotes). */
+  federation?: ServerFederation;
+}
+
+export async function buildShell(config: ShellConfig, options: ShellOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'warn' } });
   const discovery = await readDiscoveryDocument(config.discovery);
-  const federation = new ServerFederation(discovery, config.allowedRemoteOrigins, config.remoteTimeoutMs);
+  const federation = options.federation ?? new ServerFederation(discovery, config.allowedRemoteOrigins, config.remoteTimeoutMs);
   const sitemap = new SitemapCache((locale) => apiClientFor(config, locale));
+  const siteIndex = new SitemapIndex(config.publicOrigin, (locale) => apiClientFor(config, locale));
+
+  // Before every route, the page renderer included (SPEC §2 Legacy redirects).
+  registerLegacyRedirects(app, options.legacyRedirects ?? new LegacyRedirects());
 
   await app.register(fastifyStatic, {
     root: config.browserBuildDir,
@@ -36,6 +50,19 @@ export async function buildShell(config: ShellConfig, options: { logger?: boolea
     remotes: Object.fromEntries(Object.values(discovery.remotes).map((remote) => [remote.name, { version: remote.version }])),
   }));
 
+  app.get('/robots.txt', (_, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicOrigin)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const xml = await siteIndex.xml();
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    } catch (error) {
+      request.log.error(error, 'sitemap.xml failed');
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap temporarily unavailable');
+    }
+  });
+
   app.get('/*', async (request, reply) => {
     reply.hijack();
     const controller = new AbortController();
@@ -48,6 +75,7 @@ export async function buildShell(config: ShellConfig, options: { logger?: boolea
         config,
         federation: () => federation,
         sitemap,
+        siteIndex,
         shellAssets: { js: '/assets/main.js', css: '/assets/main.css' },
       });
     } catch (error) {

@@ -1,13 +1,11 @@
 // The parts of the HTML document around the streamed React root.
 import { tokensToCss, type Locale, type PageHead } from '@ergoforma/shared-contracts';
 import { STATE_ELEMENT_ID, serializeState, type EmbeddedState } from '../app/state';
+import { documentTitle, escapeHtml } from './seo-head';
 
-const SITE_NAME = 'Ergoforma';
+export { escapeHtml };
+
 const TOKENS_CSS = tokensToCss();
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface DocumentParts {
   locale: Locale;
@@ -15,10 +13,12 @@ export interface DocumentParts {
   stylesheets: string[];
   scriptPreloads: string[];
   shellAssets: { js: string; css: string };
+  /** Description, Open Graph, canonical, hreflang, robots and JSON-LD lines (seo-head.ts). */
+  seoTags?: string[];
 }
 
-export function documentStart({ locale, head, stylesheets, scriptPreloads, shellAssets }: DocumentParts): string {
-  const title = head?.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+export function documentStart({ locale, head, stylesheets, scriptPreloads, shellAssets, seoTags }: DocumentParts): string {
+  const title = documentTitle(head);
   const lines = [
     '<!doctype html>',
     `<html lang="${locale}">`,
@@ -26,7 +26,7 @@ export function documentStart({ locale, head, stylesheets, scriptPreloads, shell
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    head?.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    ...(seoTags ?? (head?.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : [])),
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${TOKENS_CSS}</style>`,

@@ -11,6 +11,7 @@ import {
   splitLocaleFromPath,
   type ExposedModuleId,
   type Locale,
+  type PageHead,
   type RemoteName,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
@@ -23,13 +24,18 @@ import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { isAllowedRemote } from './discovery';
 import { documentEnd, documentStart } from './html-document';
+import { pageJsonLd } from './json-ld';
 import { sanitizeHtml } from './sanitize';
+import { canonicalUrl, seoHeadTags } from './seo-head';
 import { SitemapCache } from './sitemap-cache';
+import type { SitemapIndex } from './sitemap-xml';
 
 export interface RenderDependencies {
   config: ShellConfig;
   federation: () => ServerFederation;
   sitemap: SitemapCache;
+  /** Language versions of pages whose remote names none (category pages): hreflang from the sitemap's data. */
+  siteIndex?: SitemapIndex;
   shellAssets: { js: string; css: string };
 }
 
@@ -98,8 +104,23 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
     </ShellApp>
   );
 
-  const head = page?.kind === 'page' ? page.head : null;
+  // Error pages get the error page's title (SPEC §2 Error page) in the page's language.
+  let head: PageHead = page?.kind === 'page' && status === 200 ? page.head : { title: i18n.t(status === 404 ? 'pageNotFound' : 'errorOccurred', { ns: SHELL_NAMESPACE }) };
+  if (status === 200 && !head.alternates && deps.siteIndex) {
+    const alternates = await deps.siteIndex.alternatesFor(url.pathname);
+    if (alternates) head = { ...head, alternates };
+  }
+  const origin = deps.config.publicOrigin;
+  const seoTags = seoHeadTags({
+    origin,
+    locale,
+    pathname: url.pathname,
+    head,
+    status,
+    jsonLd: page?.kind === 'page' && status === 200 ? pageJsonLd(origin, canonicalUrl(origin, url.pathname, head), url.pathname, { ...page, head }) : [],
+  });
   const start = documentStart({
+    seoTags,
     locale,
     head,
     stylesheets,

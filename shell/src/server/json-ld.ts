@@ -1,0 +1,162 @@
+// Structured data (issue 9 point 5). Remote modules may supply schema.org objects in `head.jsonLd`; until the
+// catalogue fills them, the shell derives Organization (front page), BreadcrumbList (product and category pages)
+// and Product (product pages) from the page's data. A type the remote supplies replaces the derived one.
+// JobPosting and NewsArticle come with the careers and news modules (head.jsonLd).
+import type { PageHead } from '@ergoforma/shared-contracts';
+import type { PageResult } from '../app/state';
+import { absoluteUrl, SITE_NAME } from './seo-head';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+export const ORGANIZATION_FACTS = {
+  name: SITE_NAME,
+  logo: '/favicon.svg',
+  telephone: '+48 12 345 67 89',
+  address: { streetAddress: 'ul. Fabryczna 12', postalCode: '31-553', addressLocality: 'Kraków', addressCountry: 'PL' },
+  sameAs: ['https://www.linkedin.com/company/ergoforma', 'https://www.facebook.com/ergoforma', 'https://www.youtube.com/@ergoforma'],
+} as const;
+
+export function organizationJsonLd(origin: string, url: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: ORGANIZATION_FACTS.name,
+    url,
+    logo: absoluteUrl(origin, ORGANIZATION_FACTS.logo),
+    telephone: ORGANIZATION_FACTS.telephone,
+    address: { '@type': 'PostalAddress', ...ORGANIZATION_FACTS.address },
+    sameAs: [...ORGANIZATION_FACTS.sameAs],
+  };
+}
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.title,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+export interface ProductFacts {
+  name: string;
+  url: string;
+  description?: string;
+  images: string[];
+  category?: string;
+}
+
+export function productJsonLd(origin: string, product: ProductFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    url: product.url,
+    ...(product.images.length ? { image: product.images.map((image) => absoluteUrl(origin, image)) } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    ...(product.category ? { category: product.category } : {}),
+  };
+}
+
+// --- reading the catalogue's loader data (interim: the catalogue should put these objects in head.jsonLd) ---
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+interface CatalogueProductView {
+  name?: string;
+  categoryName?: string;
+  categoryPath?: string;
+  images: string[];
+}
+
+function catalogueProduct(data: unknown): CatalogueProductView | null {
+  const product = record(record(data)?.product);
+  if (!product) return null;
+  const images = (Array.isArray(product.images) ? product.images : [])
+    .map((item) => text(record(record(item)?.image)?.url))
+    .filter((url): url is string => Boolean(url));
+  return {
+    name: text(product.name),
+    categoryName: text(record(product.category)?.name),
+    categoryPath: text(record(record(data)?.breadcrumbs)?.categoryPath),
+    images,
+  };
+}
+
+function catalogueCategoryName(data: unknown): string | undefined {
+  return text(record(record(data)?.category)?.name) ?? text(record(data)?.title);
+}
+
+/** Crumbs ending at the page itself (no duplicate when the node's crumbs already end there). */
+function crumbsTo(crumbs: Crumb[], extra: Crumb[]): Crumb[] {
+  const list = [...crumbs];
+  for (const crumb of extra) if (!list.some((existing) => existing.path === crumb.path)) list.push(crumb);
+  return list;
+}
+
+function remoteJsonLd(head: PageHead): JsonLd[] {
+  return (head.jsonLd ?? []).filter((item) => record(item) && typeof item['@type'] === 'string');
+}
+
+/** The JSON-LD objects of a rendered page. `url` is its canonical URL. */
+export function pageJsonLd(origin: string, url: string, pathname: string, page: PageResult): JsonLd[] {
+  const supplied = remoteJsonLd(page.head).map((item) => absolutize(origin, { '@context': CONTEXT, ...item }));
+  const suppliedTypes = new Set(supplied.map((item) => item['@type']));
+  const derived: JsonLd[] = [];
+  const { node } = page;
+  if (node.nodeType === 'root') derived.push(organizationJsonLd(origin, url));
+  if (node.nodeType === 'product' && node.action === 'show') {
+    const product = catalogueProduct(page.data);
+    const name = product?.name ?? page.head.title;
+    const extra: Crumb[] = [];
+    if (product?.categoryName && product.categoryPath) extra.push({ title: product.categoryName, path: product.categoryPath });
+    extra.push({ title: name, path: pathname });
+    derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, extra)));
+    derived.push(
+      productJsonLd(origin, {
+        name,
+        url,
+        description: page.head.description,
+        images: product?.images.length ? product.images : page.head.image ? [page.head.image] : [],
+        category: product?.categoryName,
+      }),
+    );
+  }
+  if (node.nodeType === 'product' && node.action === 'show_category') {
+    const name = catalogueCategoryName(page.data) ?? page.head.title;
+    derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, [{ title: name, path: pathname }])));
+  }
+  return [...supplied, ...derived.filter((item) => !suppliedTypes.has(item['@type']))];
+}
+
+const URL_KEYS = new Set(['url', 'image', 'item', 'logo']);
+
+/** Makes the site-relative URLs of a remote's object absolute (keys url, image, item, logo, at any depth). */
+function absolutize(origin: string, value: JsonLd): JsonLd {
+  const walk = (key: string | null, item: unknown): unknown => {
+    if (typeof item === 'string') return key && URL_KEYS.has(key) && item.startsWith('/') ? absoluteUrl(origin, item) : item;
+    if (Array.isArray(item)) return item.map((element) => walk(key, element));
+    const object = record(item);
+    if (!object) return item;
+    return Object.fromEntries(Object.entries(object).map(([name, element]) => [name, walk(name, element)]));
+  };
+  return walk(null, value) as JsonLd;
+}
