@@ -70,39 +70,8 @@ export function productJsonLd(origin: string, product: ProductFacts): JsonLd {
   };
 }
 
-// --- reading the catalogue's loader data (interim: the catalogue should put these objects in head.jsonLd) ---
-
 function record(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
-
-interface CatalogueProductView {
-  name?: string;
-  categoryName?: string;
-  categoryPath?: string;
-  images: string[];
-}
-
-function catalogueProduct(data: unknown): CatalogueProductView | null {
-  const product = record(record(data)?.product);
-  if (!product) return null;
-  const images = (Array.isArray(product.images) ? product.images : [])
-    .map((item) => text(record(record(item)?.image)?.url))
-    .filter((url): url is string => Boolean(url));
-  return {
-    name: text(product.name),
-    categoryName: text(record(product.category)?.name),
-    categoryPath: text(record(record(data)?.breadcrumbs)?.categoryPath),
-    images,
-  };
-}
-
-function catalogueCategoryName(data: unknown): string | undefined {
-  return text(record(record(data)?.category)?.name) ?? text(record(data)?.title);
 }
 
 /** Crumbs ending at the page itself (no duplicate when the node's crumbs already end there). */
@@ -123,26 +92,19 @@ export function pageJsonLd(origin: string, url: string, pathname: string, page: 
   const derived: JsonLd[] = [];
   const { node } = page;
   if (node.nodeType === 'root') derived.push(organizationJsonLd(origin, url));
+  // Fallbacks from the head alone; the catalogue supplies richer Product and BreadcrumbList objects in head.jsonLd.
+  if (node.nodeType === 'product' && (node.action === 'show' || node.action === 'show_category')) {
+    derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, [{ title: page.head.title, path: pathname }])));
+  }
   if (node.nodeType === 'product' && node.action === 'show') {
-    const product = catalogueProduct(page.data);
-    const name = product?.name ?? page.head.title;
-    const extra: Crumb[] = [];
-    if (product?.categoryName && product.categoryPath) extra.push({ title: product.categoryName, path: product.categoryPath });
-    extra.push({ title: name, path: pathname });
-    derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, extra)));
     derived.push(
       productJsonLd(origin, {
-        name,
+        name: page.head.title,
         url,
         description: page.head.description,
-        images: product?.images.length ? product.images : page.head.image ? [page.head.image] : [],
-        category: product?.categoryName,
+        images: page.head.image ? [page.head.image] : [],
       }),
     );
-  }
-  if (node.nodeType === 'product' && node.action === 'show_category') {
-    const name = catalogueCategoryName(page.data) ?? page.head.title;
-    derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, [{ title: name, path: pathname }])));
   }
   return [...supplied, ...derived.filter((item) => !suppliedTypes.has(item['@type']))];
 }

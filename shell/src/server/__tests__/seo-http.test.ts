@@ -82,13 +82,33 @@ function fakeFederation(discovery: ServerFederation['discovery']): ServerFederat
         : { title: 'Ergoforma – office chairs', description: 'Front page', image: '/media/share.svg', alternates: all(home) },
     ),
     'catalogue/ProductList': page(({ locale }) => ({ title: CATEGORY[locale].name, description: 'Category' }), (locale) => ({ category: { id: 1, name: CATEGORY[locale].name } })),
-    'catalogue/ProductPage': page(
-      () => ({ title: 'Nova – swivel chair', description: 'A chair</script><script>alert(1)</script>', image: '/media/nova-1.svg', alternates: all(productPath) }),
-      (locale) => ({
-        product: { name: 'Nova', category: { id: 1, name: CATEGORY[locale].name }, images: [{ image: { url: '/media/nova-1.svg' } }, { image: { url: '/media/nova-2.svg' } }] },
-        breadcrumbs: { categoryPath: categoryPath(locale) },
-      }),
-    ),
+    // Like the real catalogue: structured data in head.jsonLd, with site-relative URLs.
+    'catalogue/ProductPage': page(({ locale }) => ({
+      title: 'Nova – swivel chair',
+      description: 'A chair</script><script>alert(1)</script>',
+      image: '/media/nova-1.svg',
+      alternates: all(productPath),
+      jsonLd: [
+        {
+          '@type': 'Product',
+          name: 'Nova',
+          url: productPath(locale),
+          image: ['/media/nova-1.svg', '/media/nova-2.svg'],
+          description: 'A chair</script><script>alert(1)</script>',
+          brand: { '@type': 'Brand', name: 'Ergoforma' },
+          category: CATEGORY[locale].name,
+        },
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: home(locale) },
+            { '@type': 'ListItem', position: 2, name: 'Products', item: `${PREFIX[locale]}/${SLUGS[locale].products}` },
+            { '@type': 'ListItem', position: 3, name: CATEGORY[locale].name, item: categoryPath(locale) },
+            { '@type': 'ListItem', position: 4, name: 'Nova', item: productPath(locale) },
+          ],
+        },
+      ],
+    })),
   };
   return {
     discovery,

@@ -35,6 +35,8 @@ export interface ProductPageData {
     productsPath: string;
     /** null: show the translated 'Products'. */
     productsTitle: string | null;
+    /** The whole trail from the home page to the product, for structured data. */
+    trail: Array<{ name: string; path: string }>;
     categoryPath: string;
   };
   realizationsPath: string;
@@ -47,6 +49,22 @@ export function assertProductMatchesPath(product: Product, params: Record<string
   if (product.category.slug !== params.category) {
     throw new PageNotFoundError(`Product '${product.slug}' is not in category '${params.category}'`);
   }
+}
+
+/** The node's crumbs (home, products), then the category and the product, each path once. */
+function breadcrumbTrail(
+  ctx: PageLoadContext,
+  product: Product,
+  section: { path: string; title: string | null },
+  categoryHref: string,
+): Array<{ name: string; path: string }> {
+  const trail = [
+    ...ctx.node.crumbs.map((crumb) => ({ name: crumb.title, path: crumb.path })),
+    { name: section.title ?? catalogueText(ctx.locale, 'products'), path: section.path },
+    { name: product.category.name, path: categoryHref },
+    { name: product.name, path: product.path },
+  ];
+  return trail.filter((crumb, index) => trail.findIndex((other) => other.path === crumb.path) === index);
 }
 
 export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
@@ -73,17 +91,40 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
     breadcrumbs: {
       productsPath: section.path,
       productsTitle: section.title,
+      trail: breadcrumbTrail(ctx, product, section, categoryPath(section.path, product.category.slug)),
       categoryPath: categoryPath(section.path, product.category.slug),
     },
     realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
   };
 }
 
-export function productPageHead({ product }: ProductPageData): PageHead {
+/** Text of sanitised HTML, for descriptions in structured data. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function productPageHead({ product, breadcrumbs }: ProductPageData): PageHead {
+  const description = product.seoDescription ?? undefined;
   return {
     title: product.seoTitle ?? product.name,
-    description: product.seoDescription ?? undefined,
+    description,
     image: product.images[0]?.image.url,
     alternates: product.alternates,
+    ogType: 'product',
+    jsonLd: [
+      {
+        '@type': 'Product',
+        name: product.name,
+        url: product.path,
+        image: product.images.map((image) => image.image.url),
+        description: plainText(product.shortDescription) || description,
+        brand: { '@type': 'Brand', name: 'Ergoforma' },
+        category: product.category.name,
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: breadcrumbs.trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
+      },
+    ],
   };
 }

@@ -103,7 +103,7 @@ describe('loadProductPage', () => {
       node: node({ crumbs: [{ title: 'Strona główna', path: '/' }, { title: 'Nasze produkty', path: '/produkty' }] }),
     });
     const { breadcrumbs } = await loadProductPage(ctx);
-    expect(breadcrumbs).toEqual({ productsPath: '/produkty', productsTitle: 'Nasze produkty', categoryPath: '/produkty/krzesla-obrotowe' });
+    expect(breadcrumbs).toMatchObject({ productsPath: '/produkty', productsTitle: 'Nasze produkty', categoryPath: '/produkty/krzesla-obrotowe' });
   });
 
   it("falls back to the locale's product section when the node has no crumbs", async () => {
@@ -114,7 +114,8 @@ describe('loadProductPage', () => {
       params: { category: 'chaises-pivotantes', product: 'aruba' },
     });
     const data = await loadProductPage(ctx);
-    expect(data.breadcrumbs).toEqual({ productsPath: '/fr/produits', productsTitle: null, categoryPath: '/fr/produits/chaises-pivotantes' });
+    expect(data.breadcrumbs).toMatchObject({ productsPath: '/fr/produits', productsTitle: null, categoryPath: '/fr/produits/chaises-pivotantes' });
+    expect(data.breadcrumbs.trail.map((crumb) => crumb.name)).toEqual(['Produits', expect.any(String), data.product.name]);
     expect(data.realizationsPath).toBe('/fr/realisations');
   });
 });
@@ -133,12 +134,25 @@ describe('loadProductPage section link from a {products} parameter', () => {
 describe('productPageHead', () => {
   it('uses the SEO title, description, first image and alternates', async () => {
     const { ctx } = setup(product({ seoTitle: 'Aruba – krzesło', seoDescription: 'Opis SEO' }));
-    expect(productPageHead(await loadProductPage(ctx))).toEqual({
+    expect(productPageHead(await loadProductPage(ctx))).toMatchObject({
       title: 'Aruba – krzesło',
       description: 'Opis SEO',
       image: '/media/aruba-1.jpg',
       alternates: { pl: '/produkty/krzesla-obrotowe/aruba', en: '/en/products/swivel-chairs/aruba' },
+      ogType: 'product',
     });
+  });
+
+  it('gives the shell Product and BreadcrumbList structured data', async () => {
+    const { ctx } = setup(product({}));
+    const data = await loadProductPage(ctx);
+    const [productLd, breadcrumbLd] = productPageHead(data).jsonLd ?? [];
+    expect(productLd).toMatchObject({ '@type': 'Product', name: 'Aruba', url: data.product.path, brand: { name: 'Ergoforma' } });
+    expect((productLd as { image: string[] }).image).toEqual(data.product.images.map((image) => image.image.url));
+    const items = (breadcrumbLd as { itemListElement: Array<{ position: number; name: string; item: string }> }).itemListElement;
+    expect(breadcrumbLd).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(items.at(-1)).toEqual({ '@type': 'ListItem', position: items.length, name: 'Aruba', item: data.product.path });
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
   });
 
   it('falls back to the product name without an SEO title', async () => {
