@@ -1,6 +1,7 @@
 // Builders for tests: API-shaped pages and blocks, and prepared blocks as load() hands them to the page.
 import type { Image, Page, PageBlock, ProductSummary, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
-import type { PreparedBlock } from '../features/blocks/types';
+import { blockRegistry, preloadBlockComponents } from '../features/blocks/block-registry';
+import type { ImplementedBlockType, PreparedBlock } from '../features/blocks/types';
 import { prepareBlocks } from '../features/blocks/utils/prepare-blocks';
 
 export const safe = (html: string) => html as SafeHtml;
@@ -21,6 +22,17 @@ export function product(id: number, name: string): ProductSummary {
     published: '2025-01-01T00:00:00Z',
   };
 }
+
+/** The contact block's content as the API fixtures carry it. */
+export const CONTACT_CONTENT = {
+  title: 'Napisz do nas',
+  email: 'biuro@ergoforma.example',
+  phone: '+48 12 345 67 89',
+  departments: [
+    { name: 'Dział sprzedaży', email: 'sprzedaz@ergoforma.example', phone: '+48 12 345 67 80' },
+    { name: 'Serwis', email: 'serwis@ergoforma.example', phone: '+48 12 345 67 81' },
+  ],
+};
 
 export const blocks = {
   html: (id: number, position: number, html: string): PageBlock => ({ id, type: 'html', position, content: { html } }),
@@ -55,6 +67,8 @@ export const blocks = {
     position,
     content: { title: 'O fabryce', html: '<p>Szyjemy w Polsce.</p>', image: image('factory'), imageSide },
   }),
+  contact: (id: number, position: number, content: Record<string, unknown> = CONTACT_CONTENT): PageBlock =>
+    ({ id, type: 'contact', position, content }) as unknown as PageBlock,
   other: (id: number, position: number, type: string): PageBlock => ({ id, type, position, content: { anything: true } }) as unknown as PageBlock,
 };
 
@@ -83,4 +97,9 @@ export function apiPage(overrides: Partial<Page> = {}): Page {
 
 export function sitemapNode(overrides: Partial<SitemapNode> = {}): SitemapNode {
   return { id: 3, slug: 'o-nas', nodeType: 'article', action: 'show', nodeReference: 7, resolver: null, crumbs: [], ...overrides };
+}
+
+/** Imports every block component, as load() does for a page's types, so tests render blocks without suspending. */
+export function preloadAllBlockComponents(): Promise<void> {
+  return preloadBlockComponents(Object.keys(blockRegistry) as ImplementedBlockType[]);
 }

@@ -1,5 +1,6 @@
 // Blocks as the content page renders them: the API's PageBlock after load() sanitised its HTML (SPEC §2 Other pages).
-import type { BannerTheme, Image, Link, PageBlock, ProductSummary, SafeHtml } from '@ergoforma/shared-contracts';
+import type { Image, Link, PageBlock, ProductSummary, SafeHtml } from '@ergoforma/shared-contracts';
+import type { BannerVariant } from './utils/banner-heights';
 
 export interface PreparedSlide {
   image: Image;
@@ -11,10 +12,26 @@ export interface PreparedSlide {
 /** Content of each block type this remote renders, with every HTML field sanitised. */
 export interface PreparedContent {
   html: { html: SafeHtml };
-  banner_text: { title: string; html: SafeHtml; background: Image | null; theme: BannerTheme | null; link: Link | null };
+  banner_text: { title: string; html: SafeHtml; background: Image | null; theme: BannerVariant | null; link: Link | null };
   front_slider: { slides: PreparedSlide[] };
   latest_products: { title: string; products: ProductSummary[] };
   text_with_image: { title: string; html: SafeHtml; image: Image; imageSide: 'left' | 'right' };
+  contact: ContactDetails;
+}
+
+/** One department's contact line in a contact block. */
+export interface ContactDepartment {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The company's contact details a contact block carries (the form beside them posts a ClientQuestion). */
+export interface ContactDetails {
+  title: string;
+  email: string | null;
+  phone: string | null;
+  departments: ContactDepartment[];
 }
 
 export type ImplementedBlockType = keyof PreparedContent;

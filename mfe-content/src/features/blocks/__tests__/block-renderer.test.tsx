@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { BlockRenderer } from '../components/block-renderer';
-import { blocks, prepared, product } from '../../../testing/block-fixtures';
+import { blocks, prepared, product, preloadAllBlockComponents } from '../../../testing/block-fixtures';
 
 describe('BlockRenderer', () => {
+  beforeAll(() => preloadAllBlockComponents());
   let warn: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { BlockRenderer } from '../components/block-renderer';
-import { blocks, prepared } from '../../../testing/block-fixtures';
+import { blocks, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
 
 function renderSlider(titles = ['Aruba', 'Lambda', 'Now'], locale: 'pl' | 'en' = 'en') {
   return renderRemote(<BlockRenderer blocks={prepared(blocks.slider(1, 1, titles))} />, { locale });
@@ -23,6 +23,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 describe('FrontSlider', () => {
+  beforeAll(() => preloadAllBlockComponents());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();

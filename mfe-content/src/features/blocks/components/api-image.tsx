@@ -1,5 +1,10 @@
-// An image from the API: width and height always set (no layout shift), lazy unless it is above the fold.
+// An image from the API: width and height always set (no layout shift). Above the fold (the slider's first slide,
+// a leading banner): eager with high fetch priority. Otherwise lazy (SPEC §2 lazy images): native loading="lazy"
+// with src in the server HTML, and revealed after it has been 15 % visible for 200 ms (use-lazy-reveal.ts).
+import { useRef } from 'react';
 import type { Image } from '@ergoforma/shared-contracts';
+import { useLazyReveal } from '../hooks/use-lazy-reveal';
+import styles from './api-image.module.css';
 
 interface ApiImageProps {
   image: Image;
@@ -11,9 +16,12 @@ interface ApiImageProps {
 }
 
 export function ApiImage({ image, className, sizes = '100vw', priority = false }: ApiImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const reveal = useLazyReveal(ref, !priority);
   const img = (
     <img
-      className={className}
+      ref={ref}
+      className={`${className ?? ''} ${reveal === 'static' ? '' : styles[reveal]}`.trim() || undefined}
       src={image.url}
       alt={image.alt ?? ''}
       width={image.width}
@@ -21,6 +29,7 @@ export function ApiImage({ image, className, sizes = '100vw', priority = false }
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      data-lazy={priority ? undefined : reveal}
     />
   );
   if (!image.sources?.length) return img;

@@ -13,12 +13,13 @@ export function BannerText({ content, headingLevel, isLead }: BlockProps<'banner
   const height = bannerHeight(theme);
   const style = {
     '--ef-banner-height': `${height.desktop}px`,
+    '--ef-banner-height-tablet': `${height.tablet}px`,
     '--ef-banner-height-mobile': `${height.mobile}px`,
   } as CSSProperties;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
-      className={`${styles.banner} ${blockStyles.block} ${background ? '' : styles.plain}`}
+      className={`${styles.banner} ${blockStyles.block} ${background ? '' : styles.plain} ${theme ? (styles[`theme-${theme}`] ?? '') : ''}`}
       style={style}
       data-theme={theme ?? 'default'}
     >

@@ -1,7 +1,8 @@
-// Renders a page's blocks in position order with the component the registry names for each type. A type
+// Renders a page's blocks in position order with the component the registry loads for each type (load() preloads
+// them, see block-registry.ts). A type
 // without a component is skipped with a warning, never a crash (SPEC §2 Other pages).
-import type { ComponentType } from 'react';
-import { blockRegistry, leadBlockCarriesPageHeading } from '../block-registry';
+import { Suspense, useState } from 'react';
+import { blockComponentFor, blockRegistry, leadBlockCarriesPageHeading } from '../block-registry';
 import type { BlockProps, ImplementedBlockType, PreparedBlock, RenderableBlock } from '../types';
 import { isImplementedBlockType } from '../utils/prepare-blocks';
 
@@ -29,6 +30,16 @@ export function leadBlockIsFullBleed(blocks: readonly PreparedBlock[]): boolean 
   return lead !== undefined && blockRegistry[lead.type].fullBleed;
 }
 
+/**
+ * One block. The component is picked once per mounted block: a block hydrated through React.lazy keeps that
+ * wrapper even after the import finished, so a later re-render does not swap the element type and remount the
+ * block (which would drop a carousel's position or a form's input).
+ */
+function BlockSlot({ type, ...props }: BlockProps<ImplementedBlockType> & { type: ImplementedBlockType }) {
+  const [Component] = useState(() => blockComponentFor(type));
+  return <Component {...props} />;
+}
+
 export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) {
   const shown: RenderableBlock[] = [];
   for (const block of byPosition(blocks)) {
@@ -39,9 +50,12 @@ export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) 
   return (
     <>
       {shown.map((block, index) => {
-        const Component = blockRegistry[block.type].Component as ComponentType<BlockProps<ImplementedBlockType>>;
+        // Each block is its own boundary: while the browser fetches a block's code during hydration, React keeps
+        // that block's server HTML. Components preloaded by load() never suspend.
         return (
-          <Component key={block.id} content={block.content} headingLevel={index === 0 && leadCarriesHeading ? 1 : 2} isLead={index === 0} />
+          <Suspense key={`${block.id}:${block.type}`} fallback={null}>
+            <BlockSlot type={block.type} content={block.content} headingLevel={index === 0 && leadCarriesHeading ? 1 : 2} isLead={index === 0} />
+          </Suspense>
         );
       })}
     </>

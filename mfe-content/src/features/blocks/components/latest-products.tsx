@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRemoteTranslation, type ProductSummary } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../types';
+import { ApiImage } from './api-image';
 import blockStyles from './blocks.module.css';
 import styles from './latest-products.module.css';
 
@@ -14,15 +15,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
       <Link to={product.path} className={styles.card}>
         <div className={styles.media}>
           {image ? (
-            <img
-              className={styles.image}
-              src={image.url}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ApiImage image={image} className={styles.image} sizes="(max-width: 640px) 50vw, 25vw" />
           ) : (
             <span className={styles.noImage}>{t('noProductImage')}</span>
           )}

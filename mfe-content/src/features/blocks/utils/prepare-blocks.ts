@@ -1,6 +1,8 @@
 // Runs in load(): every HTML field of every block goes through the sanitiser here, and blocks are put in
 // position order (SPEC §2 Other pages). Blocks without a renderer keep no content at all.
 import type { HtmlSanitizer, PageBlock } from '@ergoforma/shared-contracts';
+import { isBannerVariant } from './banner-heights';
+import { prepareContactDetails } from './prepare-contact-details';
 import type { ImplementedBlockType, PreparedBlock, PreparedContent, RawContent } from '../types';
 
 type Preparers = { [T in ImplementedBlockType]: (content: RawContent<T>, sanitizeHtml: HtmlSanitizer) => PreparedContent[T] };
@@ -11,7 +13,8 @@ const preparers: Preparers = {
     title: content.title ?? '',
     html: sanitizeHtml(content.html ?? ''),
     background: content.background ?? null,
-    theme: content.theme ?? null,
+    // An unknown theme flag falls back to the default look rather than reaching the page.
+    theme: isBannerVariant(content.theme) ? content.theme : null,
     link: content.link ?? null,
   }),
   front_slider: (content, sanitizeHtml) => ({
@@ -29,6 +32,7 @@ const preparers: Preparers = {
     image: content.image,
     imageSide: content.imageSide === 'right' ? 'right' : 'left',
   }),
+  contact: (content) => prepareContactDetails(content),
 };
 
 export function isImplementedBlockType(type: string): type is ImplementedBlockType {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { ContentPage } from '../components/content-page';
 import type { ContentPageData } from '../api/load-content-page';
-import { apiPage, blocks, prepared, sitemapNode } from '../../../testing/block-fixtures';
+import { apiPage, blocks, prepared, sitemapNode, preloadAllBlockComponents } from '../../../testing/block-fixtures';
 import type { PreparedBlock } from '../../blocks/types';
 
 function renderPage(blockList: PreparedBlock[], isFrontPage = false) {
@@ -12,6 +12,7 @@ function renderPage(blockList: PreparedBlock[], isFrontPage = false) {
 }
 
 describe('ContentPage', () => {
+  beforeAll(() => preloadAllBlockComponents());
   it('starts a subpage with the page title as h1', () => {
     renderPage(prepared(blocks.html(1, 1, '<p>Treść</p>')));
     const headings = screen.getAllByRole('heading', { level: 1 });

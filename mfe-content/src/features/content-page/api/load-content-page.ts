@@ -1,6 +1,8 @@
 // Data of a content page (sitemap nodes root, article, article_with_crumbs, contact): the node's reference is
 // the page id. All block HTML is sanitised here, before it is embedded in the page.
 import { isHomePath, PageNotFoundError, type Page, type PageLoadContext } from '@ergoforma/shared-contracts';
+import { preloadBlockComponents } from '../../blocks/block-registry';
+import { isRenderableBlock } from '../../blocks/components/block-renderer';
 import type { PreparedBlock } from '../../blocks/types';
 import { prepareBlocks } from '../../blocks/utils/prepare-blocks';
 
@@ -16,6 +18,9 @@ export async function loadContentPage(context: PageLoadContext): Promise<Content
   const id = context.node.nodeReference;
   if (id === null || id === undefined) throw new PageNotFoundError();
   const page = await context.api.services.pages.get(id);
+  const blocks = prepareBlocks(page.blocks ?? [], context.sanitizeHtml);
+  // Only the code of the block types this page uses is downloaded, and before render (see block-registry.ts).
+  await preloadBlockComponents(blocks.filter(isRenderableBlock).map((block) => block.type));
   return {
     page: {
       id: page.id,
@@ -27,6 +32,6 @@ export async function loadContentPage(context: PageLoadContext): Promise<Content
       alternates: page.alternates ?? {},
     },
     isFrontPage: context.node.nodeType === 'root' || isHomePath(context.pathname),
-    blocks: prepareBlocks(page.blocks ?? [], context.sanitizeHtml),
+    blocks,
   };
 }

@@ -1,0 +1,2 @@
+// Jest: stylesheets do nothing in tests.
+module.exports = {};

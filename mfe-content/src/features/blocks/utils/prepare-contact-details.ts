@@ -1,0 +1,22 @@
+// The contact block's content is untyped JSON in the API contract: keep only the well-formed text fields.
+import type { JsonObject } from '@ergoforma/shared-contracts';
+import type { ContactDepartment, ContactDetails } from '../types';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function prepareContactDetails(content: JsonObject | null | undefined): ContactDetails {
+  const source = (content ?? {}) as Record<string, unknown>;
+  const departments: ContactDepartment[] = [];
+  if (Array.isArray(source.departments)) {
+    for (const entry of source.departments) {
+      if (!entry || typeof entry !== 'object') continue;
+      const department = entry as Record<string, unknown>;
+      const name = text(department.name);
+      if (!name) continue;
+      departments.push({ name, email: text(department.email), phone: text(department.phone) });
+    }
+  }
+  return { title: text(source.title) ?? '', email: text(source.email), phone: text(source.phone), departments };
+}

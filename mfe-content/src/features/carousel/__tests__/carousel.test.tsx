@@ -1,0 +1,96 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { Carousel } from '../components/carousel';
+import { fakeSwipers } from '../../../testing/fake-swiper';
+
+const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>{name}</p>);
+
+function shownSlides(): string[] {
+  return screen
+    .getAllByRole('group', { hidden: true })
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('aria-hidden'))
+    .map((group) => group.textContent ?? '');
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    fakeSwipers.length = 0;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('hands Swiper the defaults of SPEC §9: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    expect(fakeSwipers).toHaveLength(1);
+    expect(fakeSwipers[0]!.params).toMatchObject({ speed: 300, threshold: 50, slidesPerView: 1, slidesPerGroup: 1, rewind: true });
+    expect(screen.getByRole('region', { name: 'Gallery' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
+  });
+
+  it('shows the first slide first and labels every slide with its position', () => {
+    const { container } = renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    expect(shownSlides()).toEqual(['One']);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-label="3 of 3"]')).toHaveAttribute('inert');
+  });
+
+  it('wraps from the first slide to the last with previous when infinite', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shownSlides()).toEqual(['Three']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlides()).toEqual(['One']);
+  });
+
+  it('disables previous on the first slide and next on the last when not infinite, and autoplay stops at the end', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ infinite: false }} />, { locale: 'en' });
+    expect(fakeSwipers[0]!.params.rewind).toBe(false);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['Three']);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['Three']);
+    expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+  });
+
+  it('autoplays at the interval it is given, and has no pause control without autoplay', () => {
+    const { unmount } = renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 5000 }} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(4999));
+    expect(shownSlides()).toEqual(['One']);
+    act(() => jest.advanceTimersByTime(1));
+    expect(shownSlides()).toEqual(['Two']);
+    unmount();
+
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 0 }} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(9000));
+    expect(shownSlides()).toEqual(['One']);
+    expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+  });
+
+  it('restarts the full interval after a manual change', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    act(() => jest.advanceTimersByTime(2999));
+    expect(shownSlides()).toEqual(['Three']);
+    act(() => jest.advanceTimersByTime(1));
+    expect(shownSlides()).toEqual(['One']);
+  });
+
+  it('leaves out dots and buttons when turned off', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ dots: false, navButtons: false }} />, { locale: 'en' });
+    expect(screen.queryByRole('button', { name: /slide( \d)?$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without slides', () => {
+    const { container } = renderRemote(<Carousel label="Gallery" slides={[]} />, { locale: 'en' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

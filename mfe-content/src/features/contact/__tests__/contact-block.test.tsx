@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { SafeHtml } from '@ergoforma/shared-contracts';
+import { BlockRenderer } from '../../blocks/components/block-renderer';
+import { prepareBlocks } from '../../blocks/utils/prepare-blocks';
+import { blocks, CONTACT_CONTENT, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
+
+describe('contact block', () => {
+  beforeAll(() => preloadAllBlockComponents());
+
+  it("shows the company's phone and e-mail as links, then each department's", () => {
+    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))} />);
+    const details = screen.getByRole('heading', { name: 'Dane kontaktowe' }).parentElement!;
+    expect(within(details).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
+    expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute('href', 'mailto:biuro@ergoforma.example');
+    const sales = within(details).getByRole('heading', { name: 'Dział sprzedaży' }).closest('li')!;
+    expect(within(sales).getByRole('link', { name: 'sprzedaz@ergoforma.example' })).toHaveAttribute('href', 'mailto:sprzedaz@ergoforma.example');
+    expect(within(sales).getByRole('link', { name: '+48 12 345 67 80' })).toHaveAttribute('href', 'tel:+48123456780');
+    expect(within(details).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('titles the contact question form with the block title', () => {
+    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))} />);
+    expect(screen.getByRole('form', { name: 'Napisz do nas' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Imię i nazwisko/ })).toBeInTheDocument();
+  });
+
+  it('keeps only well-formed details from the untyped block content', () => {
+    const [block] = prepareBlocks(
+      [blocks.contact(1, 1, { title: 42, email: ' biuro@ergoforma.example ', phone: '', departments: [{ name: 'Serwis', phone: 7 }, { email: 'x@y.z' }, 'junk'] })],
+      (html) => html as SafeHtml,
+    );
+    expect(block!.content).toEqual({ title: '', email: 'biuro@ergoforma.example', phone: null, departments: [{ name: 'Serwis', email: null, phone: null }] });
+  });
+
+  it('falls back to a translated form title and leaves out missing lines', () => {
+    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', phone: null, departments: [] }))} />, { locale: 'en' });
+    expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
+    const details = screen.getByRole('heading', { name: 'Contact details' }).parentElement!;
+    expect(within(details).queryByText('Phone')).not.toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toBeInTheDocument();
+  });
+});

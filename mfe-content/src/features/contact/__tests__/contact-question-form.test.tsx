@@ -1,0 +1,140 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { ApiError, type ApiClient, type ClientQuestion, type Locale } from '@ergoforma/shared-contracts';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, SiteServicesProvider, type SafeHtml } from '@ergoforma/shared-contracts';
+import { ContactQuestionForm } from '../components/contact-question-form';
+
+function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<unknown>) {
+  const spy = jest.fn(clientQuestion);
+  return { api: { services: { forms: { clientQuestion: spy } } } as unknown as ApiClient, clientQuestion: spy };
+}
+
+function renderForm(clientQuestion: (body: ClientQuestion) => Promise<unknown> = async () => ({ id: 1, createdAt: '' }), locale: Locale = 'pl') {
+  const fake = fakeApi(clientQuestion);
+  renderRemote(<ContactQuestionForm />, { locale, services: { api: fake.api } });
+  return fake;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna Nowak');
+  await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+  await user.type(screen.getByLabelText(/Firma/), 'Biuro Sp. z o.o.');
+  await user.type(screen.getByLabelText(/Wiadomość/), 'Czy krzesło Now ma zagłówek?');
+  await user.click(screen.getByLabelText(/Wyrażam zgodę/));
+}
+
+describe('ContactQuestionForm', () => {
+  it('keeps the send button disabled in the server HTML, so nothing is submitted natively before hydration', () => {
+    const html = renderToString(
+      <SiteServicesProvider services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml }}>
+        <I18nextProvider i18n={createI18n('pl')}>
+          <ContactQuestionForm />
+        </I18nextProvider>
+      </SiteServicesProvider>,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toContain('Imię i nazwisko');
+  });
+
+  it('enables the send button once hydrated', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Wyślij' })).toBeEnabled();
+  });
+
+  it('shows "pole wymagane" on every required field after an empty submit, tied to the field, and does not send', async () => {
+    const user = userEvent.setup();
+    const { clientQuestion } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/, /Wyrażam zgodę/]) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('pole wymagane');
+    }
+    expect(screen.getByLabelText(/Telefon/)).not.toHaveAttribute('aria-invalid');
+    expect(clientQuestion).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field on submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveFocus());
+  });
+
+  it('rejects a malformed e-mail address', async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, 'en');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@');
+    await user.tab();
+    expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Invalid e-mail address');
+  });
+
+  it('translates the required-field message', async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getAllByText('champ obligatoire')).toHaveLength(4);
+  });
+
+  it('sends the question, says thank you and empties the form', async () => {
+    const user = userEvent.setup();
+    const { clientQuestion } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Wiadomość wysłana. Dziękujemy');
+    expect(clientQuestion).toHaveBeenCalledWith({
+      name: 'Anna Nowak',
+      email: 'anna@example.com',
+      company: 'Biuro Sp. z o.o.',
+      message: 'Czy krzesło Now ma zagłówek?',
+      consent: true,
+    });
+    expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveValue('');
+  });
+
+  it('keeps the input and shows the failure message when sending fails', async () => {
+    const user = userEvent.setup();
+    renderForm(() => Promise.reject(new ApiError('down', 503, '/api/client_questions')), 'en');
+    await user.type(screen.getByLabelText(/Full name/), 'Anna Nowak');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByLabelText(/I consent/));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message sending error. Please check the form and try again shortly');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Anna Nowak');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Hello');
+    expect(screen.getByLabelText(/I consent/)).toBeChecked();
+  });
+
+  it("shows the API's field errors on their fields and focuses the first", async () => {
+    const user = userEvent.setup();
+    renderForm(() => Promise.reject(new ApiError('invalid', 422, '/api/client_questions', { email: 'Adres odrzucony przez serwer' })));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Adres odrzucony przez serwer'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('anna@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Błąd wysyłania wiadomości');
+  });
+
+  it('cannot be sent twice while a request is running', async () => {
+    const user = userEvent.setup();
+    let finish: (value: unknown) => void = () => {};
+    const { clientQuestion } = renderForm(() => new Promise((resolve) => (finish = resolve)));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    const button = await screen.findByRole('button', { name: 'Wysyłanie…' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(clientQuestion).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ id: 1, createdAt: '' }));
+    expect(await screen.findByRole('button', { name: 'Wyślij' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,69 @@
+// SPEC §2 Other pages, contact block: the company's contact details (general e-mail and phone, then each
+// department's) beside the contact question form.
+import { useId } from 'react';
+import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import type { BlockProps } from '../../blocks/types';
+import blockStyles from '../../blocks/components/blocks.module.css';
+import { ContactQuestionForm } from './contact-question-form';
+import styles from './contact-block.module.css';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function ContactLines({ email, phone }: { email: string | null; phone: string | null }) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  return (
+    <dl className={styles.lines}>
+      {phone && (
+        <div className={styles.line}>
+          <dt>{t('contactPhone')}</dt>
+          <dd>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
+        </div>
+      )}
+      {email && (
+        <div className={styles.line}>
+          <dt>{t('contactEmail')}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export function ContactBlock({ content, headingLevel }: BlockProps<'contact'>) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const formHeadingId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
+  const { title, email, phone, departments } = content;
+  return (
+    <section className={`ef-container ${blockStyles.block} ${styles.contact}`}>
+      <div className={styles.details}>
+        <Heading className={styles.title}>{t('contactDetailsHeading')}</Heading>
+        <ContactLines email={email} phone={phone} />
+        {departments.length > 0 && (
+          <ul className={styles.departments}>
+            {departments.map((department) => (
+              <li key={department.name} className={styles.department}>
+                <Subheading className={styles.departmentName}>{department.name}</Subheading>
+                <ContactLines email={department.email} phone={department.phone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.formColumn}>
+        <Heading id={formHeadingId} className={styles.title}>
+          {title || t('contactFormHeading')}
+        </Heading>
+        <ContactQuestionForm headingId={formHeadingId} />
+      </div>
+    </section>
+  );
+}
