@@ -18,6 +18,10 @@ const base = {
     '^@ergoforma/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '\\.css$': 'identity-obj-proxy',
+    // swiper ships only ES modules and needs real layout: component tests use a stand-in, Playwright the real one.
+    '^swiper/react$': '<rootDir>/../shared-contracts/src/testing/fake-swiper.tsx',
+    '^swiper/modules$': '<rootDir>/../shared-contracts/src/testing/fake-swiper-modules.ts',
+    '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship only ESM: swc turns them into CommonJS.

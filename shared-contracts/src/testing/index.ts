@@ -1,3 +1,4 @@
 // Test helpers for every package: import from '@ergoforma/shared-contracts/testing' (not in the runtime bundle).
 export * from './render-remote';
 export * from './missing-translations';
+export { fakeSwipers } from './fake-swiper';

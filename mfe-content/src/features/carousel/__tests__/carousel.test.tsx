@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { Carousel } from '../components/carousel';
-import { fakeSwipers } from '../../../testing/fake-swiper';
+import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
 
 const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>{name}</p>);
 

@@ -1,11 +1,11 @@
-// The gallery with the Jest stand-in for Swiper (src/testing/fake-swiper.tsx); real Swiper runs in e2e.
+// The gallery with the Jest stand-in for Swiper (shared-contracts/src/testing/fake-swiper.tsx); real Swiper runs in e2e.
 import type { ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, image, node, productPageData } from '../../../../testing/catalogue-fixtures';
-import { fakeSwipers } from '../../../../testing/fake-swiper';
+import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
 import { GALLERY_RESIZE_DEBOUNCE_MS, THUMBNAIL_BREAKPOINTS, ownsArrowKeys, thumbnailsVisibleAt } from '../../utils/gallery-settings';
 import { ProductPage } from '../product-page';
 

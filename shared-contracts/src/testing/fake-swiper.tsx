@@ -1,5 +1,5 @@
 // A stand-in for swiper/react in Jest (swiper is ESM only and needs real layout): it renders the slides like
-// Swiper's server render, keeps an active index, and supports what the gallery uses (slideTo/Next/Prev, rewind,
+// Swiper's server render, keeps an active index, and supports what the gallery and carousel use (slideTo/Next/Prev, rewind,
 // navigation elements set in onBeforeInit, onSwiper, onSlideChange). Real Swiper runs in the Playwright tests.
 import { Children, createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 
@@ -27,6 +27,10 @@ interface FakeSwiperProps extends HTMLAttributes<HTMLElement> {
   breakpoints?: unknown;
   watchSlidesProgress?: boolean;
   speed?: number;
+  threshold?: number;
+  slidesPerGroup?: number;
+  loop?: boolean;
+  allowTouchMove?: boolean;
 }
 
 export interface FakeSwiper {
@@ -57,6 +61,10 @@ const OPTION_NAMES = [
   'breakpoints',
   'watchSlidesProgress',
   'speed',
+  'threshold',
+  'slidesPerGroup',
+  'loop',
+  'allowTouchMove',
   'rewind',
   'initialSlide',
 ] as const;

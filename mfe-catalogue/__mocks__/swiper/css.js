@@ -1,2 +1,0 @@
-// Jest: stylesheets do nothing in tests.
-module.exports = {};
