@@ -2,23 +2,25 @@
 // negotiation and error answers. main.ts starts it; tests drive it with app.inject().
 import path from 'node:path';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { openContentStore } from './db';
+import { formRoutes } from './forms';
 import { registerErrorHandlers } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { generateMedia } from './media/generate-media';
+import { collectionRoutes } from './routes/collections';
 import { healthRoutes } from './routes/health';
-import { jobOfferRoutes } from './routes/job-offers';
+import { mechanismRoutes } from './routes/mechanisms';
 import { mediaRoutes } from './routes/media';
-import { menuRoutes } from './routes/menus';
 import { pageRoutes } from './routes/pages';
-import { productCategoryRoutes } from './routes/product-categories';
-import { productTagRoutes } from './routes/product-tags';
+import { postRoutes } from './routes/posts';
+import { previewRoutes } from './routes/preview';
+import { productPdfRoutes } from './routes/product-pdf';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
-import { sitemapNodeRoutes } from './routes/sitemap-nodes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +28,10 @@ declare module 'fastify' {
     locale: Locale;
   }
 }
+
+/** Browser and proxy caching of successful content answers. */
+const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const API_VERSION: string = (require('../package.json') as { version: string }).version;
 
 /** The api package folder (this file is in src/ or dist/). */
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -40,8 +46,16 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Origins allowed to call the API from a browser; default any ('*'): the content is public and read-only. */
   corsOrigins?: string[] | '*';
-  /** Trust X-Forwarded-* from a reverse proxy. */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* to believe (Fastify's trustProxy: true, or addresses such as 'loopback'). */
+  trustProxy?: boolean | string;
+  /** false: keep the content already in the database (see cli/generate-scale-catalogue.ts); default true. */
+  loadFixtures?: boolean;
+  /** Where accepted form uploads are stored; default: an 'uploads' folder next to the database. */
+  uploadsDir?: string;
+  /** Form submissions accepted per client address and window (default in forms/). */
+  formRateLimit?: { max: number; timeWindowMs: number };
+  /** Secret that unlocks the preview of unpublished pages and posts; without it previews are off. */
+  previewToken?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -58,12 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const store = openContentStore({ databasePath: options.databasePath, fixturesDir });
+  const store = openContentStore({ databasePath: options.databasePath, fixturesDir, loadFixtures: options.loadFixtures });
   app.addHook('onClose', async () => store.close());
   app.log.info({ migrations: store.migrations, content: store.content }, 'database ready');
   try {
     const media = await generateMedia(fixturesDir, mediaDir);
-    app.log.info({ mediaDir, ...media }, 'media ready');
+    const files = store.measureFiles(mediaDir);
+    app.log.info({ mediaDir, ...media, productFiles: files.measured }, 'media ready');
+    if (files.missing.length > 0) app.log.warn({ missing: files.missing }, 'product files missing from the media folder');
   } catch (error) {
     store.close();
     throw error;
@@ -80,22 +96,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cors, {
     origin: options.corsOrigins ?? '*',
-    methods: ['GET', 'HEAD'],
-    exposedHeaders: ['Content-Language'],
+    methods: ['GET', 'HEAD', 'POST'],
+    exposedHeaders: ['Content-Language', 'Retry-After'],
     maxAge: 86400,
   });
+
+  // Content changes only when the API restarts with new fixtures: shared caches may keep answers briefly.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('Cache-Control')) return;
+    const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
+    reply.header('Cache-Control', cacheable ? CONTENT_CACHE_CONTROL : 'no-store');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ergoforma content API', version: API_VERSION, description: 'Catalogue and site content (SPEC §7). Send Accept-Locale: pl | en | fr.' },
+    },
+  });
+  app.get('/api/docs.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerErrorHandlers(app);
   const routeOptions = { repository: store.repository };
   await app.register(healthRoutes, routeOptions);
-  await app.register(sitemapNodeRoutes, routeOptions);
-  await app.register(menuRoutes, routeOptions);
+  await app.register(collectionRoutes, routeOptions);
   await app.register(pageRoutes, routeOptions);
-  await app.register(productCategoryRoutes, routeOptions);
-  await app.register(productTagRoutes, routeOptions);
+  await app.register(postRoutes, routeOptions);
   await app.register(productRoutes, routeOptions);
-  await app.register(jobOfferRoutes, routeOptions);
+  await app.register(mechanismRoutes, routeOptions);
   await app.register(searchRoutes, routeOptions);
+  await app.register(previewRoutes, { ...routeOptions, previewToken: options.previewToken });
+  await app.register(productPdfRoutes, { ...routeOptions, mediaDir });
+  await app.register(formRoutes, {
+    db: store.db,
+    uploadsDir: options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads'),
+    rateLimit: options.formRateLimit,
+  });
   await app.register(mediaRoutes, { mediaDir });
   return app;
 }

@@ -1,6 +1,11 @@
 // Starts the content API. Environment: PORT (4000), HOST (127.0.0.1), DATABASE_PATH (var/site.db, relative
 // paths are resolved against the api folder), MEDIA_DIR (var/media), LOG_LEVEL (info), CORS_ORIGINS
-// (comma-separated; default any), TRUST_PROXY ('true' behind a reverse proxy).
+// (comma-separated; default any), TRUST_PROXY (whose X-Forwarded-For to believe: 'loopback' by default, so the
+// shell's proxy on the same machine passes on the visitor's address for the form rate limit; 'true', 'false', or
+// addresses/CIDRs), PREVIEW_TOKEN (secret that
+// unlocks the preview of drafts; previews are off without it), LOAD_FIXTURES ('false' keeps the database's
+// content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads: accepted form
+// files), FORM_RATE_LIMIT_MAX (form submissions per visitor address per 10 minutes; default 10).
 import path from 'node:path';
 import { API_ROOT, buildApp } from './app';
 
@@ -10,6 +15,18 @@ function port(value: string | undefined): number {
   const parsed = Number(value ?? 4000);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return parsed;
+}
+
+function positiveInteger(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 async function main(): Promise<void> {
@@ -22,7 +39,11 @@ async function main(): Promise<void> {
     databasePath,
     mediaDir,
     corsOrigins,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    previewToken: env.PREVIEW_TOKEN,
+    loadFixtures: env.LOAD_FIXTURES !== 'false',
+    uploadsDir: env.UPLOADS_DIR === undefined ? undefined : path.resolve(API_ROOT, env.UPLOADS_DIR),
+    formRateLimit: env.FORM_RATE_LIMIT_MAX === undefined ? undefined : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 

@@ -1,6 +1,11 @@
+import path from 'node:path';
 import type { Collection, Product, ProductTag } from '@ergoforma/shared-contracts';
+import { API_ROOT } from '../app';
+import { readContentFixtures } from '../db/fixture-reader';
 import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
 import { createTestApp, type TestApp } from './test-app';
+
+const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 
 describe('locale negotiation (unit)', () => {
   it('prefers Accept-Locale, then Accept-Language, then pl', () => {
@@ -69,15 +74,23 @@ describe('locale of answers', () => {
   });
 
   it('falls back to the Polish text where the English translation is missing', async () => {
-    const pl = await t.get<Product>('/api/products/quadra');
-    const en = await t.get<Product>('/api/products/quadra', { 'accept-locale': 'en' });
-    const fr = await t.get<Product>('/api/products/quadra', { 'accept-locale': 'fr' });
-    expect(pl.body.shortDescription).toContain('Quadra to krzesło konferencyjne');
+    // A product whose English texts are left out on purpose while its French ones are written.
+    const product = fixtures.products.find((p) => p.translations.en.shortDescription === undefined && p.translations.fr.shortDescription !== undefined);
+    expect(product).toBeDefined();
+    const sizes = product?.blocks.find((b) => b.type === 'product_sizes');
+    expect(sizes?.translations.en.name).toBeUndefined();
+    const pl = await t.get<Product>(`/api/products/${product?.slug}`);
+    const en = await t.get<Product>(`/api/products/${product?.slug}`, { 'accept-locale': 'en' });
+    const fr = await t.get<Product>(`/api/products/${product?.slug}`, { 'accept-locale': 'fr' });
+    expect(pl.body.shortDescription).toBe(product?.translations.pl.shortDescription);
     expect(en.body.shortDescription).toBe(pl.body.shortDescription);
-    expect(fr.body.shortDescription).toContain('Quadra est une chaise de conférence');
+    expect(fr.body.shortDescription).toBe(product?.translations.fr.shortDescription);
+    expect(fr.body.shortDescription).not.toBe(pl.body.shortDescription);
+    expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.name).toBe(sizes?.translations.pl.name);
     // Translated texts of the same product are still English.
-    expect(en.body.category.name).toBe('Conference chairs');
-    expect(en.body.path).toBe('/en/products/conference-chairs/quadra');
-    expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.name).toBe('Wymiary');
+    const category = fixtures.categories.find((c) => c.id === product?.categoryId);
+    expect(en.body.category.name).toBe(category?.translations.en.name);
+    expect(en.body.category.name).not.toBe(category?.translations.pl.name);
+    expect(en.body.path).toBe(`/en/products/${category?.translations.en.slug}/${product?.slug}`);
   });
 });

@@ -1,5 +1,11 @@
 // Every /media address any answer contains must be served, and file sizes must match the served bytes.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Collection, Menu, Page, Product, ProductSummary } from '@ergoforma/shared-contracts';
+import { API_ROOT } from '../app';
+import { readContentFixtures } from '../db/fixture-reader';
+import { entryOutputs } from '../media/generate-media';
+import { readMediaManifest } from '../media/manifest';
 import { createTestApp, type TestApp } from './test-app';
 
 function mediaUrls(value: unknown, found: Set<string>): Set<string> {
@@ -13,7 +19,24 @@ function mediaUrls(value: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
+describe('media referenced by the fixtures', () => {
+  it('lists every /media address of every fixture file in the media manifest', async () => {
+    const fixturesDir = path.join(API_ROOT, 'fixtures');
+    const listed = new Set((await readMediaManifest(fixturesDir)).flatMap((entry) => entryOutputs(entry).map((file) => `/media/${file}`)));
+    const missing: string[] = [];
+    for (const name of readdirSync(fixturesDir).filter((file) => file.endsWith('.json') && !file.startsWith('media'))) {
+      for (const url of mediaUrls(JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')), new Set())) {
+        if (!listed.has(url)) missing.push(`${name}: ${url}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('media referenced by the content', () => {
+  const publishedPageIds = readContentFixtures(path.join(API_ROOT, 'fixtures'))
+    .pages.filter((page) => page.isPublished)
+    .map((page) => page.id);
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,7 +52,11 @@ describe('media referenced by the content', () => {
       const products = await t.get<Collection<ProductSummary>>('/api/products?pagination=false', headers);
       mediaUrls(products.body, urls);
       for (const summary of products.body.member) mediaUrls((await t.get<Product>(`/api/products/${summary.slug}`, headers)).body, urls);
-      for (const id of [1, 2, 3, 4, 5, 6]) mediaUrls((await t.get<Page>(`/api/pages/${id}`, headers)).body, urls);
+      for (const id of publishedPageIds) {
+        const page = await t.get<Page>(`/api/pages/${id}`, headers);
+        expect([id, page.status]).toEqual([id, 200]);
+        mediaUrls(page.body, urls);
+      }
       mediaUrls((await t.get<Collection<Menu>>('/api/menus', headers)).body, urls);
     }
     expect(urls.size).toBeGreaterThan(100);

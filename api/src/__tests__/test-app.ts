@@ -1,14 +1,18 @@
-// Test helper: the API on a fresh database file in the system temp folder, driven with app.inject().
+// Test helper: the API on a fresh database file in the system temp folder, driven with app.inject(). The
+// generated media come from one folder shared by all test files and runs (media/shared-media-cache.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { API_ROOT, buildApp, type BuildAppOptions } from '../app';
+import { sharedMediaDir } from '../media/shared-media-cache';
 
 export interface TestApp {
   app: FastifyInstance;
-  /** Temp folder holding the database and the generated media. */
+  /** Temp folder holding the database. */
   dir: string;
+  /** The (shared, read-only for tests) folder the media are served from. */
+  mediaDir: string;
   get<T>(url: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
@@ -20,12 +24,16 @@ export interface TestResponse<T> {
   raw: string;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `options` override buildApp's (e.g. previewToken). */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-api-test-'));
-  const app = await buildApp({ databasePath: path.join(dir, 'site.db'), logger: false });
+  const fixturesDir = options.fixturesDir ?? path.join(API_ROOT, 'fixtures');
+  const mediaDir = options.mediaDir ?? (await sharedMediaDir(fixturesDir));
+  const app = await buildApp({ databasePath: path.join(dir, 'site.db'), logger: false, ...options, fixturesDir, mediaDir });
   return {
     app,
     dir,
+    mediaDir,
     async get<T>(url: string, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
       const response = await app.inject({ method: 'GET', url, headers });
       const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');

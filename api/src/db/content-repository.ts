@@ -5,9 +5,16 @@ import type {
   CategoryTreeNode,
   Collection,
   JobOffer,
+  LegacyRedirect,
   Locale,
+  Mechanism,
+  MechanismCategory,
   Menu,
   Page,
+  PatternCollection,
+  Post,
+  ProductFileType,
+  Realization,
   Product,
   ProductSummary,
   ProductTag,
@@ -31,10 +38,36 @@ export interface ProductListQuery {
   order?: Array<{ field: ProductOrderField; direction: SortDirection }>;
 }
 
+export interface PostListQuery {
+  pagination: Pagination;
+  /** Default newest first. */
+  order?: SortDirection;
+}
+
+export interface MechanismListQuery {
+  pagination: Pagination;
+  categoryId?: number;
+}
+
+/** Drafts (isPublished false) are found only when asked for, by the preview endpoints. */
+export interface DraftOption {
+  includeDrafts?: boolean;
+}
+
 export interface ContentRepository {
   listSitemapNodes(locale: Locale, pagination: Pagination): Promise<Collection<SitemapNode>>;
   listMenus(locale: Locale, pagination: Pagination): Promise<Collection<Menu>>;
-  findPage(locale: Locale, id: number): Promise<Page | null>;
+  findPage(locale: Locale, id: number, options?: DraftOption): Promise<Page | null>;
+  listPosts(locale: Locale, query: PostListQuery): Promise<Collection<Post>>;
+  /** By slug in the locale (or the Polish slug), or by numeric id. */
+  findPost(locale: Locale, slugOrId: string, options?: DraftOption): Promise<Post | null>;
+  listRealizations(locale: Locale, pagination: Pagination): Promise<Collection<Realization>>;
+  listMechanismCategories(locale: Locale, pagination: Pagination): Promise<Collection<MechanismCategory>>;
+  listMechanisms(locale: Locale, query: MechanismListQuery): Promise<Collection<Mechanism>>;
+  findMechanism(locale: Locale, slug: string): Promise<Mechanism | null>;
+  listPatternCollections(locale: Locale, pagination: Pagination): Promise<Collection<PatternCollection>>;
+  listProductFileTypes(locale: Locale, pagination: Pagination): Promise<Collection<ProductFileType>>;
+  listLegacyRedirects(pagination: Pagination): Promise<Collection<LegacyRedirect>>;
   listCategories(locale: Locale, pagination: Pagination): Promise<Collection<CategoryTreeNode>>;
   listTags(locale: Locale, pagination: Pagination): Promise<Collection<ProductTag>>;
   listProducts(locale: Locale, query: ProductListQuery): Promise<Collection<ProductSummary>>;

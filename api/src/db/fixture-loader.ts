@@ -9,6 +9,17 @@ import { rebuildSearchIndex } from './search-index';
 /** Every table whose rows come from the fixtures. */
 export const CONTENT_TABLES = [
   'search_documents',
+  'legacy_redirects',
+  'mechanism_translations',
+  'mechanisms',
+  'mechanism_category_translations',
+  'mechanism_categories',
+  'realization_image_translations',
+  'realization_images',
+  'realization_translations',
+  'realizations',
+  'post_translations',
+  'posts',
   'menu_items',
   'menus',
   'sitemap_node_translations',
@@ -57,6 +68,14 @@ function insertTranslations<T extends object>(statement: Statement, id: number, 
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
+const POLISH = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/** Each product's place in Polish alphabetical order of names (ties by id), for ORDER BY name. */
+function polishNameRanks(products: ReadonlyArray<{ id: number; name: string }>): Map<number, number> {
+  const sorted = [...products].sort((a, b) => POLISH.compare(a.name, b.name) || a.id - b.id);
+  return new Map(sorted.map((product, rank) => [product.id, rank]));
+}
+
 export interface LoadSummary {
   products: number;
   pages: number;
@@ -78,7 +97,7 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
     pattern: sql('INSERT INTO patterns (id, pattern_collection_id, position, code, color, image_url) VALUES (?, ?, ?, ?, ?, ?)'),
     patternT: sql('INSERT INTO pattern_translations (pattern_id, locale, name) VALUES (?, ?, ?)'),
     product: sql(`INSERT INTO products (id, slug, name, category_id, published, configurator_url, show_similar_products,
-      related_product_id, relation_position, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      related_product_id, relation_position, position, name_rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     productT: sql(`INSERT INTO product_translations (product_id, locale, short_description, seo_title, seo_description, relation_label)
       VALUES (?, ?, ?, ?, ?, ?)`),
     productCategory: sql('INSERT OR IGNORE INTO product_categories (product_id, category_id) VALUES (?, ?)'),
@@ -92,7 +111,7 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
     file: sql('INSERT INTO product_files (id, product_id, position, url, size, file_type_id) VALUES (?, ?, ?, ?, ?, ?)'),
     fileT: sql('INSERT INTO product_file_translations (file_id, locale, name) VALUES (?, ?, ?)'),
     similar: sql('INSERT INTO product_similar (product_id, position, similar_product_id, label) VALUES (?, ?, ?, ?)'),
-    page: sql('INSERT INTO pages (id, layout, header_theme, seo_image_src, resolver, is_aggregator_child) VALUES (?, ?, ?, ?, ?, ?)'),
+    page: sql('INSERT INTO pages (id, layout, header_theme, seo_image_src, resolver, is_aggregator_child, is_published) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     pageT: sql('INSERT INTO page_translations (page_id, locale, title, seo_title, seo_description) VALUES (?, ?, ?, ?, ?)'),
     pageBlock: sql('INSERT INTO page_blocks (id, page_id, type, position) VALUES (?, ?, ?, ?)'),
     pageBlockT: sql('INSERT INTO page_block_translations (block_id, locale, content) VALUES (?, ?, ?)'),
@@ -105,6 +124,18 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
     job: sql('INSERT INTO job_offers (id, position, published) VALUES (?, ?, ?)'),
     jobT: sql(`INSERT INTO job_offer_translations (job_offer_id, locale, title, slug, location, employment_type, description)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    post: sql('INSERT INTO posts (id, published, is_published, image_url, image_width, image_height) VALUES (?, ?, ?, ?, ?, ?)'),
+    postT: sql(`INSERT INTO post_translations (post_id, locale, title, slug, lead, content, image_alt, seo_title, seo_description)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    realization: sql('INSERT INTO realizations (id, position) VALUES (?, ?)'),
+    realizationT: sql('INSERT INTO realization_translations (realization_id, locale, title, slug, lead) VALUES (?, ?, ?, ?, ?)'),
+    realizationImage: sql('INSERT INTO realization_images (id, realization_id, position, url, width, height) VALUES (?, ?, ?, ?, ?, ?)'),
+    realizationImageT: sql('INSERT INTO realization_image_translations (image_id, locale, alt) VALUES (?, ?, ?)'),
+    mechanismCategory: sql('INSERT INTO mechanism_categories (id, position) VALUES (?, ?)'),
+    mechanismCategoryT: sql('INSERT INTO mechanism_category_translations (mechanism_category_id, locale, name, slug) VALUES (?, ?, ?, ?)'),
+    mechanism: sql('INSERT INTO mechanisms (id, mechanism_category_id, position, image_url, image_width, image_height) VALUES (?, ?, ?, ?, ?, ?)'),
+    mechanismT: sql('INSERT INTO mechanism_translations (mechanism_id, locale, name, slug, description, image_alt) VALUES (?, ?, ?, ?, ?, ?)'),
+    legacyRedirect: sql('INSERT INTO legacy_redirects (from_path, to_path, product_id) VALUES (?, ?, ?)'),
   };
 
   const load = db.transaction((): LoadSummary => {
@@ -133,8 +164,9 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
         insertTranslations(insert.patternT, p.id, p.translations, (x) => [orNull(x.name)]);
       });
     }
+    const nameRanks = polishNameRanks(fixtures.products);
     fixtures.products.forEach((p, position) => {
-      insert.product.run(p.id, p.slug, p.name, p.categoryId, p.published, p.configuratorUrl, p.showSimilarProducts ? 1 : 0, p.relatedProductId, p.relationPosition, position);
+      insert.product.run(p.id, p.slug, p.name, p.categoryId, p.published, p.configuratorUrl, p.showSimilarProducts ? 1 : 0, p.relatedProductId, p.relationPosition, position, nameRanks.get(p.id) ?? 0);
       insertTranslations(insert.productT, p.id, p.translations, (x) => [orNull(x.shortDescription), orNull(x.seoTitle), orNull(x.seoDescription), orNull(x.relationLabel)]);
       for (const categoryId of [p.categoryId, ...p.extraCategoryIds]) insert.productCategory.run(p.id, categoryId);
       for (const tagId of new Set(p.tagIds)) insert.productTag.run(p.id, tagId);
@@ -149,7 +181,8 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
       }
       p.patternCollectionIds.forEach((collectionId, index) => insert.productCollection.run(p.id, collectionId, index));
       p.files.forEach((file, index) => {
-        insert.file.run(file.id, p.id, index, file.url, file.size, file.fileTypeId);
+        // The size is measured from the generated file once the media exist (ContentStore.measureFiles).
+        insert.file.run(file.id, p.id, index, file.url, 0, file.fileTypeId);
         insertTranslations(insert.fileT, file.id, file.translations, (x) => [orNull(x.name)]);
       });
       p.similarProducts.forEach((similar, index) =>
@@ -157,7 +190,7 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
       );
     });
     for (const page of fixtures.pages) {
-      insert.page.run(page.id, page.layout, page.headerTheme, page.seoImageSrc, page.resolver, page.isAggregatorChild ? 1 : 0);
+      insert.page.run(page.id, page.layout, page.headerTheme, page.seoImageSrc, page.resolver, page.isAggregatorChild ? 1 : 0, page.isPublished ? 1 : 0);
       insertTranslations(insert.pageT, page.id, page.translations, (x) => [orNull(x.title), orNull(x.seoTitle), orNull(x.seoDescription)]);
       for (const block of page.blocks) {
         insert.pageBlock.run(block.id, page.id, block.type, block.position);
@@ -185,6 +218,32 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
     for (const job of fixtures.jobOffers) {
       insert.job.run(job.id, job.position, job.published);
       insertTranslations(insert.jobT, job.id, job.translations, (x) => [orNull(x.title), orNull(x.slug), orNull(x.location), orNull(x.employmentType), orNull(x.description)]);
+    }
+
+    for (const post of fixtures.posts) {
+      insert.post.run(post.id, post.published, post.isPublished ? 1 : 0, post.image?.url ?? null, post.image?.width ?? null, post.image?.height ?? null);
+      insertTranslations(insert.postT, post.id, post.translations, (x) => [
+        orNull(x.title), orNull(x.slug), orNull(x.lead), orNull(x.content), orNull(x.imageAlt), orNull(x.seoTitle), orNull(x.seoDescription),
+      ]);
+    }
+    for (const r of fixtures.realizations) {
+      insert.realization.run(r.id, r.position);
+      insertTranslations(insert.realizationT, r.id, r.translations, (x) => [orNull(x.title), orNull(x.slug), orNull(x.lead)]);
+      r.images.forEach((image, position) => {
+        insert.realizationImage.run(image.id, r.id, position, image.url, image.width, image.height);
+        insertTranslations(insert.realizationImageT, image.id, image.translations, (x) => [orNull(x.alt)]);
+      });
+    }
+    for (const c of fixtures.mechanismCategories) {
+      insert.mechanismCategory.run(c.id, c.position);
+      insertTranslations(insert.mechanismCategoryT, c.id, c.translations, (x) => [orNull(x.name), orNull(x.slug)]);
+    }
+    for (const m of fixtures.mechanisms) {
+      insert.mechanism.run(m.id, m.categoryId, m.position, m.image?.url ?? null, m.image?.width ?? null, m.image?.height ?? null);
+      insertTranslations(insert.mechanismT, m.id, m.translations, (x) => [orNull(x.name), orNull(x.slug), orNull(x.description), orNull(x.imageAlt)]);
+    }
+    for (const r of fixtures.legacyRedirects) {
+      insert.legacyRedirect.run(r.from, 'to' in r ? r.to : null, 'productId' in r ? r.productId : null);
     }
 
     const searchDocuments = rebuildSearchIndex(db);

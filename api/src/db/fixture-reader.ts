@@ -4,12 +4,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonObject, JsonValue, Locale, MenuItem, NodeAction, NodeType, PageLayout, ProductTabType } from '@ergoforma/shared-contracts';
 import { SUPPORTED_LOCALES } from '../lib/locale';
+import { responsiveSources } from '../media/responsive';
 import {
   BANNER_THEMES,
   type CategoryFixture,
   type ContentFixtures,
   type FileTypeFixture,
   type JobOfferFixture,
+  type LegacyRedirectFixture,
+  type MechanismCategoryFixture,
+  type MechanismFixture,
+  type MediaImageFixture,
+  type PostFixture,
+  type RealizationFixture,
   type MenuFixture,
   type MenuItemFixture,
   type PageBlockFixture,
@@ -309,7 +316,6 @@ function readProduct(value: unknown, where: string): ProductFixture {
         const file = {
           id: x.id('id'),
           url: x.string('url', MEDIA_URL),
-          size: x.int('size', 1),
           fileTypeId: x.id('fileType'),
           translations: translations(x, { name: 'text' }),
         };
@@ -330,8 +336,12 @@ function readProduct(value: unknown, where: string): ProductFixture {
 
 function readImage(value: unknown, where: string): JsonObject {
   const f = Fields.of(value, where);
-  const image: JsonObject = { url: f.string('url', MEDIA_URL), alt: f.string('alt'), width: f.int('width', 1), height: f.int('height', 1), sources: [] };
-  f.raw('sources');
+  const url = f.string('url', MEDIA_URL);
+  const width = f.int('width', 1);
+  // The responsive copies follow from the file name (media/responsive.ts); fixtures do not list them.
+  const sources = responsiveSources(url, width).map((source): JsonObject => ({ ...source }));
+  const image: JsonObject = { url, alt: f.string('alt'), width, height: f.int('height', 1), sources };
+  f.raw('sources'); // older fixtures list an empty 'sources'; it is ignored
   f.done();
   return image;
 }
@@ -395,6 +405,7 @@ function readPage(value: unknown, where: string): PageFixture {
   const f = Fields.of(value, where);
   const result: PageFixture = {
     id: f.id('id'),
+    isPublished: f.bool('isPublished', true),
     layout: f.oneOf('layout', PAGE_LAYOUTS),
     headerTheme: f.oneOf('headerTheme', ['light', 'dark'] as const),
     seoImageSrc: f.nullableString('seoImageSrc', MEDIA_URL),
@@ -499,6 +510,80 @@ function readJobOffer(value: unknown, where: string): JobOfferFixture {
   return result;
 }
 
+function readMediaImage(value: unknown, where: string): MediaImageFixture | null {
+  if (value === null || value === undefined) return null;
+  const f = Fields.of(value, where);
+  const image = { url: f.string('url', MEDIA_URL), width: f.int('width', 1), height: f.int('height', 1) };
+  f.done();
+  return image;
+}
+
+function readPost(value: unknown, where: string): PostFixture {
+  const f = Fields.of(value, where);
+  const result: PostFixture = {
+    id: f.id('id'),
+    published: f.instant('published'),
+    isPublished: f.bool('isPublished', true),
+    image: readMediaImage(f.raw('image'), f.at('image')),
+    translations: translations(
+      f,
+      { title: 'text', slug: 'text', lead: 'text', content: 'text', imageAlt: 'nullable', seoTitle: 'nullable', seoDescription: 'nullable' },
+      { slug: SLUG },
+    ),
+  };
+  f.done();
+  if (result.image !== null && result.translations.pl.imageAlt === null) throw new FixtureError(where, 'an image needs a Polish imageAlt');
+  return result;
+}
+
+function readRealization(value: unknown, where: string): RealizationFixture {
+  const f = Fields.of(value, where);
+  const result: RealizationFixture = {
+    id: f.id('id'),
+    position: f.int('position'),
+    translations: translations(f, { title: 'text', slug: 'text', lead: 'text' }, { slug: SLUG }),
+    images: f.list('images', (item, at) => {
+      const i = Fields.of(item, at);
+      const image = { id: i.id('id'), url: i.string('url', MEDIA_URL), width: i.int('width', 1), height: i.int('height', 1), translations: translations(i, { alt: 'text' }) };
+      i.done();
+      return image;
+    }),
+  };
+  f.done();
+  return result;
+}
+
+function readMechanismCategory(value: unknown, where: string): MechanismCategoryFixture {
+  const f = Fields.of(value, where);
+  const result: MechanismCategoryFixture = { id: f.id('id'), position: f.int('position'), translations: translations(f, { name: 'text', slug: 'text' }, { slug: SLUG }) };
+  f.done();
+  return result;
+}
+
+function readMechanism(value: unknown, where: string): MechanismFixture {
+  const f = Fields.of(value, where);
+  const result: MechanismFixture = {
+    id: f.id('id'),
+    categoryId: f.id('category'),
+    position: f.int('position'),
+    image: readMediaImage(f.raw('image'), f.at('image')),
+    translations: translations(f, { name: 'text', slug: 'text', description: 'text', imageAlt: 'nullable' }, { slug: SLUG }),
+  };
+  f.done();
+  if (result.image !== null && result.translations.pl.imageAlt === null) throw new FixtureError(where, 'an image needs a Polish imageAlt');
+  return result;
+}
+
+const LEGACY_PATH = /^\/[A-Za-z0-9._~\-/]+$/;
+
+function readLegacyRedirect(value: unknown, where: string): LegacyRedirectFixture {
+  const f = Fields.of(value, where);
+  const from = f.string('from', LEGACY_PATH);
+  const result: LegacyRedirectFixture = f.has('product') ? { from, productId: f.id('product') } : { from, to: f.string('to', /^\/[a-z0-9/-]*$/) };
+  f.done();
+  return result;
+}
+
 function readList<T>(directory: string, file: string, item: (value: unknown, where: string) => T): T[] {
   const fullPath = path.join(directory, file);
   let parsed: unknown;
@@ -526,6 +611,19 @@ function checkRefs(where: string, ids: Array<number | null>, known: Set<number>,
   }
 }
 
+/** Slugs are unique per locale (a locale without its own slug uses the Polish one). */
+function checkUniqueSlugs(file: string, records: Array<{ id: number; translations: Translations<{ slug: string }> }>): void {
+  for (const locale of SUPPORTED_LOCALES) {
+    const seen = new Map<string, number>();
+    for (const record of records) {
+      const slug = record.translations[locale].slug ?? record.translations.pl.slug;
+      const other = seen.get(slug);
+      if (other !== undefined) throw new FixtureError(file, `ids ${other} and ${record.id} share the ${locale} slug ${slug}`);
+      seen.set(slug, record.id);
+    }
+  }
+}
+
 /** Cross-file checks: every reference points at an existing record, ids are unique. */
 function checkReferences(fixtures: ContentFixtures): void {
   const categories = checkUnique('categories.json', fixtures.categories.map((c) => c.id));
@@ -547,6 +645,22 @@ function checkReferences(fixtures: ContentFixtures): void {
   const nodes = checkUnique('sitemap-nodes.json', fixtures.sitemapNodes.map((n) => n.id));
   checkUnique('menus.json', fixtures.menus.map((m) => m.id));
   checkUnique('job-offers.json', fixtures.jobOffers.map((j) => j.id));
+  checkUnique('posts.json', fixtures.posts.map((p) => p.id));
+  checkUnique('realizations.json', fixtures.realizations.map((r) => r.id));
+  checkUnique('realizations.json images', fixtures.realizations.flatMap((r) => r.images.map((i) => i.id)));
+  const mechanismCategories = checkUnique('mechanism-categories.json', fixtures.mechanismCategories.map((c) => c.id));
+  checkUnique('mechanisms.json', fixtures.mechanisms.map((m) => m.id));
+  for (const m of fixtures.mechanisms) checkRefs(`mechanisms.json id ${m.id}`, [m.categoryId], mechanismCategories, 'mechanism category');
+  const legacyPaths = new Set<string>();
+  for (const r of fixtures.legacyRedirects) {
+    if (legacyPaths.has(r.from)) throw new FixtureError('legacy-redirects.json', `duplicate from ${r.from}`);
+    legacyPaths.add(r.from);
+    if ('productId' in r) checkRefs(`legacy-redirects.json ${r.from}`, [r.productId], products, 'product');
+  }
+  checkUniqueSlugs('posts.json', fixtures.posts);
+  checkUniqueSlugs('realizations.json', fixtures.realizations);
+  checkUniqueSlugs('mechanisms.json', fixtures.mechanisms);
+  checkUniqueSlugs('mechanism-categories.json', fixtures.mechanismCategories);
 
   for (const c of fixtures.categories) checkRefs(`categories.json id ${c.id}`, [c.parentId], categories, 'category');
   for (const p of fixtures.products) {
@@ -604,6 +718,11 @@ export function readContentFixtures(directory: string): ContentFixtures {
     sitemapNodes: readList(directory, 'sitemap-nodes.json', readSitemapNode),
     menus: readList(directory, 'menus.json', readMenu),
     jobOffers: readList(directory, 'job-offers.json', readJobOffer),
+    posts: readList(directory, 'posts.json', readPost),
+    realizations: readList(directory, 'realizations.json', readRealization),
+    mechanismCategories: readList(directory, 'mechanism-categories.json', readMechanismCategory),
+    mechanisms: readList(directory, 'mechanisms.json', readMechanism),
+    legacyRedirects: readList(directory, 'legacy-redirects.json', readLegacyRedirect),
   };
   checkReferences(fixtures);
   return fixtures;

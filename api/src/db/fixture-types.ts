@@ -77,7 +77,6 @@ export interface ProductBlockFixture {
 export interface ProductFileFixture {
   id: number;
   url: string;
-  size: number;
   fileTypeId: number;
   translations: Translations<{ name: string }>;
 }
@@ -126,6 +125,8 @@ export interface PageBlockFixture {
 
 export interface PageFixture {
   id: number;
+  /** false: only the preview endpoint shows it. */
+  isPublished: boolean;
   layout: PageLayout;
   headerTheme: 'light' | 'dark';
   seoImageSrc: string | null;
@@ -189,6 +190,62 @@ export interface JobOfferFixture {
   }>;
 }
 
+/** An image of a post, realization or mechanism: a file under /media with its pixel size. */
+export interface MediaImageFixture {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface PostFixture {
+  id: number;
+  /** ISO 8601 instant; lists are newest first. */
+  published: string;
+  /** false: only the preview endpoint shows it. */
+  isPublished: boolean;
+  image: MediaImageFixture | null;
+  translations: Translations<{
+    title: string;
+    slug: string;
+    /** HTML */
+    lead: string;
+    /** HTML */
+    content: string;
+    imageAlt: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+  }>;
+}
+
+export interface RealizationImageFixture extends MediaImageFixture {
+  id: number;
+  translations: Translations<{ alt: string }>;
+}
+
+export interface RealizationFixture {
+  id: number;
+  position: number;
+  translations: Translations<{ title: string; slug: string; lead: string }>;
+  images: RealizationImageFixture[];
+}
+
+export interface MechanismCategoryFixture {
+  id: number;
+  position: number;
+  translations: Translations<{ name: string; slug: string }>;
+}
+
+export interface MechanismFixture {
+  id: number;
+  categoryId: number;
+  position: number;
+  image: MediaImageFixture | null;
+  translations: Translations<{ name: string; slug: string; description: string; imageAlt: string | null }>;
+}
+
+/** An old URL answered with a 301 (SPEC §2 Legacy redirects): to a fixed path, or to a product's Polish path. */
+export type LegacyRedirectFixture = { from: string; to: string } | { from: string; productId: number };
+
 export interface ContentFixtures {
   categories: CategoryFixture[];
   tags: TagFixture[];
@@ -199,6 +256,11 @@ export interface ContentFixtures {
   sitemapNodes: SitemapNodeFixture[];
   menus: MenuFixture[];
   jobOffers: JobOfferFixture[];
+  posts: PostFixture[];
+  realizations: RealizationFixture[];
+  mechanismCategories: MechanismCategoryFixture[];
+  mechanisms: MechanismFixture[];
+  legacyRedirects: LegacyRedirectFixture[];
 }
 
 export const BANNER_THEMES: readonly BannerTheme[] = ['ergonomics', 'ergonomics2', 'about-us', 'careers', 'mechanisms', 'product'];

@@ -40,6 +40,8 @@ export interface LocaleContext {
   /** Tags by id, in display order. */
   tags: Map<number, ProductTag>;
   productPath(category: CategoryRef, productSlug: string): string;
+  /** Path of a record shown by a '{slug}' node with this resolver ('posts', 'mechanisms'); null without such a node. */
+  recordPath(resolver: string, slug: string): string | null;
 }
 
 /** The value of a translated column: the locale's text, else the Polish text. */
@@ -69,7 +71,9 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
       .map((node) => ({ title: node.title, path: localizePath(locale, node.slug) }));
   };
 
-  const sitemapNodes: SitemapNode[] = nodeRows.map((row) => ({
+  // A draft page has no public address: its node is left out of the sitemap (preview reaches it by id).
+  const draftPages = new Set(db.prepare('SELECT id FROM pages WHERE is_published = 0').pluck().all() as number[]);
+  const sitemapNodes: SitemapNode[] = nodeRows.filter((row) => row.page_id === null || !draftPages.has(row.page_id)).map((row) => ({
     id: row.id,
     slug: row.slug,
     nodeType: row.node_type,
@@ -146,6 +150,10 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
     categoriesById: new Map(categories.map((category) => [category.id, category])),
     tags: new Map(tagRows.map((tag) => [tag.id, { id: tag.id, name: tag.name, slug: tag.slug }])),
     productPath: (category, productSlug) => localizePath(locale, fillSlugPattern(productPattern, { category: category.slug, product: productSlug })),
+    recordPath: (resolver, slug) => {
+      const pattern = nodeRows.find((row) => row.resolver === resolver && row.action === 'show' && row.slug.includes('{slug}'))?.slug;
+      return pattern === undefined ? null : localizePath(locale, fillSlugPattern(pattern, { slug }));
+    },
   };
 }
 

@@ -4,13 +4,20 @@ import type {
   CategoryTreeNode,
   Collection,
   JobOffer,
+  LegacyRedirect,
   JsonObject,
+  Image,
   Locale,
+  Mechanism,
+  MechanismCategory,
   Menu,
   MenuItem,
   Page,
   PageBlock,
   PatternCollection,
+  Post,
+  ProductFileType,
+  Realization,
   Product,
   ProductBlock,
   ProductFile,
@@ -24,8 +31,17 @@ import type {
   Thumbnail,
 } from '@ergoforma/shared-contracts';
 import { SUPPORTED_LOCALES } from '../lib/locale';
-import { escapeLike, excerptAround, foldText } from '../lib/text';
-import { paginate, type ContentRepository, type Pagination, type ProductListQuery } from './content-repository';
+import { excerptAround, ftsQuery, searchTerms } from '../lib/text';
+import { responsiveSources } from '../media/responsive';
+import {
+  paginate,
+  type ContentRepository,
+  type DraftOption,
+  type MechanismListQuery,
+  type Pagination,
+  type PostListQuery,
+  type ProductListQuery,
+} from './content-repository';
 import { categoryRef, loadLocaleContext, translated as text, type LocaleContext } from './locale-context';
 
 /** How many of the newest products a latest_products block shows. */
@@ -93,6 +109,7 @@ interface PageRow {
   seo_image_src: string | null;
   resolver: string | null;
   is_aggregator_child: number;
+  is_published: number;
   title: string;
   seo_title: string | null;
   seo_description: string | null;
@@ -105,7 +122,48 @@ interface PageBlockRow {
   content: string;
 }
 
-const ORDER_COLUMNS = { name: 'p.name COLLATE NOCASE', published: 'p.published' } as const;
+interface MediaImageColumns {
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string | null;
+}
+
+/** An image stored as url/size columns (posts, mechanisms), with its responsive sources. */
+function imageOf(row: MediaImageColumns): Image | null {
+  if (row.image_url === null || row.image_width === null || row.image_height === null) return null;
+  return { url: row.image_url, alt: row.image_alt ?? '', width: row.image_width, height: row.image_height, sources: responsiveSources(row.image_url, row.image_width) };
+}
+
+interface PostRow extends MediaImageColumns {
+  id: number;
+  title: string;
+  slug: string;
+  lead: string;
+  content: string;
+  published: string;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+interface MechanismRow extends MediaImageColumns {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  mechanism_category_id: number;
+}
+
+/** LIMIT/OFFSET parameters of a page of rows (all rows when pagination is off). */
+function limits(pagination: Pagination): { limit: number; offset: number } {
+  return pagination === null ? { limit: -1, offset: 0 } : { limit: pagination.itemsPerPage, offset: (pagination.page - 1) * pagination.itemsPerPage };
+}
+
+function collection<T>(member: T[], totalItems: number, pagination: Pagination): Collection<T> {
+  return { member, totalItems, page: pagination?.page ?? 1, itemsPerPage: pagination?.itemsPerPage ?? totalItems };
+}
+
+const ORDER_COLUMNS = { name: 'p.name_rank', published: 'p.published' } as const;
 
 /** JSON array text for `json_each(?)`: lists of ids are bound as one parameter. */
 const idList = (ids: readonly number[]): string => JSON.stringify(ids);
@@ -197,19 +255,19 @@ export class SqliteContentRepository implements ContentRepository {
     return paginate(all, pagination);
   }
 
-  async findPage(locale: Locale, id: number): Promise<Page | null> {
+  async findPage(locale: Locale, id: number, options: DraftOption = {}): Promise<Page | null> {
     const context = this.context(locale);
     const path = context.pagePaths.get(id);
     const row = this.sql(
-      `SELECT g.id, g.layout, g.header_theme, g.seo_image_src, g.resolver, g.is_aggregator_child,
+      `SELECT g.id, g.layout, g.header_theme, g.seo_image_src, g.resolver, g.is_aggregator_child, g.is_published,
               ${text('title')} AS title, ${text('seo_title')} AS seo_title, ${text('seo_description')} AS seo_description
        FROM pages g
        JOIN page_translations d ON d.page_id = g.id AND d.locale = 'pl'
        LEFT JOIN page_translations t ON t.page_id = g.id AND t.locale = @locale
        WHERE g.id = @id`,
     ).get({ locale, id }) as PageRow | undefined;
-    // A page no sitemap node shows has no address: it does not exist for visitors.
-    if (!row || path === undefined) return null;
+    // A page no sitemap node shows has no address: it does not exist for visitors; nor does a draft, outside preview.
+    if (!row || path === undefined || (row.is_published === 0 && options.includeDrafts !== true)) return null;
 
     const blockRows = this.sql(
       `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content
@@ -378,7 +436,7 @@ export class SqliteContentRepository implements ContentRepository {
           alt: row.alt,
           width: row.width,
           height: row.height,
-          sources: [],
+          sources: responsiveSources(row.url, row.width),
           thumbnails: thumbnails.filter((thumb) => thumb.image_id === row.id).map(({ url, width, height }) => ({ url, width, height })),
         },
       };
@@ -446,15 +504,20 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   private patternCollections(locale: Locale, productId: number): PatternCollection[] {
+    const ids = this.sql('SELECT pattern_collection_id FROM product_pattern_collections WHERE product_id = ? ORDER BY position').pluck().all(productId) as number[];
+    return this.collectionsById(locale, ids);
+  }
+
+  /** The pattern collections with their patterns, in the order of `ids`. */
+  private collectionsById(locale: Locale, ids: readonly number[]): PatternCollection[] {
+    const list = idList(ids);
     const collections = this.sql(
       `SELECT c.id, ${text('name')} AS name, ${text('description')} AS description
-       FROM product_pattern_collections pc
-       JOIN pattern_collections c ON c.id = pc.pattern_collection_id
+       FROM pattern_collections c
        JOIN pattern_collection_translations d ON d.pattern_collection_id = c.id AND d.locale = 'pl'
        LEFT JOIN pattern_collection_translations t ON t.pattern_collection_id = c.id AND t.locale = @locale
-       WHERE pc.product_id = @productId
-       ORDER BY pc.position`,
-    ).all({ locale, productId }) as Array<Omit<PatternCollection, 'patterns'>>;
+       WHERE c.id IN (SELECT value FROM json_each(@list))`,
+    ).all({ locale, list }) as Array<Omit<PatternCollection, 'patterns'>>;
     const patterns = this.sql(
       `SELECT p.id, p.pattern_collection_id, ${text('name')} AS name, p.code, p.color, p.image_url
        FROM patterns p
@@ -462,7 +525,7 @@ export class SqliteContentRepository implements ContentRepository {
        LEFT JOIN pattern_translations t ON t.pattern_id = p.id AND t.locale = @locale
        WHERE p.pattern_collection_id IN (SELECT value FROM json_each(@list))
        ORDER BY p.pattern_collection_id, p.position`,
-    ).all({ locale, list: idList(collections.map((c) => c.id)) }) as Array<{
+    ).all({ locale, list }) as Array<{
       id: number;
       pattern_collection_id: number;
       name: string;
@@ -470,12 +533,17 @@ export class SqliteContentRepository implements ContentRepository {
       color: string;
       image_url: string | null;
     }>;
-    return collections.map((collection) => ({
-      ...collection,
-      patterns: patterns
-        .filter((p) => p.pattern_collection_id === collection.id)
-        .map((p) => ({ id: p.id, name: p.name, code: p.code, color: p.color, imageUrl: p.image_url })),
-    }));
+    const byId = new Map(collections.map((c) => [c.id, c]));
+    return ids.flatMap((id) => {
+      const collection = byId.get(id);
+      if (!collection) return [];
+      return [{
+        ...collection,
+        patterns: patterns
+          .filter((p) => p.pattern_collection_id === id)
+          .map((p) => ({ id: p.id, name: p.name, code: p.code, color: p.color, imageUrl: p.image_url })),
+      }];
+    });
   }
 
   private productFiles(locale: Locale, productId: number): ProductFile[] {
@@ -538,23 +606,194 @@ export class SqliteContentRepository implements ContentRepository {
     return { member: rows, totalItems, page: pagination?.page ?? 1, itemsPerPage: pagination?.itemsPerPage ?? totalItems };
   }
 
-  async search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]> {
-    const folded = foldText(phrase.trim().replace(/\s+/g, ' '));
-    if (folded === '') return [];
+  private static readonly POST_COLUMNS = `p.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
+    ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${text('seo_title')} AS seo_title,
+    ${text('seo_description')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
+
+  private post(context: LocaleContext, row: PostRow): Post {
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      path: context.recordPath('posts', row.slug) ?? '',
+      lead: row.lead,
+      content: row.content,
+      image: imageOf(row),
+      published: row.published,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      alternates: this.postAlternates(row.id),
+    };
+  }
+
+  /** Each locale's path of a post (its own slug, else the Polish one). */
+  private postAlternates(id: number): Partial<Record<Locale, string>> {
+    const slugs = new Map(
+      (this.sql('SELECT locale, slug FROM post_translations WHERE post_id = ? AND slug IS NOT NULL').all(id) as Array<{ locale: Locale; slug: string }>).map((r) => [r.locale, r.slug]),
+    );
+    const polish = slugs.get('pl') ?? '';
+    return this.alternates((other) => other.recordPath('posts', slugs.get(other.locale) ?? polish) ?? undefined);
+  }
+
+  async listPosts(locale: Locale, query: PostListQuery): Promise<Collection<Post>> {
+    const context = this.context(locale);
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const totalItems = this.sql('SELECT COUNT(*) FROM posts WHERE is_published = 1').pluck().get() as number;
     const rows = this.sql(
-      `SELECT title, path, body
-       FROM search_documents
-       WHERE locale = @locale AND folded_text LIKE @like ESCAPE '\\'
-       ORDER BY folded_title LIKE @like ESCAPE '\\' DESC,
-                CASE kind WHEN 'product' THEN 0 WHEN 'page' THEN 1 ELSE 2 END,
-                title COLLATE NOCASE, id
+      `SELECT ${SqliteContentRepository.POST_COLUMNS}
+       FROM posts p
+       JOIN post_translations d ON d.post_id = p.id AND d.locale = 'pl'
+       LEFT JOIN post_translations t ON t.post_id = p.id AND t.locale = @locale
+       WHERE p.is_published = 1
+       ORDER BY p.published ${direction}, p.id ${direction}
+       LIMIT @limit OFFSET @offset`,
+    ).all({ locale, ...limits(query.pagination) }) as PostRow[];
+    return collection(rows.map((row) => this.post(context, row)), totalItems, query.pagination);
+  }
+
+  async findPost(locale: Locale, slugOrId: string, options: DraftOption = {}): Promise<Post | null> {
+    const byId = /^[1-9]\d{0,15}$/.test(slugOrId);
+    const row = this.sql(
+      `SELECT ${SqliteContentRepository.POST_COLUMNS}, p.is_published
+       FROM posts p
+       JOIN post_translations d ON d.post_id = p.id AND d.locale = 'pl'
+       LEFT JOIN post_translations t ON t.post_id = p.id AND t.locale = @locale
+       WHERE ${byId ? 'p.id = @key' : 'COALESCE(t.slug, d.slug) = @key OR d.slug = @key'}
+       ORDER BY COALESCE(t.slug, d.slug) = @key DESC
+       LIMIT 1`,
+    ).get({ locale, key: byId ? Number(slugOrId) : slugOrId }) as (PostRow & { is_published: number }) | undefined;
+    if (!row || (row.is_published === 0 && options.includeDrafts !== true)) return null;
+    return this.post(this.context(locale), row);
+  }
+
+  async listRealizations(locale: Locale, pagination: Pagination): Promise<Collection<Realization>> {
+    const totalItems = this.sql('SELECT COUNT(*) FROM realizations').pluck().get() as number;
+    const rows = this.sql(
+      `SELECT r.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead
+       FROM realizations r
+       JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
+       LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = @locale
+       ORDER BY r.position, r.id
+       LIMIT @limit OFFSET @offset`,
+    ).all({ locale, ...limits(pagination) }) as Array<Omit<Realization, 'images'>>;
+    const images = this.sql(
+      `SELECT i.realization_id, i.url, i.width, i.height, ${text('alt')} AS alt
+       FROM realization_images i
+       JOIN realization_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
+       LEFT JOIN realization_image_translations t ON t.image_id = i.id AND t.locale = @locale
+       WHERE i.realization_id IN (SELECT value FROM json_each(@list))
+       ORDER BY i.realization_id, i.position`,
+    ).all({ locale, list: idList(rows.map((row) => row.id)) }) as Array<{ realization_id: number; url: string; width: number; height: number; alt: string }>;
+    const member = rows.map((row) => ({
+      ...row,
+      images: images
+        .filter((image) => image.realization_id === row.id)
+        .map(({ url, width, height, alt }) => ({ url, alt, width, height, sources: responsiveSources(url, width) })),
+    }));
+    return collection(member, totalItems, pagination);
+  }
+
+  private mechanismCategories(locale: Locale): MechanismCategory[] {
+    return this.sql(
+      `SELECT c.id, ${text('name')} AS name, ${text('slug')} AS slug
+       FROM mechanism_categories c
+       JOIN mechanism_category_translations d ON d.mechanism_category_id = c.id AND d.locale = 'pl'
+       LEFT JOIN mechanism_category_translations t ON t.mechanism_category_id = c.id AND t.locale = @locale
+       ORDER BY c.position, c.id`,
+    ).all({ locale }) as MechanismCategory[];
+  }
+
+  async listMechanismCategories(locale: Locale, pagination: Pagination): Promise<Collection<MechanismCategory>> {
+    return paginate(this.mechanismCategories(locale), pagination);
+  }
+
+  private static readonly MECHANISM_QUERY = `SELECT m.id, m.mechanism_category_id, ${text('name')} AS name, ${text('slug')} AS slug,
+      ${text('description')} AS description, ${text('image_alt')} AS image_alt, m.image_url, m.image_width, m.image_height
+    FROM mechanisms m
+    JOIN mechanism_categories c ON c.id = m.mechanism_category_id
+    JOIN mechanism_translations d ON d.mechanism_id = m.id AND d.locale = 'pl'
+    LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = @locale`;
+
+  private mechanisms(locale: Locale, rows: MechanismRow[]): Mechanism[] {
+    const categories = new Map(this.mechanismCategories(locale).map((c) => [c.id, c]));
+    return rows.flatMap((row) => {
+      const category = categories.get(row.mechanism_category_id);
+      return category ? [{ id: row.id, name: row.name, slug: row.slug, category, description: row.description, image: imageOf(row) }] : [];
+    });
+  }
+
+  async listMechanisms(locale: Locale, query: MechanismListQuery): Promise<Collection<Mechanism>> {
+    const categoryId = query.categoryId ?? null;
+    const totalItems = this.sql('SELECT COUNT(*) FROM mechanisms WHERE @categoryId IS NULL OR mechanism_category_id = @categoryId').pluck().get({ categoryId }) as number;
+    const rows = this.sql(
+      `${SqliteContentRepository.MECHANISM_QUERY}
+       WHERE @categoryId IS NULL OR m.mechanism_category_id = @categoryId
+       ORDER BY c.position, m.position, m.id
+       LIMIT @limit OFFSET @offset`,
+    ).all({ locale, categoryId, ...limits(query.pagination) }) as MechanismRow[];
+    return collection(this.mechanisms(locale, rows), totalItems, query.pagination);
+  }
+
+  async findMechanism(locale: Locale, slug: string): Promise<Mechanism | null> {
+    const row = this.sql(
+      `${SqliteContentRepository.MECHANISM_QUERY}
+       WHERE COALESCE(t.slug, d.slug) = @slug OR d.slug = @slug
+       ORDER BY COALESCE(t.slug, d.slug) = @slug DESC
+       LIMIT 1`,
+    ).get({ locale, slug }) as MechanismRow | undefined;
+    return row ? (this.mechanisms(locale, [row])[0] ?? null) : null;
+  }
+
+  async listPatternCollections(locale: Locale, pagination: Pagination): Promise<Collection<PatternCollection>> {
+    const ids = this.sql('SELECT id FROM pattern_collections ORDER BY position, id').pluck().all() as number[];
+    const page = paginate(ids, pagination);
+    return { ...page, member: this.collectionsById(locale, page.member) };
+  }
+
+  async listProductFileTypes(locale: Locale, pagination: Pagination): Promise<Collection<ProductFileType>> {
+    const rows = this.sql(
+      `SELECT f.id, ${text('name')} AS name
+       FROM file_types f
+       JOIN file_type_translations d ON d.file_type_id = f.id AND d.locale = 'pl'
+       LEFT JOIN file_type_translations t ON t.file_type_id = f.id AND t.locale = @locale
+       ORDER BY f.id`,
+    ).all({ locale }) as ProductFileType[];
+    return paginate(rows, pagination);
+  }
+
+  async listLegacyRedirects(pagination: Pagination): Promise<Collection<LegacyRedirect>> {
+    const context = this.context('pl');
+    const rows = this.sql(
+      `SELECT r.from_path, r.to_path, p.slug AS product_slug, p.category_id
+       FROM legacy_redirects r LEFT JOIN products p ON p.id = r.product_id
+       ORDER BY r.from_path`,
+    ).all() as Array<{ from_path: string; to_path: string | null; product_slug: string | null; category_id: number | null }>;
+    const redirects = rows.map((row) => ({
+      from: row.from_path,
+      to: row.to_path ?? context.productPath(this.category(context, row.category_id ?? 0), row.product_slug ?? ''),
+    }));
+    return paginate(redirects, pagination);
+  }
+
+  /** Full-text search: every word must match (the last as a prefix); the exact title first, then title matches, then BM25 relevance. */
+  async search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]> {
+    const terms = searchTerms(phrase);
+    if (terms.length === 0) return [];
+    const inLocale = `locale : "${locale}" AND `;
+    const rows = this.sql(
+      `SELECT d.title, d.path, d.body,
+              d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH @titleQuery) AS title_match
+       FROM search_index
+       JOIN search_documents d ON d.id = search_index.rowid
+       WHERE search_index MATCH @query
+       ORDER BY d.folded_title = @exact DESC, title_match DESC, bm25(search_index, 0.0, 10.0, 1.0), d.title COLLATE NOCASE, d.id
        LIMIT @limit OFFSET @offset`,
     ).all({
-      locale,
-      like: `%${escapeLike(folded)}%`,
-      limit: pagination === null ? -1 : pagination.itemsPerPage,
-      offset: pagination === null ? 0 : (pagination.page - 1) * pagination.itemsPerPage,
+      query: inLocale + ftsQuery(terms, '{folded_title folded_text}'),
+      titleQuery: inLocale + ftsQuery(terms, 'folded_title'),
+      exact: terms.join(' '),
+      ...limits(pagination),
     }) as Array<{ title: string; path: string; body: string }>;
-    return rows.map((row) => ({ title: row.title, slug: row.path, content: excerptAround(row.body, folded, EXCERPT) }));
+    return rows.map((row) => ({ title: row.title, slug: row.path, content: excerptAround(row.body, terms, EXCERPT) }));
   }
 }

@@ -30,3 +30,8 @@ export function toPagination(query: PaginationQuery): Pagination {
   if (query.pagination === false) return null;
   return { page: query.page ?? 1, itemsPerPage: query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE };
 }
+
+/** Path parameters schema with one slug (or numeric id) parameter. */
+export function slugParams(name: string): object {
+  return { type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } } };
+}

@@ -65,28 +65,39 @@ export interface ExcerptOptions {
   maxFragments: number;
 }
 
+/** Where the folded terms occur in the folded text, in text order: [start, end) in folded indices. */
+function matchesOf(folded: string, foldedTerms: readonly string[]): Array<{ start: number; end: number }> {
+  const matches: Array<{ start: number; end: number }> = [];
+  for (const term of foldedTerms) {
+    if (term === '') continue;
+    for (let found = folded.indexOf(term); found >= 0; found = folded.indexOf(term, found + term.length)) {
+      matches.push({ start: found, end: found + term.length });
+    }
+  }
+  return matches.sort((a, b) => a.start - b.start);
+}
+
 /**
- * Up to `maxFragments` fragments of `text` around the matches of `foldedPhrase` (already folded), joined by '|'.
- * Overlapping windows are merged. With no match in the text, the beginning of the text is the excerpt.
+ * Up to `maxFragments` fragments of `text` around the matches of any of `foldedTerms` (already folded), joined
+ * by '|'. Overlapping windows are merged. With no match in the text, the beginning of the text is the excerpt.
  */
-export function excerptAround(text: string, foldedPhrase: string, options: ExcerptOptions): string {
+export function excerptAround(text: string, foldedTerms: readonly string[], options: ExcerptOptions): string {
   const clean = text.replace(/\|/g, '/');
   if (clean === '') return '';
   const { folded, origin } = foldTextWithMap(clean);
+  const maxLength = options.radius * 2 + 40;
   const windows: Array<{ start: number; end: number }> = [];
-  let from = 0;
-  while (foldedPhrase !== '' && windows.length < options.maxFragments) {
-    const found = folded.indexOf(foldedPhrase, from);
-    if (found < 0) break;
-    const matchStart = origin[found] ?? 0;
-    const lastFolded = found + foldedPhrase.length - 1;
-    const matchEnd = (origin[lastFolded] ?? clean.length - 1) + 1;
+  for (const match of matchesOf(folded, foldedTerms)) {
+    const matchStart = origin[match.start] ?? 0;
+    const matchEnd = (origin[match.end - 1] ?? clean.length - 1) + 1;
     const start = Math.max(0, matchStart - options.radius);
     const end = Math.min(clean.length, matchEnd + options.radius);
     const previous = windows[windows.length - 1];
-    if (previous && start <= previous.end) previous.end = Math.max(previous.end, end);
-    else windows.push({ start, end });
-    from = found + foldedPhrase.length;
+    if (previous && start <= previous.end) {
+      // Overlapping windows merge, but a fragment stays about one window long (SPEC §9: ~100 either side).
+      previous.end = Math.min(Math.max(previous.end, end), previous.start + maxLength);
+    } else if (windows.length < options.maxFragments) windows.push({ start, end });
+    else break;
   }
   if (windows.length === 0) windows.push({ start: 0, end: Math.min(clean.length, options.radius * 2) });
   return windows
@@ -95,6 +106,20 @@ export function excerptAround(text: string, foldedPhrase: string, options: Excer
       return `${start > 0 ? '…' : ''}${fragment}${end < clean.length ? '…' : ''}`;
     })
     .join('|');
+}
+
+/** Most words of a phrase that take part in a search. */
+const MAX_SEARCH_TERMS = 8;
+
+/** The folded words of a visitor's phrase (letters and digits only: quotes and FTS operators are dropped). */
+export function searchTerms(phrase: string): string[] {
+  return (foldText(phrase).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
+}
+
+/** FTS5 query for all the terms, the last one as a prefix ('ergon' finds 'ergonomia'); terms are quoted. */
+export function ftsQuery(terms: readonly string[], columns: string): string {
+  const last = terms.length - 1;
+  return `${columns} : (${terms.map((term, index) => `"${term}"${index === last ? '*' : ''}`).join(' ')})`;
 }
 
 /** Cuts [start, end) and drops the partial words at the cut edges (unless that would drop everything). */
@@ -111,7 +136,3 @@ function trimToWords(text: string, start: number, end: number): string {
   return fragment.trim();
 }
 
-/** Escapes LIKE wildcards so a phrase is matched literally (used with ESCAPE '\'). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}

@@ -1,135 +1,105 @@
-// Writes the media files listed in api/fixtures/media.json (illustrations and placeholder documents) into
-// the media folder served under /media. Runs on every start; files whose bytes are unchanged are not
-// rewritten, and a file is replaced atomically (write, then rename), so a running server never serves half a file.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// Writes the files of the media manifest (manifest.ts) into the media folder served under /media: SVG
+// illustrations, their JPEG/WebP renderings (raster.ts) and PDF documents (pdf.ts). Runs as `npm run media`
+// (cli.ts) and on every API start, where it must be cheap: each entry leaves a stamp (hash of the entry
+// and GENERATOR_VERSION) in .stamps/, and an entry whose stamp matches and whose files all exist is skipped.
+// Files are replaced atomically (write, then rename), so a running server never serves half a file.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { readMediaManifest, type MediaEntry } from './manifest';
 import { renderPdf } from './pdf';
-import { bannerSvg, chairSvg, interiorSvg, mechanismSvg, type BannerTone, type ChairParams, type ChairStyle, type ChairView } from './svg';
+import { rasterOutputs, renderRaster } from './raster';
+import { bannerSvg, chairSvg, interiorSvg, mechanismSvg } from './svg';
 
-export type MediaEntry =
-  | { file: string; kind: 'chair'; width: number; height: number; title: string; chair: ChairParams }
-  | { file: string; kind: 'banner'; width: number; height: number; title: string; tone: BannerTone; chair: ChairParams }
-  | { file: string; kind: 'interior'; width: number; height: number; title: string; chair: ChairParams }
-  | { file: string; kind: 'mechanism'; width: number; height: number; title: string }
-  | { file: string; kind: 'pdf'; title: string; lines: string[] };
+/** Bump whenever the drawings, the encoders' settings or the PDF layout change: every entry is redrawn. */
+export const GENERATOR_VERSION = 2;
 
-const STYLES: readonly ChairStyle[] = ['task', 'executive', 'mesh', 'conference', 'lab', 'armchair', 'armrest', 'base'];
-const VIEWS: readonly ChairView[] = ['front', 'angle', 'detail'];
-const TONES: readonly BannerTone[] = ['dark', 'light', 'accent'];
-const SAFE_FILE = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(svg|pdf)$/;
+/** Folder (inside the media folder, never served: names starting with a dot are refused) of the stamps. */
+const STAMP_DIR = '.stamps';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function fail(where: string, problem: string): never {
-  throw new Error(`Invalid media.json entry ${where}: ${problem}`);
+export interface MediaGeneration {
+  /** Entries in the manifest. */
+  entries: number;
+  /** Entries drawn in this run (the rest were up to date). */
+  rendered: number;
+  /** Files written in this run. */
+  written: number;
 }
 
-function str(entry: Json, key: string, where: string): string {
-  const value = entry[key];
-  if (typeof value !== 'string' || value === '') fail(where, `${key} must be a non-empty string`);
-  return value;
-}
-
-function size(entry: Json, key: string, where: string): number {
-  const value = entry[key];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 4000) fail(where, `${key} must be an integer 1..4000`);
-  return value;
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], where: string, key: string): T {
-  const found = allowed.find((item) => item === value);
-  if (found === undefined) fail(where, `${key} must be one of ${allowed.join(', ')}`);
-  return found;
-}
-
-function chairParams(value: unknown, where: string): ChairParams {
-  if (!isObject(value)) fail(where, 'chair must be an object');
-  const color = str(value, 'color', where);
-  const frame = str(value, 'frame', where);
-  if (!/^#[0-9a-f]{6}$/i.test(color) || !/^#[0-9a-f]{6}$/i.test(frame)) fail(where, 'colours must be #rrggbb');
-  return {
-    style: oneOf(value.style, STYLES, where, 'chair.style'),
-    view: oneOf(value.view ?? 'front', VIEWS, where, 'chair.view'),
-    color,
-    frame,
-    arms: value.arms === true,
-  };
-}
-
-export function parseMediaManifest(data: unknown): MediaEntry[] {
-  if (!Array.isArray(data)) throw new Error('media.json must be an array');
-  const files = new Set<string>();
-  return data.map((value, index): MediaEntry => {
-    const where = `[${index}]`;
-    if (!isObject(value)) fail(where, 'expected an object');
-    const file = str(value, 'file', where);
-    if (!SAFE_FILE.test(file)) fail(where, `file "${file}" must be a lower-case relative .svg or .pdf path`);
-    if (files.has(file)) fail(where, `duplicate file ${file}`);
-    files.add(file);
-    const title = str(value, 'title', where);
-    switch (value.kind) {
-      case 'chair':
-      case 'interior':
-        return { file, kind: value.kind, title, width: size(value, 'width', where), height: size(value, 'height', where), chair: chairParams(value.chair, where) };
-      case 'banner':
-        return {
-          file,
-          kind: 'banner',
-          title,
-          width: size(value, 'width', where),
-          height: size(value, 'height', where),
-          tone: oneOf(value.tone, TONES, where, 'tone'),
-          chair: chairParams(value.chair, where),
-        };
-      case 'mechanism':
-        return { file, kind: 'mechanism', title, width: size(value, 'width', where), height: size(value, 'height', where) };
-      case 'pdf': {
-        const lines = value.lines;
-        if (!Array.isArray(lines) || !lines.every((line): line is string => typeof line === 'string')) fail(where, 'lines must be strings');
-        return { file, kind: 'pdf', title, lines };
-      }
-      default:
-        return fail(where, 'kind must be chair, banner, interior, mechanism or pdf');
-    }
-  });
-}
-
-/** The bytes of one media file. */
-export function renderMedia(entry: MediaEntry): Buffer {
+/** The SVG drawing of an illustration entry. */
+export function illustrationSvg(entry: Exclude<MediaEntry, { kind: 'pdf' }>): string {
   switch (entry.kind) {
     case 'chair':
-      return Buffer.from(chairSvg(entry.chair, entry.width, entry.height, entry.title));
+      return chairSvg(entry.chair, entry.width, entry.height, entry.title);
     case 'banner':
-      return Buffer.from(bannerSvg(entry.tone, entry.chair, entry.width, entry.height, entry.title));
+      return bannerSvg(entry.tone, entry.chair, entry.width, entry.height, entry.title);
     case 'interior':
-      return Buffer.from(interiorSvg(entry.chair, entry.width, entry.height, entry.title));
+      return interiorSvg(entry.scene, entry.chair, entry.width, entry.height, entry.title);
     case 'mechanism':
-      return Buffer.from(mechanismSvg(entry.width, entry.height, entry.title));
-    case 'pdf':
-      return renderPdf({ title: entry.title, lines: entry.lines });
+      return mechanismSvg(entry.width, entry.height, entry.title);
   }
 }
 
-export async function readMediaManifest(fixturesDir: string): Promise<MediaEntry[]> {
-  const text = await readFile(path.join(fixturesDir, 'media.json'), 'utf8');
-  return parseMediaManifest(JSON.parse(text));
+/** Relative names of every file an entry produces. */
+export function entryOutputs(entry: MediaEntry): string[] {
+  return entry.kind !== 'pdf' && entry.file.endsWith('.jpg') ? rasterOutputs(entry.file, entry.width) : [entry.file];
 }
 
-/** Generates every listed file into `mediaDir`; returns how many files were (re)written. */
-export async function generateMedia(fixturesDir: string, mediaDir: string): Promise<{ files: number; written: number }> {
+/** The files of one entry with their bytes. */
+export async function renderEntry(entry: MediaEntry): Promise<Array<{ file: string; bytes: Buffer }>> {
+  if (entry.kind === 'pdf') return [{ file: entry.file, bytes: await renderPdf(entry) }];
+  const svg = illustrationSvg(entry);
+  if (entry.file.endsWith('.jpg')) return renderRaster(svg, entry.file, entry.width);
+  return [{ file: entry.file, bytes: Buffer.from(svg) }];
+}
+
+const entryStamp = (entry: MediaEntry): string =>
+  createHash('sha256').update(`${GENERATOR_VERSION}\n${JSON.stringify(entry)}`).digest('hex');
+
+/** Writes `bytes` to `target` through a temporary file in the same folder, then renames it into place. */
+export async function writeAtomically(target: string, bytes: Buffer | string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, target);
+}
+
+async function isUpToDate(mediaDir: string, entry: MediaEntry, stamp: string): Promise<boolean> {
+  const recorded = await readFile(path.join(mediaDir, STAMP_DIR, entry.file), 'utf8').catch(() => null);
+  if (recorded !== stamp) return false;
+  const present = await Promise.all(entryOutputs(entry).map((file) => stat(path.join(mediaDir, file)).then((info) => info.isFile(), () => false)));
+  return present.every(Boolean);
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/**
+ * Generates every manifest entry that is missing or out of date into `mediaDir`. Entries are drawn
+ * `concurrency` at a time (default: one per core; each sharp pipeline is single-threaded here).
+ */
+export async function generateMedia(fixturesDir: string, mediaDir: string, options: { concurrency?: number } = {}): Promise<MediaGeneration> {
   const entries = await readMediaManifest(fixturesDir);
-  let written = 0;
-  for (const entry of entries) {
-    const target = path.join(mediaDir, entry.file);
-    const bytes = renderMedia(entry);
-    const current = await readFile(target).catch(() => null);
-    if (current?.equals(bytes)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-    written += 1;
-  }
-  return { files: entries.length, written };
+  const result: MediaGeneration = { entries: entries.length, rendered: 0, written: 0 };
+  await forEachLimited(entries, options.concurrency ?? os.availableParallelism(), async (entry) => {
+    const stamp = entryStamp(entry);
+    if (await isUpToDate(mediaDir, entry, stamp)) return;
+    const files = await renderEntry(entry);
+    for (const { file, bytes } of files) await writeAtomically(path.join(mediaDir, file), bytes);
+    // The stamp goes last: an interrupted run leaves the entry out of date, and the next run redraws it.
+    await writeAtomically(path.join(mediaDir, STAMP_DIR, entry.file), stamp);
+    result.rendered += 1;
+    result.written += files.length;
+  });
+  return result;
 }

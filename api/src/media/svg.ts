@@ -1,5 +1,6 @@
-// Stylised illustrations drawn as SVG until product photography exists: office chairs in greys with the
-// brand accent, wide banners, interiors and a mechanism drawing. Deterministic: same input, same file.
+// Original illustrations drawn as SVG until product photography exists: office chairs shaded like studio
+// shots (soft light, gradient upholstery, blurred floor shadow) with the brand accent, wide banners,
+// interiors of several kinds of rooms and a mechanism drawing. Deterministic: same input, same file.
 
 export const BRAND_ACCENT = '#199ecb';
 
@@ -18,6 +19,20 @@ export interface ChairParams {
 }
 
 export type BannerTone = 'dark' | 'light' | 'accent';
+
+export const INTERIOR_SCENES = ['office', 'meeting', 'lounge', 'lab'] as const;
+export type InteriorScene = (typeof INTERIOR_SCENES)[number];
+
+/** `hex` mixed with white (amount > 0) or black (amount < 0), amount in -1..1. */
+export function shadeColor(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const weight = Math.abs(amount);
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16);
+    return Math.round(value + (target - value) * weight).toString(16).padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -45,10 +60,11 @@ function starBase(cx: number, floor: number, frame: string, spread = 1): string 
   const parts = legs.map(([dx = 0, dy = 0]) => {
     const x = cx + dx * spread;
     const y = floor + dy;
-    return `<path d="M${cx} ${hubY} L${x} ${y - 18}" stroke="${frame}" stroke-width="26" stroke-linecap="round"/>` +
-      `<circle cx="${x}" cy="${y + 8}" r="24" fill="#1f2326"/><circle cx="${x}" cy="${y + 8}" r="9" fill="#6b7279"/>`;
+    return `<path d="M${cx} ${hubY} L${x} ${y - 18}" stroke="${shadeColor(frame, -0.25)}" stroke-width="28" stroke-linecap="round"/>` +
+      `<path d="M${cx} ${hubY - 4} L${x} ${y - 22}" stroke="${shadeColor(frame, 0.3)}" stroke-opacity="0.55" stroke-width="8" stroke-linecap="round"/>` +
+      `<circle cx="${x}" cy="${y + 8}" r="25" fill="#16191b"/><circle cx="${x - 5}" cy="${y + 3}" r="16" fill="#2c3135"/><circle cx="${x}" cy="${y + 8}" r="7" fill="#8a9299"/>`;
   });
-  return `<g>${parts.join('')}<ellipse cx="${cx}" cy="${hubY}" rx="46" ry="20" fill="${frame}"/></g>`;
+  return `<g>${parts.join('')}<ellipse cx="${cx}" cy="${hubY}" rx="48" ry="21" fill="${shadeColor(frame, -0.2)}"/><ellipse cx="${cx - 8}" cy="${hubY - 6}" rx="26" ry="8" fill="#ffffff" fill-opacity="0.18"/></g>`;
 }
 
 function armPair(y: number, left: number, right: number, frame: string, pad: string): string {
@@ -63,16 +79,34 @@ function meshPattern(id: string, color: string): string {
     `<rect width="18" height="18" fill="${color}" fill-opacity="0.55"/><path d="M0 0V18M9 0V18" stroke="#1f2326" stroke-opacity="0.35" stroke-width="3"/></pattern></defs>`;
 }
 
-/** The chair (or part) in a 1200 x 1200 space, floor at y = 1040. */
+/** Gradients of one chair: upholstery lit from the top left, polished metal. */
+function chairDefs(p: ChairParams, idPrefix: string): string {
+  return '<defs>' +
+    `<linearGradient id="${idPrefix}up" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${shadeColor(p.color, 0.22)}"/>` +
+    `<stop offset="0.45" stop-color="${p.color}"/><stop offset="1" stop-color="${shadeColor(p.color, -0.3)}"/></linearGradient>` +
+    `<linearGradient id="${idPrefix}metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7d858c"/><stop offset="0.35" stop-color="#eef1f3"/>` +
+    '<stop offset="0.6" stop-color="#b3b9bf"/><stop offset="1" stop-color="#6c747b"/></linearGradient>' +
+    `<radialGradient id="${idPrefix}gloss" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
+    '</defs>';
+}
+
+/** The chair (or part) in a 1200 x 1200 space, floor at y = 1040; `idPrefix` keeps gradient ids unique. */
 export function chairShape(p: ChairParams, idPrefix = 'c'): string {
-  const { color, frame } = p;
+  return chairDefs(p, idPrefix) + chairParts(p, idPrefix);
+}
+
+function chairParts(p: ChairParams, idPrefix: string): string {
+  const { frame } = p;
+  const color = `url(#${idPrefix}up)`;
+  const gloss = `url(#${idPrefix}gloss)`;
   const shade = '#000000';
   const seat = (x: number, y: number, w: number, h: number) =>
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.min(40, h / 2)}" fill="${color}"/>` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h * 0.6}" rx="${Math.min(40, h / 2)}" fill="${gloss}"/>` +
     `<rect x="${x + 10}" y="${y + h - 18}" width="${w - 20}" height="12" rx="6" fill="${shade}" fill-opacity="0.18"/>`;
   const accentBar = (x: number, y: number, w: number) => `<rect x="${x}" y="${y}" width="${w}" height="14" rx="7" fill="${BRAND_ACCENT}"/>`;
   const column = (top: number, bottom: number) =>
-    `<rect x="582" y="${top}" width="36" height="${bottom - top}" rx="6" fill="#9aa1a8"/><rect x="576" y="${bottom - 90}" width="48" height="90" rx="8" fill="#3a3f44"/>`;
+    `<rect x="582" y="${top}" width="36" height="${bottom - top}" rx="6" fill="url(#${idPrefix}metal)"/><rect x="576" y="${bottom - 90}" width="48" height="90" rx="8" fill="#3a3f44"/>`;
 
   switch (p.style) {
     case 'task':
@@ -82,8 +116,8 @@ export function chairShape(p: ChairParams, idPrefix = 'c'): string {
       const backTop = high ? 150 : 250;
       const back =
         p.style === 'mesh'
-          ? `${meshPattern(`${idPrefix}m`, color)}<rect x="430" y="${backTop}" width="340" height="${560 - backTop}" rx="70" fill="url(#${idPrefix}m)" stroke="${frame}" stroke-width="18"/>`
-          : `<rect x="${high ? 415 : 430}" y="${backTop}" width="${high ? 370 : 340}" height="${560 - backTop}" rx="80" fill="${color}"/>` +
+          ? `${meshPattern(`${idPrefix}m`, p.color)}<rect x="430" y="${backTop}" width="340" height="${560 - backTop}" rx="70" fill="url(#${idPrefix}m)" stroke="${frame}" stroke-width="18"/>`
+          : `<rect x="${high ? 415 : 430}" y="${backTop}" width="${high ? 370 : 340}" height="${560 - backTop}" rx="80" fill="${color}"/><rect x="${high ? 415 : 430}" y="${backTop}" width="${high ? 370 : 340}" height="${(560 - backTop) * 0.55}" rx="80" fill="${gloss}"/>` +
             (high ? `<path d="M455 ${backTop + 120}H745M455 ${backTop + 230}H745" stroke="${shade}" stroke-opacity="0.15" stroke-width="6"/>` : '');
       const headrest = high ? `<rect x="480" y="70" width="240" height="70" rx="30" fill="${color}"/><rect x="590" y="130" width="20" height="30" fill="${frame}"/>` : '';
       return [
@@ -147,15 +181,24 @@ export function chairShape(p: ChairParams, idPrefix = 'c'): string {
 
 const VIEW_BOXES: Record<ChairView, string> = { front: '0 0 1200 1200', angle: '0 0 1200 1200', detail: '300 420 600 600' };
 
+/** Light neutral studio sweep: a soft spotlight from above and a blurred floor shadow under the chair. */
+const STUDIO_BACKGROUND =
+  '<defs><radialGradient id="studio" cx="0.5" cy="0.38" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1f3f5"/>' +
+  '<stop offset="1" stop-color="#e1e5e9"/></radialGradient>' +
+  '<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.05"/></linearGradient>' +
+  // Soft shadows as radial gradients: the look of a blur filter at a fraction of the rendering time.
+  '<radialGradient id="shadow"><stop offset="0" stop-color="#1d2730" stop-opacity="0.2"/><stop offset="0.6" stop-color="#1d2730" stop-opacity="0.08"/>' +
+  '<stop offset="1" stop-color="#1d2730" stop-opacity="0"/></radialGradient></defs>' +
+  '<rect width="1200" height="1200" fill="url(#studio)"/><rect y="760" width="1200" height="440" fill="url(#floor)"/>' +
+  '<ellipse cx="600" cy="1045" rx="440" ry="60" fill="url(#shadow)"/><ellipse cx="600" cy="1040" rx="310" ry="22" fill="url(#shadow)"/>';
+
 /** A product illustration: the chair on a light studio background. */
 export function chairSvg(p: ChairParams, width: number, height: number, title: string): string {
   const shape = chairShape(p);
   const body =
     p.view === 'angle' ? `<g transform="translate(600 0) scale(0.82 1) skewY(-5) translate(-600 60)">${shape}</g>` : shape;
-  const background =
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f8f9"/><stop offset="1" stop-color="#e4e7ea"/></linearGradient></defs>' +
-    '<rect width="1200" height="1200" fill="url(#bg)"/><ellipse cx="600" cy="1050" rx="380" ry="40" fill="#000" fill-opacity="0.08"/>';
-  return svgDocument(width, height, VIEW_BOXES[p.view], title, background + body);
+  const brandMark = `<rect x="${p.view === 'detail' ? 330 : 60}" y="${p.view === 'detail' ? 990 : 1140}" width="60" height="6" rx="3" fill="${BRAND_ACCENT}"/>`;
+  return svgDocument(width, height, VIEW_BOXES[p.view], title, STUDIO_BACKGROUND + body + brandMark);
 }
 
 /** A wide banner: calm gradient, accent shapes and a chair on the right. */
@@ -174,22 +217,81 @@ export function bannerSvg(tone: BannerTone, chair: ChairParams, width: number, h
   return svgDocument(width, height, `0 0 ${width} ${height}`, title, body);
 }
 
-/** An office interior: window, desks and chairs. */
-export function interiorSvg(chair: ChairParams, width: number, height: number, title: string): string {
-  const chairs = [0.22, 0.5, 0.78]
-    .map((x) => `<g transform="translate(${width * x - 60} ${height * 0.52}) scale(0.1)">${chairShape(chair, `i${Math.round(x * 100)}`)}</g>`)
+interface SceneLook {
+  wall: string;
+  floor: string;
+  /** Chairs as [x, y of the floor contact, scale] in a 1600 x 1000 room. */
+  chairs: Array<[number, number, number]>;
+  furniture: string;
+}
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
+const plant = (x: number, y: number, size: number) =>
+  rect(x - 40 * size, y - 90 * size, 80 * size, 90 * size, '#e9e4dc', 'rx="8"') +
+  [-60, -25, 10, 45].map((dx, i) => `<ellipse cx="${x + dx * size}" cy="${y - (150 + (i % 2) * 50) * size}" rx="${34 * size}" ry="${80 * size}" fill="${i % 2 ? '#4f7a5a' : '#3d6b4b'}" transform="rotate(${dx / 2} ${x + dx * size} ${y - 150 * size})"/>`).join('');
+
+/** What each kind of room holds; the chairs stand on the floor line of the furniture. */
+const SCENES: Record<InteriorScene, SceneLook> = {
+  office: {
+    wall: '#eef0f2',
+    floor: '#c9b79c',
+    chairs: [[420, 900, 0.42], [820, 900, 0.42], [1220, 900, 0.42]],
+    furniture:
+      [320, 720, 1120].map((x) => rect(x, 640, 300, 16, '#f7f7f5') + rect(x + 10, 656, 10, 230, '#9aa1a8') + rect(x + 280, 656, 10, 230, '#9aa1a8') + rect(x + 110, 560, 90, 64, '#2b2f33', 'rx="4"') + rect(x + 150, 624, 10, 16, '#2b2f33')).join('') +
+      plant(140, 900, 1.1) + plant(1480, 900, 0.9),
+  },
+  meeting: {
+    wall: '#e8ebee',
+    floor: '#9da5ad',
+    chairs: [[470, 910, 0.4], [720, 910, 0.4], [970, 910, 0.4], [1220, 910, 0.4]],
+    furniture:
+      rect(560, 170, 480, 270, '#1f2a33', 'rx="6"') + rect(580, 190, 440, 230, '#2d5f7a') + rect(600, 380, 180, 14, BRAND_ACCENT, 'rx="7"') +
+      rect(340, 680, 1020, 22, '#f4f2ee', 'rx="6"') + rect(420, 702, 18, 200, '#6b7279') + rect(1262, 702, 18, 200, '#6b7279') + plant(1500, 910, 1),
+  },
+  lounge: {
+    wall: '#efe9e1',
+    floor: '#b08d6a',
+    chairs: [[520, 900, 0.5], [1080, 900, 0.5]],
+    furniture:
+      '<ellipse cx="800" cy="905" rx="520" ry="60" fill="#d8cfc2"/>' + rect(700, 760, 200, 14, '#5b3a29', 'rx="7"') + rect(720, 774, 12, 120, '#5b3a29') + rect(868, 774, 12, 120, '#5b3a29') +
+      '<path d="M800 120 V260" stroke="#2b2f33" stroke-width="4"/><path d="M740 300 Q800 230 860 300 Z" fill="#2b2f33"/>' + plant(200, 900, 1.3) + plant(1420, 900, 1.1),
+  },
+  lab: {
+    wall: '#f2f5f7',
+    floor: '#bfc8cf',
+    chairs: [[460, 910, 0.44], [900, 910, 0.44], [1340, 910, 0.44]],
+    furniture:
+      rect(260, 580, 1300, 24, '#e9eef1') + rect(260, 604, 1300, 120, '#d5dde3') + [300, 640, 980, 1320].map((x) => rect(x, 612, 200, 104, '#c7d0d7', 'rx="4"')).join('') +
+      rect(260, 200, 1300, 200, '#dfe7ec', 'rx="4"') + [0, 1, 2, 3, 4, 5].map((i) => rect(300 + i * 205, 230, 40, 140, i % 2 ? '#9cc9dc' : '#b9d8e4', 'rx="6"')).join(''),
+  },
+};
+
+/** An interior of the given kind of room, furnished with the chair. */
+export function interiorSvg(scene: InteriorScene, chair: ChairParams, width: number, height: number, title: string): string {
+  const look = SCENES[scene];
+  const chairs = look.chairs
+    .map(([x, floor, scale], index) => `<g transform="translate(${x - 600 * scale} ${floor - 1040 * scale}) scale(${scale})">${chairShape(chair, `i${index}`)}</g>`)
     .join('');
-  const body = [
-    `<rect width="${width}" height="${height}" fill="#eef0f2"/>`,
-    `<rect y="${height * 0.68}" width="${width}" height="${height * 0.32}" fill="#c9ced3"/>`,
-    `<rect x="${width * 0.08}" y="${height * 0.08}" width="${width * 0.84}" height="${height * 0.42}" fill="#dfe9ef" stroke="#b5bcc3" stroke-width="8"/>`,
-    ...[0.29, 0.5, 0.71].map((x) => `<rect x="${width * x - 3}" y="${height * 0.08}" width="6" height="${height * 0.42}" fill="#b5bcc3"/>`),
-    `<rect x="${width * 0.1}" y="${height * 0.6}" width="${width * 0.8}" height="18" fill="#8a9199"/>`,
-    `<rect x="${width * 0.12}" y="${height * 0.6}" width="10" height="${height * 0.22}" fill="#8a9199"/><rect x="${width * 0.87}" y="${height * 0.6}" width="10" height="${height * 0.22}" fill="#8a9199"/>`,
+  const room = [
+    '<defs><linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>',
+    `<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shadeColor(look.floor, -0.12)}"/><stop offset="1" stop-color="${shadeColor(look.floor, 0.1)}"/></linearGradient>`,
+    '<radialGradient id="shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient></defs>',
+    rect(0, 0, 1600, 1000, look.wall),
+    scene === 'lab' ? '' : rect(80, 80, 420, 460, '#dbe8f0', 'stroke="#c3ccd4" stroke-width="10"') + rect(285, 80, 10, 460, '#c3ccd4'),
+    rect(0, 860, 1600, 140, 'url(#floorShade)'),
+    rect(0, 852, 1600, 10, shadeColor(look.wall, -0.15)),
+    '<path d="M0 0 L700 0 L1100 1000 L0 1000 Z" fill="url(#light)"/>',
+    look.furniture,
+    look.chairs.map(([x, floor, scale]) => `<ellipse cx="${x}" cy="${floor}" rx="${300 * scale}" ry="${26 * scale}" fill="url(#shadow)"/>`).join(''),
     chairs,
-    `<rect x="${width * 0.1}" y="${height * 0.92}" width="${width * 0.2}" height="10" rx="5" fill="${BRAND_ACCENT}"/>`,
+    rect(80, 960, 200, 10, BRAND_ACCENT, 'rx="5"'),
   ].join('');
-  return svgDocument(width, height, `0 0 ${width} ${height}`, title, body);
+  // The room is drawn 1600 x 1000 and cropped to the requested proportions, centred.
+  const ratio = width / height;
+  const viewWidth = ratio >= 1.6 ? 1600 : 1000 * ratio;
+  const viewHeight = ratio >= 1.6 ? 1600 / ratio : 1000;
+  const viewBox = `${(1600 - viewWidth) / 2} ${1000 - viewHeight} ${viewWidth} ${viewHeight}`;
+  return svgDocument(width, height, viewBox, title, room);
 }
 
 /** Chair mechanism: gears and a lever (menu promo image). */

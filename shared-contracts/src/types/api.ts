@@ -10,6 +10,12 @@ export interface Collection<T> {
 
 export type SortDirection = 'asc' | 'desc';
 
+/** GET /api/legacy_redirects: an old address the site answers with a 301 to a path of its own (SPEC §2). */
+export interface LegacyRedirect {
+  from: string;
+  to: string;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Query parameters; arrays encode as name[]=value, objects as name[key]=value (API Platform conventions). */

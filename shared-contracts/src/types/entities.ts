@@ -293,17 +293,25 @@ export interface Post {
   id: number;
   title: string;
   slug: string;
+  /** Full path of the post's page in this locale. */
   path: string;
+  /** HTML */
   lead: string;
+  /** HTML */
   content: string;
   image: Image | null;
   published: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Paths of the same post in each language. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 export interface Realization {
   id: number;
   title: string;
   slug: string;
+  /** HTML */
   lead: string;
   images: Image[];
 }
@@ -330,6 +338,7 @@ export interface Mechanism {
   name: string;
   slug: string;
   category: MechanismCategory;
+  /** HTML */
   description: string;
   image: Image | null;
 }

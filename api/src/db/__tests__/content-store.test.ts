@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { API_ROOT } from '../../app';
 import { FixtureError, openContentStore } from '..';
 import { CONTENT_TABLES } from '../fixture-loader';
+import { readContentFixtures } from '../fixture-reader';
 import { MIGRATIONS } from '../migrations';
 
 const FIXTURES = path.join(API_ROOT, 'fixtures');
@@ -27,7 +28,7 @@ describe('content store', () => {
     expect(second.migrations).toEqual({ applied: [], current: MIGRATIONS.length });
     second.close();
     const db = new BetterSqlite3(databasePath, { readonly: true });
-    expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'content_schema' }]);
+    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
     db.close();
   });
 
@@ -39,21 +40,37 @@ describe('content store', () => {
       db.close();
       return Object.fromEntries(Object.entries(result).map(([table, row]) => [table, row.n]));
     };
+    const fixtures = readContentFixtures(FIXTURES);
     const first = openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect(first.content).toMatchObject({ products: 17, pages: 6, sitemapNodes: 13 });
-    expect(first.content.searchDocuments).toBe(3 * (17 + 6 + 3));
+    expect(first.content).toMatchObject({ products: fixtures.products.length, pages: fixtures.pages.length, sitemapNodes: fixtures.sitemapNodes.length });
     first.close();
     const before = counts();
-    expect(before.products).toBe(17);
+    expect(before.products).toBe(fixtures.products.length);
+    expect(before.posts).toBe(fixtures.posts.length);
     openContentStore({ databasePath, fixturesDir: FIXTURES }).close();
     expect(counts()).toEqual(before);
+  });
+
+  it('keeps the content in the database when asked not to load the fixtures (the scale catalogue)', async () => {
+    const databasePath = path.join(dir, 'site.db');
+    openContentStore({ databasePath, fixturesDir: FIXTURES }).close();
+    const db = new BetterSqlite3(databasePath);
+    db.prepare('DELETE FROM legacy_redirects').run();
+    db.close();
+    const store = openContentStore({ databasePath, fixturesDir: path.join(dir, 'missing'), loadFixtures: false });
+    expect(store.content).toBeNull();
+    expect((await store.repository.listLegacyRedirects(null)).totalItems).toBe(0);
+    store.close();
   });
 
   it('answers through the repository', async () => {
     const store = openContentStore({ databasePath: path.join(dir, 'site.db'), fixturesDir: FIXTURES });
     await expect(store.repository.ping()).resolves.toBe(true);
     const page = await store.repository.listProducts('pl', { pagination: { page: 1, itemsPerPage: 2 }, order: [{ field: 'name', direction: 'asc' }] });
-    expect(page.member.map((p) => p.slug)).toEqual(['arm-2d', 'arm-4d']);
+    const products = readContentFixtures(FIXTURES).products;
+    const firstByName = [...products].sort((a, b) => a.name.localeCompare(b.name, 'pl')).slice(0, 2);
+    expect(page).toMatchObject({ totalItems: products.length, page: 1, itemsPerPage: 2 });
+    expect(page.member.map((p) => p.slug)).toEqual(firstByName.map((p) => p.slug));
     await expect(store.repository.findProduct('pl', 'nope')).resolves.toBeNull();
     store.close();
   });
@@ -74,7 +91,7 @@ describe('content store', () => {
     expect(() => openContentStore({ databasePath, fixturesDir: broken })).toThrow('unknown tag id 99');
 
     const store = openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect((await store.repository.listProducts('pl', { pagination: null })).totalItems).toBe(17);
+    expect((await store.repository.listProducts('pl', { pagination: null })).totalItems).toBe(readContentFixtures(FIXTURES).products.length);
     store.close();
   });
 

@@ -1,4 +1,4 @@
-import { escapeLike, excerptAround, foldText, htmlToText } from '../text';
+import { excerptAround, foldText, ftsQuery, htmlToText, searchTerms } from '../text';
 
 describe('foldText', () => {
   it('folds case and diacritics, including ł which Unicode does not decompose', () => {
@@ -20,7 +20,7 @@ describe('excerptAround', () => {
 
   it('cuts fragments around matches of the folded phrase in the original text', () => {
     const text = 'Na początku jest wstęp. Krzesło obrotowe Nova ma mechanizm. Potem długi opis bez słowa kluczowego, a na końcu znowu krzesło.';
-    const excerpt = excerptAround(text, 'krzeslo', options);
+    const excerpt = excerptAround(text, ['krzeslo'], options);
     const fragments = excerpt.split('|');
     expect(fragments).toHaveLength(2);
     expect(fragments[0]).toContain('Krzesło obrotowe');
@@ -30,17 +30,38 @@ describe('excerptAround', () => {
 
   it('keeps at most maxFragments and merges overlapping windows', () => {
     const text = Array.from({ length: 10 }, (_, i) => `część ${i} z krzesłem i dalszym tekstem wypełniającym`).join(' ');
-    expect(excerptAround(text, 'krzeslem', options).split('|')).toHaveLength(3);
-    expect(excerptAround('krzesło krzesło', 'krzeslo', options)).toBe('krzesło krzesło');
+    expect(excerptAround(text, ['krzeslem'], options).split('|')).toHaveLength(3);
+    expect(excerptAround('krzesło krzesło', ['krzeslo'], options)).toBe('krzesło krzesło');
   });
 
   it('never lets a pipe from the text split a fragment, and shows the start of the text without a match', () => {
-    expect(excerptAround('a | b', 'zzz', options)).toBe('a / b');
+    expect(excerptAround('a | b', ['zzz'], options)).toBe('a / b');
+  });
+
+  it('keeps a fragment about one window long even when the word repeats all along', () => {
+    const text = 'krzesło '.repeat(100);
+    const fragments = excerptAround(text, ['krzeslo'], options).split('|');
+    expect(fragments).toHaveLength(3);
+    for (const fragment of fragments) expect(fragment.length).toBeLessThanOrEqual(2 * options.radius + 40 + 2);
+  });
+
+  it('cuts around every word of a phrase, in text order', () => {
+    const text = `${'wstęp '.repeat(20)}mechanizm synchroniczny ${'środek '.repeat(20)}Krzesło ergonomiczne ${'koniec '.repeat(20)}`;
+    const fragments = excerptAround(text, ['krzeslo', 'mechanizm'], options).split('|');
+    expect(fragments).toHaveLength(2);
+    expect(fragments[0]).toContain('mechanizm');
+    expect(fragments[1]).toContain('Krzesło');
   });
 });
 
-describe('escapeLike', () => {
-  it('escapes LIKE wildcards', () => {
-    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+describe('searchTerms and ftsQuery', () => {
+  it('folds the words of a phrase and drops every FTS operator and quote', () => {
+    expect(searchTerms('  Krzesło "OBROTOWE" ')).toEqual(['krzeslo', 'obrotowe']);
+    expect(searchTerms('a* OR b -c NEAR(d) ^e {f}:g')).toEqual(['a', 'or', 'b', 'c', 'near', 'd', 'e', 'f']);
+    expect(searchTerms('"\'*()')).toEqual([]);
+  });
+
+  it('quotes every term and makes the last one a prefix', () => {
+    expect(ftsQuery(['krzeslo', 'ergon'], 'folded_title')).toBe('folded_title : ("krzeslo" "ergon"*)');
   });
 });

@@ -1,5 +1,19 @@
+// Categories, tags and job offers, checked against the fixture files; the six top-level categories of
+// SPEC §1 (ids 1–6, fixed) are pinned with their translated addresses.
+import path from 'node:path';
 import type { CategoryTreeNode, Collection, JobOffer, ProductTag } from '@ergoforma/shared-contracts';
+import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
+import { readContentFixtures } from '../../db/fixture-reader';
+import type { CategoryFixture } from '../../db/fixture-types';
+
+const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
+const byPosition = <T extends { position: number; id: number }>(list: T[]) => [...list].sort((a, b) => a.position - b.position || a.id - b.id);
+
+/** The category tree flattened depth first, each level in position order. */
+function flattenedTree(parentId: number | null): CategoryFixture[] {
+  return byPosition(fixtures.categories.filter((c) => c.parentId === parentId)).flatMap((c) => [c, ...flattenedTree(c.id)]);
+}
 
 describe('categories, tags and job offers', () => {
   let t: TestApp;
@@ -13,11 +27,9 @@ describe('categories, tags and job offers', () => {
   it('GET /api/product_categories flattens the tree in position order with full paths', async () => {
     const { status, body } = await t.get<Collection<CategoryTreeNode>>('/api/product_categories');
     expect(status).toBe(200);
-    expect(body.totalItems).toBe(9);
-    expect(body.member.map((c) => c.slug)).toEqual([
-      'krzesla-obrotowe', 'krzesla-menedzerskie', 'krzesla-do-pracy-biurowej', 'krzesla-siatkowe',
-      'krzesla-konferencyjne', 'krzesla-laboratoryjne', 'fotele', 'podlokietniki', 'bazy',
-    ]);
+    expect(body.totalItems).toBe(fixtures.categories.length);
+    expect(body.member.map((c) => c.slug)).toEqual(flattenedTree(null).map((c) => c.translations.pl.slug));
+    expect(body.member.map((c) => c.parentBranch?.id ?? null)).toEqual(flattenedTree(null).map((c) => c.parentId));
     expect(body.member[0]).toEqual({
       id: 1,
       name: 'Krzesła obrotowe',
@@ -27,8 +39,9 @@ describe('categories, tags and job offers', () => {
       description: expect.any(String),
       parentBranch: null,
     });
-    expect(body.member[1]).toMatchObject({ parentBranch: { id: 1 }, path: '/produkty/krzesla-menedzerskie' });
+    expect(body.member[1]).toMatchObject({ parentBranch: { id: 1 }, path: `/produkty/${body.member[1]?.slug}` });
     expect(body.member.find((c) => c.slug === 'podlokietniki')?.path).toBe('/podlokietniki');
+    expect(body.member.find((c) => c.slug === 'bazy')?.path).toBe('/bazy');
   });
 
   it('translates category slugs', async () => {
@@ -36,6 +49,7 @@ describe('categories, tags and job offers', () => {
     expect(en.body.member.filter((c) => c.parentBranch === null).map((c) => c.slug)).toEqual([
       'swivel-chairs', 'conference-chairs', 'laboratory-chairs', 'armchairs', 'armrests', 'bases',
     ]);
+    expect(en.body.member.map((c) => c.slug)).toEqual(flattenedTree(null).map((c) => c.translations.en.slug ?? c.translations.pl.slug));
     const fr = await t.get<Collection<CategoryTreeNode>>('/api/product_categories', { 'accept-locale': 'fr' });
     expect(fr.body.member.filter((c) => c.parentBranch === null).map((c) => c.path)).toEqual([
       '/fr/produits/fauteuils-pivotants', '/fr/produits/chaises-de-conference', '/fr/produits/chaises-de-laboratoire',
@@ -43,32 +57,39 @@ describe('categories, tags and job offers', () => {
     ]);
   });
 
-  it('GET /api/product_tags lists the tags', async () => {
+  it('GET /api/product_tags lists the tags in position order, paged', async () => {
     const { body } = await t.get<Collection<ProductTag>>('/api/product_tags?itemsPerPage=3');
-    expect(body).toMatchObject({ totalItems: 7, page: 1, itemsPerPage: 3 });
-    expect(body.member).toEqual([
-      { id: 1, name: 'Polecany', slug: 'polecany' },
-      { id: 2, name: 'Nowość', slug: 'nowosc' },
-      { id: 3, name: 'wycofany', slug: 'wycofany' },
-    ]);
+    expect(body).toMatchObject({ totalItems: fixtures.tags.length, page: 1, itemsPerPage: 3 });
+    expect(body.member).toEqual(byPosition(fixtures.tags).slice(0, 3).map((tag) => ({ id: tag.id, name: tag.translations.pl.name, slug: tag.translations.pl.slug })));
+    const all = await t.get<Collection<ProductTag>>('/api/product_tags?pagination=false');
+    expect(all.body.member.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Polecany', 'Nowość', 'wycofany']));
   });
 
-  it('GET /api/job_offers lists three offers, newest first', async () => {
+  it('GET /api/job_offers lists the offers newest first, falling back to Polish texts', async () => {
+    const newest = [...fixtures.jobOffers].sort((a, b) => b.published.localeCompare(a.published) || a.position - b.position);
     const { body } = await t.get<Collection<JobOffer>>('/api/job_offers', { 'accept-locale': 'en' });
-    expect(body.totalItems).toBe(3);
-    expect(body.member.map((j) => j.title)).toEqual(['Export Sales Specialist', 'Office Furniture Design Engineer', 'Upholsterer']);
-    expect(body.member[0]).toEqual({
-      id: 1,
-      title: 'Export Sales Specialist',
-      slug: 'export-sales-specialist',
-      location: 'Cracow',
-      employmentType: 'Employment contract, full-time',
-      description: expect.stringContaining('<h3>Responsibilities</h3>'),
-      published: '2025-10-20T08:00:00.000Z',
-    });
+    expect(body.totalItems).toBe(fixtures.jobOffers.length);
+    expect(body.member.map((j) => j.title)).toEqual(newest.map((j) => j.translations.en.title ?? j.translations.pl.title));
+    for (const [index, offer] of body.member.entries()) {
+      const fixture = newest[index];
+      const text = <K extends 'title' | 'slug' | 'location' | 'employmentType' | 'description'>(key: K) => fixture?.translations.en[key] ?? fixture?.translations.pl[key];
+      expect(offer).toEqual({
+        id: fixture?.id,
+        title: text('title'),
+        slug: text('slug'),
+        location: text('location'),
+        employmentType: text('employmentType'),
+        description: text('description'),
+        published: fixture?.published,
+      });
+    }
+    const untranslated = fixtures.jobOffers.find((j) => j.translations.en.description === undefined);
+    expect(untranslated).toBeDefined();
+    expect(body.member.find((j) => j.id === untranslated?.id)?.description).toBe(untranslated?.translations.pl.description);
+
     const pl = await t.get<Collection<JobOffer>>('/api/job_offers?page=2&itemsPerPage=2');
-    expect(pl.body).toMatchObject({ totalItems: 3, page: 2, itemsPerPage: 2 });
-    expect(pl.body.member.map((j) => j.location)).toEqual(['Kraków']);
+    expect(pl.body).toMatchObject({ totalItems: fixtures.jobOffers.length, page: 2, itemsPerPage: 2 });
+    expect(pl.body.member.map((j) => j.location)).toEqual(newest.slice(2, 4).map((j) => j.translations.pl.location));
   });
 
   it('rejects unknown and malformed parameters on every collection', async () => {

@@ -1,0 +1,45 @@
+// The search index follows the content: it is rebuilt with every load of the fixtures.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ROOT } from '../../app';
+import { openContentStore } from '..';
+
+describe('search index', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-search-index-'));
+    await cp(path.join(API_ROOT, 'fixtures'), path.join(dir, 'fixtures'), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const editJson = async (file: string, edit: (records: Array<Record<string, unknown>>) => void): Promise<void> => {
+    const target = path.join(dir, 'fixtures', file);
+    const records = JSON.parse(await readFile(target, 'utf8')) as Array<Record<string, unknown>>;
+    edit(records);
+    await writeFile(target, JSON.stringify(records));
+  };
+
+  it('finds new words and forgets removed records after the content is reloaded', async () => {
+    const options = { databasePath: path.join(dir, 'site.db'), fixturesDir: path.join(dir, 'fixtures') };
+    const first = openContentStore(options);
+    expect(await first.repository.search('pl', 'Żyrafowaty', null)).toEqual([]);
+    const post = (await first.repository.listPosts('pl', { pagination: null })).member[0];
+    expect((await first.repository.search('pl', post?.title ?? '', null)).map((r) => r.title)).toContain(post?.title);
+    first.close();
+
+    await editJson('products.json', (products) => {
+      const translations = products[0]?.translations as { pl: { shortDescription: string } };
+      translations.pl.shortDescription = '<p>Oparcie żyrafowate, wyjątkowo wysokie.</p>';
+    });
+    await editJson('posts.json', (posts) => posts.splice(posts.findIndex((p) => p.id === post?.id), 1));
+    const second = openContentStore(options);
+    const results = await second.repository.search('pl', 'zyrafow', null);
+    expect(results).toHaveLength(1);
+    expect(results[0]?.content).toContain('żyrafowate');
+    expect((await second.repository.search('pl', post?.title ?? '', null)).map((r) => r.slug)).not.toContain(post?.path);
+    second.close();
+  });
+});

@@ -1,0 +1,87 @@
+// Test helper: the API on a temp database with its own uploads folder and a chosen form rate limit, plus
+// multipart bodies built with the platform's FormData (new Response(formData) encodes them).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp } from '../../__tests__/test-app';
+
+/** Building the app may first generate the shared media folder. */
+export const BUILD_TIMEOUT_MS = 180_000;
+
+export interface FormTestApp {
+  app: FastifyInstance;
+  dir: string;
+  uploadsDir: string;
+  databasePath: string;
+  postJson(url: string, body: unknown, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  postForm(url: string, form: FormData, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  /** Every file in the uploads folder, temporaries included. */
+  uploadedFiles(): Promise<string[]>;
+  submissionCount(): number;
+  close(): Promise<void>;
+}
+
+export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 60_000 }): Promise<FormTestApp> {
+  const testApp = await createTestApp({ formRateLimit: rateLimit });
+  const { app, dir } = testApp;
+  const databasePath = path.join(dir, 'site.db');
+  const uploadsDir = path.join(dir, 'uploads'); // buildApp's default: next to the database
+  const db = new BetterSqlite3(databasePath, { readonly: true });
+  return {
+    app,
+    dir,
+    uploadsDir,
+    databasePath,
+    postJson: (url, body, options = {}) => app.inject({ method: 'POST', url, payload: JSON.stringify(body), ...options, headers: { 'content-type': 'application/json', ...options.headers } }),
+    async postForm(url, form, options = {}) {
+      const encoded = new Response(form);
+      const payload = Buffer.from(await encoded.arrayBuffer());
+      const contentType = encoded.headers.get('content-type') ?? '';
+      return app.inject({ method: 'POST', url, payload, ...options, headers: { 'content-type': contentType, ...options.headers } });
+    },
+    uploadedFiles: () => readdir(uploadsDir),
+    submissionCount: () => (db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n,
+    async close() {
+      db.close();
+      await testApp.close();
+    },
+  };
+}
+
+/** Minimal files of each accepted format (their real leading bytes) and a Windows executable. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32, 1), Buffer.from([0xff, 0xd9])]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]),
+  bmp: Buffer.concat([Buffer.from('BM'), Buffer.alloc(52)]),
+  doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]),
+  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(60)]),
+};
+
+export function file(bytes: Buffer, name: string, type = 'application/octet-stream'): [Blob, string] {
+  return [new Blob([new Uint8Array(bytes)], { type }), name];
+}
+
+export const APPLICATION_FIELDS = {
+  firstName: 'Zażółć',
+  lastName: 'Gęślą-Jaźń',
+  email: 'kandydat@example.pl',
+  phone: '+48 12 345 67 89',
+  position: 'Tapicer / Tapicerka',
+  consent: 'true',
+};
+
+/** A job application as the careers form sends it; `overrides` replaces or (with undefined) drops fields. */
+export function applicationForm(
+  overrides: Partial<Record<keyof typeof APPLICATION_FIELDS, string | undefined>> = {},
+  files: Record<string, [Blob, string]> = { cv: file(SAMPLE_FILES.pdf, 'cv.pdf', 'application/pdf') },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...APPLICATION_FIELDS, ...overrides })) {
+    if (value !== undefined) form.append(name, value);
+  }
+  for (const [name, [blob, fileName]] of Object.entries(files)) form.append(name, blob, fileName);
+  return form;
+}

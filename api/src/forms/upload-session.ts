@@ -1,0 +1,107 @@
+// The files of one submission on disk. An upload is streamed into a temporary file inside the uploads folder
+// (measured, hashed and sniffed on the way), then moved to a random name; until the submission is committed
+// to the database every file it wrote is removed by discard(), so a rejected or aborted one leaves nothing behind.
+import { createHash, randomUUID } from 'node:crypto';
+import { open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { detectFileType, SIGNATURE_LENGTH, type DetectedFileType } from './magic-bytes';
+import { sanitiseFileName } from './file-name';
+
+const TEMPORARY_PREFIX = '.incoming-';
+/** Uploads are personal data: readable by the API's own user only. */
+const FILE_MODE = 0o600;
+
+export interface ReceivedFile {
+  field: string;
+  /** The client's file name, made safe to store and show; never used in a path. */
+  originalName: string;
+  size: number;
+  sha256: string;
+  /** From the magic bytes; null when the file is none of the accepted formats. */
+  detectedType: DetectedFileType | null;
+  /** The parser stopped at its size limit: the file is larger than allowed. */
+  truncated: boolean;
+  /** Where the bytes are now: a temporary file until place() moves them. */
+  diskPath: string;
+}
+
+export interface PlacedFile extends ReceivedFile {
+  detectedType: DetectedFileType;
+  storedName: string;
+}
+
+/** Hashes, counts and keeps the first bytes of what flows through it. */
+class FileInspector extends Transform {
+  private readonly hash = createHash('sha256');
+  private head = Buffer.alloc(0);
+  size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null, data?: Buffer) => void): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    if (this.head.length < SIGNATURE_LENGTH) this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_LENGTH - this.head.length)]);
+    callback(null, chunk);
+  }
+
+  sha256(): string {
+    return this.hash.digest('hex');
+  }
+
+  detectedType(): DetectedFileType | null {
+    return detectFileType(this.head);
+  }
+}
+
+export class UploadSession {
+  /** Files this session wrote that must go if it is not committed. */
+  private readonly pending = new Set<string>();
+
+  constructor(private readonly uploadsDir: string) {}
+
+  async receive(part: MultipartFile): Promise<ReceivedFile> {
+    const diskPath = path.join(this.uploadsDir, `${TEMPORARY_PREFIX}${randomUUID()}`);
+    this.pending.add(diskPath);
+    // Created before any byte arrives, so discard() always finds it, even after a failed write.
+    const handle = await open(diskPath, 'wx', FILE_MODE);
+    const inspector = new FileInspector();
+    await pipeline(part.file, inspector, handle.createWriteStream());
+    return {
+      field: part.fieldname,
+      originalName: sanitiseFileName(part.filename),
+      size: inspector.size,
+      sha256: inspector.sha256(),
+      detectedType: inspector.detectedType(),
+      truncated: part.file.truncated,
+      diskPath,
+    };
+  }
+
+  /** Moves a received file to its random stored name (the extension comes from its detected format). */
+  async place(file: ReceivedFile & { detectedType: DetectedFileType }): Promise<PlacedFile> {
+    const storedName = `${randomUUID()}.${file.detectedType === 'jpeg' ? 'jpg' : file.detectedType}`;
+    const diskPath = path.join(this.uploadsDir, storedName);
+    this.pending.add(diskPath);
+    await rename(file.diskPath, diskPath);
+    this.pending.delete(file.diskPath);
+    return { ...file, storedName, diskPath };
+  }
+
+  /** The submission is in the database: its files stay. */
+  commit(): void {
+    this.pending.clear();
+  }
+
+  async discard(): Promise<void> {
+    await Promise.all([...this.pending].map((file) => rm(file, { force: true })));
+    this.pending.clear();
+  }
+}
+
+/** Temporary files a crash left behind (a running request always removes its own). */
+export async function removeStaleTemporaries(uploadsDir: string): Promise<void> {
+  const names = await readdir(uploadsDir);
+  await Promise.all(names.filter((name) => name.startsWith(TEMPORARY_PREFIX)).map((name) => rm(path.join(uploadsDir, name), { force: true })));
+}

@@ -1,0 +1,20 @@
+// `npm run media -w api`: generates the media manifest into MEDIA_DIR (default api/var/media), drawing only
+// what is missing or out of date. The API does the same on start; this lets a deploy do it ahead of time.
+import path from 'node:path';
+import { generateMedia } from './generate-media';
+
+const API_ROOT = path.resolve(__dirname, '..', '..');
+
+async function main(): Promise<void> {
+  const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(API_ROOT, 'var', 'media'));
+  const fixturesDir = path.resolve(process.env.FIXTURES_DIR ?? path.join(API_ROOT, 'fixtures'));
+  const started = performance.now();
+  const result = await generateMedia(fixturesDir, mediaDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`media: ${result.entries} entries, ${result.rendered} drawn (${result.written} files written) into ${mediaDir} in ${seconds} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,34 @@
+// The plain collections of SPEC §7: GET with page / itemsPerPage / pagination=false and nothing else.
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@ergoforma/shared-contracts';
+import type { ContentRepository, Pagination } from '../db';
+import { collectionQuerystring, toPagination, type PaginationQuery } from '../http/schemas';
+import type { RouteOptions } from './route-options';
+
+type ListCollection = (repository: ContentRepository, locale: Locale, pagination: Pagination) => Promise<unknown>;
+
+const COLLECTIONS: Record<string, ListCollection> = {
+  // Every node of the locale (SPEC §2 routing); drafts' nodes are left out.
+  '/api/sitemap_nodes': (r, locale, p) => r.listSitemapNodes(locale, p),
+  // The 'main' and 'footer' menus of the locale.
+  '/api/menus': (r, locale, p) => r.listMenus(locale, p),
+  // Categories in tree order, each parent followed by its subtree.
+  '/api/product_categories': (r, locale, p) => r.listCategories(locale, p),
+  '/api/product_tags': (r, locale, p) => r.listTags(locale, p),
+  '/api/product_file_types': (r, locale, p) => r.listProductFileTypes(locale, p),
+  '/api/pattern_collections': (r, locale, p) => r.listPatternCollections(locale, p),
+  // Newest first.
+  '/api/job_offers': (r, locale, p) => r.listJobOffers(locale, p),
+  '/api/realizations': (r, locale, p) => r.listRealizations(locale, p),
+  '/api/mechanism_categories': (r, locale, p) => r.listMechanismCategories(locale, p),
+  // Old addresses the shell answers with a 301 (SPEC §2 Legacy redirects); not translated.
+  '/api/legacy_redirects': (r, _locale, p) => r.listLegacyRedirects(p),
+};
+
+export async function collectionRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
+  for (const [url, list] of Object.entries(COLLECTIONS)) {
+    app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: collectionQuerystring } }, async (request) =>
+      list(repository, request.locale, toPagination(request.query)),
+    );
+  }
+}
