@@ -7,7 +7,7 @@ import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
 import { readDiscoveryDocument } from './discovery';
 import { apiClientFor, renderPage } from './render-page';
-import { LegacyRedirects, registerLegacyRedirects } from './legacy-redirects';
+import { keepLegacyRedirectsFresh, LegacyRedirects, loadLegacyRedirectRows, registerLegacyRedirects } from './legacy-redirects';
 import { SitemapCache } from './sitemap-cache';
 import { robotsTxt, SitemapIndex } from './sitemap-xml';
 
@@ -15,7 +15,7 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><re
 
 export interface ShellOptions {
   logger?: boolean;
-  /** The legacy 301 table; SPEC §2 rows by default. More rows can be added to it later (legacy-redirects.ts). */
+  /** The legacy 301 table; SPEC §2 rows by default, plus the API's rows (legacy-redirects.ts). */
   legacyRedirects?: LegacyRedirects;
   /** Test seam: replaces the Module Federation loader (e.g. with in-process fake remotes). */
   federation?: ServerFederation;
@@ -29,7 +29,11 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   const siteIndex = new SitemapIndex(config.publicOrigin, (locale) => apiClientFor(config, locale));
 
   // Before every route, the page renderer included (SPEC §2 Legacy redirects).
-  registerLegacyRedirects(app, options.legacyRedirects ?? new LegacyRedirects());
+  const legacyRedirects = options.legacyRedirects ?? new LegacyRedirects();
+  registerLegacyRedirects(app, legacyRedirects);
+  const legacyRows = keepLegacyRedirectsFresh(legacyRedirects, () => loadLegacyRedirectRows(apiClientFor(config, 'pl')), app.log);
+  app.addHook('onClose', async () => legacyRows.stop());
+  await legacyRows.ready;
 
   await app.register(fastifyStatic, {
     root: config.browserBuildDir,
@@ -40,7 +44,18 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       reply.header('cache-control', /\/main\.(js|css)$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable'),
   });
   // The browser calls the API through the shell: one origin, no CORS, and the API can stay private.
-  await app.register(httpProxy, { upstream: config.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  // The API limits form submissions per visitor address: pass it on (the API believes this header from loopback).
+  await app.register(httpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
+      }),
+    },
+  });
   await app.register(httpProxy, { upstream: config.apiUrl, prefix: '/media', rewritePrefix: '/media' });
 
   app.get('/favicon.svg', (_, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));

@@ -1,7 +1,8 @@
 // SPEC §2 Legacy redirects: old .html addresses answer 301 to their new path, by exact path match, in one hop.
-// The table is data: more rows (the legacy product ids 'produkt-{n}.html' / 'product-{n}.html') come from a data
-// source later through `LegacyRedirects.add` — see `loadLegacyRedirectRows` for the seam.
+// The SPEC table is built in; the rest (the legacy product ids 'produkt-{n}.html' / 'product-{n}.html') is data
+// the API serves at /api/legacy_redirects, loaded at start and refreshed.
 import type { FastifyInstance } from 'fastify';
+import type { ApiClient, Collection, LegacyRedirect } from '@ergoforma/shared-contracts';
 
 /** SPEC §2 table: old path → new path. */
 export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
@@ -50,14 +51,55 @@ export class LegacyRedirects {
   }
 }
 
+/** An old address: a root-relative path ending in .html. */
+const OLD_PATH = /^\/[A-Za-z0-9._~/-]+\.html$/;
+/** A target of our own site: root-relative, never '//host' (that would make us an open redirect). */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/%-]*$/;
+
+/** The rows the API keeps (legacy product ids and the table); rows that are not site paths are dropped. */
+export async function loadLegacyRedirectRows(api: ApiClient): Promise<Array<readonly [string, string]>> {
+  const rows = await api.get<Collection<LegacyRedirect>>('/api/legacy_redirects', { pagination: false });
+  return rows.member.filter((row) => OLD_PATH.test(row.from) && SITE_PATH.test(row.to)).map((row) => [row.from, row.to] as const);
+}
+
+const REFRESH_MS = 10 * 60_000;
+const RETRY_MS = 30_000;
+
 /**
- * Seam for the data source of the remaining rows (issue 9: about 60 legacy product ids). When the API serves
- * `GET /api/legacy_redirects` (rows `{ from, to }`), implement this with the contracts API client and call it at
- * start-up (and periodically) from `buildShell`, passing the rows to `LegacyRedirects.add`. Until then it
- * returns no rows and calls nothing.
+ * Loads the API's rows into `redirects` now (waiting at most `waitMs`, so a slow or absent API does not hold
+ * up the start: the SPEC rows answer meanwhile), then every 10 minutes, or every 30 s after a failure.
+ * Returns the function that stops the refreshing.
  */
-export async function loadLegacyRedirectRows(): Promise<Array<readonly [string, string]>> {
-  return [];
+export function keepLegacyRedirectsFresh(
+  redirects: LegacyRedirects,
+  load: () => Promise<Array<readonly [string, string]>>,
+  log: { warn(object: object, message: string): void },
+  waitMs = 5000,
+): { ready: Promise<void>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const refresh = async (): Promise<void> => {
+    let next = REFRESH_MS;
+    try {
+      redirects.add(await load());
+    } catch (error) {
+      log.warn({ err: error }, 'legacy redirects: could not load the rows from the API; retrying');
+      next = RETRY_MS;
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void refresh(), next);
+      timer.unref();
+    }
+  };
+  const first = refresh();
+  const ready = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
+  return {
+    ready,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Answers GET and HEAD requests for an old path with 301 before any route (the page renderer included) runs. */

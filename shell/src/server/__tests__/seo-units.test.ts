@@ -1,8 +1,8 @@
 // Unit tests of the pure SEO pieces: redirect table, head tags, JSON-LD, sitemap XML.
-import type { SitemapNode } from '@ergoforma/shared-contracts';
+import type { ApiClient, SitemapNode } from '@ergoforma/shared-contracts';
 import type { PageResult } from '../../app/state';
 import { pageJsonLd } from '../json-ld';
-import { LEGACY_REDIRECTS, LegacyRedirects, loadLegacyRedirectRows } from '../legacy-redirects';
+import { keepLegacyRedirectsFresh, LEGACY_REDIRECTS, LegacyRedirects, loadLegacyRedirectRows } from '../legacy-redirects';
 import { absoluteUrl, canonicalUrl, documentTitle, hreflangLinks, seoHeadTags, serializeJsonLd } from '../seo-head';
 import { buildSitemapXml, robotsTxt } from '../sitemap-xml';
 
@@ -32,8 +32,47 @@ describe('LegacyRedirects', () => {
     expect(redirects.lookup('/loop-a.html')).not.toBeNull();
   });
 
-  it('has a data-source seam that calls nothing yet', async () => {
-    await expect(loadLegacyRedirectRows()).resolves.toEqual([]);
+  it("loads the API's rows, dropping any that would leave the site", async () => {
+    const member = [
+      { from: '/produkt-101.html', to: '/produkty/krzesla-obrotowe/aruba' },
+      { from: '/product-101.html', to: '/produkty/krzesla-obrotowe/aruba' },
+      { from: '/evil.html', to: '//evil.example/phish' },
+      { from: '/evil2.html', to: 'https://evil.example/' },
+      { from: '/not-html', to: '/kontakt' },
+    ];
+    const calls: Array<[string, unknown]> = [];
+    const api = { get: async (path: string, query: unknown) => (calls.push([path, query]), { member, totalItems: member.length, page: 1, itemsPerPage: 5 }) };
+    const rows = await loadLegacyRedirectRows(api as unknown as ApiClient);
+    expect(calls).toEqual([['/api/legacy_redirects', { pagination: false }]]);
+    expect(rows).toEqual([
+      ['/produkt-101.html', '/produkty/krzesla-obrotowe/aruba'],
+      ['/product-101.html', '/produkty/krzesla-obrotowe/aruba'],
+    ]);
+  });
+
+  it('keeps the SPEC rows answering while the API is down, and adds the API rows once it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      const redirects = new LegacyRedirects();
+      const warnings: string[] = [];
+      let apiUp = false;
+      const load = async (): Promise<Array<readonly [string, string]>> => {
+        if (!apiUp) throw new Error('ECONNREFUSED');
+        return [['/produkt-7.html', '/produkty/fotele/now']];
+      };
+      const refresher = keepLegacyRedirectsFresh(redirects, load, { warn: (_, message) => warnings.push(message) }, 100);
+      await jest.advanceTimersByTimeAsync(100);
+      await refresher.ready;
+      expect(warnings).toHaveLength(1);
+      expect(redirects.lookup('/kontakt.html')).toBe('/kontakt');
+      expect(redirects.lookup('/produkt-7.html')).toBeNull();
+      apiUp = true;
+      await jest.advanceTimersByTimeAsync(30_000);
+      expect(redirects.lookup('/produkt-7.html')).toBe('/produkty/fotele/now');
+      refresher.stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
