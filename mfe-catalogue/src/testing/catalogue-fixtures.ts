@@ -1,4 +1,5 @@
 // Test data and a fake load context for the catalogue's tests (not part of any exposed module).
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type {
   ApiClient,
   CategoryTreeNode,
@@ -118,6 +119,7 @@ export function loadContext(
     pathname: '/produkty',
     query: new URLSearchParams(),
     sanitizeHtml: (html: string) => html as SafeHtml,
+    loadModule: noBlockModule,
     node: node(),
     params: {},
     ...overrides,

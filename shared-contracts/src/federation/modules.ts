@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import type { ApiClient } from '../api/client';
 import type { HtmlSanitizer } from '../html/safe-html';
 import type { Locale } from '../locale/locales';
-import type { Menu, PageLayout, SitemapNode } from '../types/entities';
+import type { JsonObject, Menu, PageLayout, SitemapNode } from '../types/entities';
 
 export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -22,6 +22,11 @@ export interface LoadContext {
   pathname: string;
   query: URLSearchParams;
   sanitizeHtml: HtmlSanitizer;
+  /**
+   * Loads another remote's block module (a content block owned by that remote, e.g. the job list). Call it in
+   * `load()`: the shell then has the module ready before hydration, and `useSiteServices().module(id)` returns it.
+   */
+  loadModule<K extends BlockModuleId>(id: K): Promise<ExposedModules[K]>;
 }
 
 export interface PageLoadContext extends LoadContext {
@@ -76,6 +81,15 @@ export interface RegionModule<TData> {
   Component(props: { data: TData }): ReactNode;
 }
 
+/**
+ * A content block one remote renders inside another remote's page (SPEC §2: the job list and product list blocks
+ * of content pages). `load` gets the block's content JSON from the page; the data must be JSON-serialisable.
+ */
+export interface BlockModule<TData> {
+  load(context: LoadContext, content: JsonObject): Promise<TData>;
+  Component(props: { data: TData }): ReactNode;
+}
+
 /** Data of the chrome regions: the menus come preloaded (SPEC §7). */
 export interface ChromeData {
   menus: Menu[];
@@ -88,7 +102,11 @@ export interface ExposedModules {
   'catalogue/ProductPage': PageModule<unknown>;
   'catalogue/ProductList': PageModule<unknown>;
   'content/ContentPage': PageModule<unknown>;
+  'content/NewsDetail': PageModule<unknown>;
+  'content/MechanismDetail': PageModule<unknown>;
   'careers/JobOffers': PageModule<unknown>;
+  'careers/JobList': BlockModule<unknown>;
+  'catalogue/ProductsBlock': BlockModule<unknown>;
   'search/SearchPage': PageModule<unknown>;
 }
 
@@ -97,6 +115,11 @@ export type ExposedModuleId = keyof ExposedModules;
 /** The exposed modules that render a whole page (chosen by the sitemap node). */
 export type PageModuleId = {
   [K in ExposedModuleId]: ExposedModules[K] extends PageModule<unknown> ? K : never;
+}[ExposedModuleId];
+
+/** The exposed modules that render a block inside another remote's page. */
+export type BlockModuleId = {
+  [K in ExposedModuleId]: ExposedModules[K] extends BlockModule<unknown> ? K : never;
 }[ExposedModuleId];
 
 /** i18n instance handed to remotes via react-i18next's provider. */

@@ -2,3 +2,4 @@
 export * from './render-remote';
 export * from './missing-translations';
 export { fakeSwipers } from './fake-swiper';
+export { noBlockModule, noLoadedModule } from './block-modules';

@@ -1,6 +1,7 @@
 // Test helper for remotes: renders a component with the providers the shell gives it on the page.
 // Not part of the runtime barrel: import from '@ergoforma/shared-contracts/testing'.
 import type { ReactElement } from 'react';
+import { noLoadedModule } from './block-modules';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,6 +32,7 @@ export function renderRemote(ui: ReactElement, options: RenderRemoteOptions = {}
   const services: SiteServices = {
     api: options.services?.api ?? unexpectedApi,
     sanitizeHtml: options.services?.sanitizeHtml ?? ((html: string) => html as SafeHtml),
+    module: options.services?.module ?? noLoadedModule,
   };
   const result = render(
     <SiteStoresProvider stores={stores}>

@@ -7,14 +7,23 @@ import {
   splitLocaleFromPath,
   type PageModuleId,
   type Locale,
+  type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
 import { pageModuleFor } from './page-modules';
 import type { ShellServices } from './services';
 import type { ErrorResult, PageLoaderResult, RootLoaderResult } from './state';
 
-function loadContext(services: ShellServices, url: URL, locale: Locale) {
-  return { api: services.api(locale), locale, pathname: url.pathname, query: url.searchParams, sanitizeHtml: services.sanitizeHtml };
+function loadContext(services: ShellServices, url: URL, locale: Locale): LoadContext {
+  return {
+    api: services.api(locale),
+    locale,
+    pathname: url.pathname,
+    query: url.searchParams,
+    sanitizeHtml: services.sanitizeHtml,
+    // Recorded in the page's module registry, so the browser has it before hydrating.
+    loadModule: (id) => services.loadModule(id),
+  };
 }
 
 /** Maps a failure to the error page's status: 404 missing, 503 API unreachable, 500 otherwise. */

@@ -114,7 +114,7 @@ async function start() {
   const servicesFor = (lng: Locale) => {
     let siteServices = servicesByLocale.get(lng);
     if (!siteServices) {
-      siteServices = { api: services.api(lng), sanitizeHtml: services.sanitizeHtml };
+      siteServices = { api: services.api(lng), sanitizeHtml: services.sanitizeHtml, module: (id) => registry.get(id) };
       servicesByLocale.set(lng, siteServices);
     }
     return siteServices;

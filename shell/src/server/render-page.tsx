@@ -13,6 +13,7 @@ import {
   type Locale,
   type PageHead,
   type RemoteName,
+  type SiteServices,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
 import { statusOf } from '../app/loaders';
@@ -96,7 +97,7 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
 
   const i18n = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
   const stores = createSiteStores({ site: { locale } });
-  const siteServices = { api: apiClientFor(deps.config, locale), sanitizeHtml };
+  const siteServices: SiteServices = { api: apiClientFor(deps.config, locale), sanitizeHtml, module: (id) => registry.get(id) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices }}>

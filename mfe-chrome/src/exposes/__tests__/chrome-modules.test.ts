@@ -1,3 +1,4 @@
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { ApiClient, Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
 import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
 import footer from '../footer';
@@ -5,7 +6,7 @@ import header from '../header';
 
 function contextWith(list: jest.Mock) {
   const api = { services: { menus: { list } } } as unknown as ApiClient;
-  return { api, locale: 'en' as const, pathname: '/en', query: new URLSearchParams(), sanitizeHtml: (html: string) => html as SafeHtml };
+  return { api, locale: 'en' as const, pathname: '/en', query: new URLSearchParams(), sanitizeHtml: (html: string) => html as SafeHtml, loadModule: noBlockModule };
 }
 
 const menus: Collection<Menu> = { member: [mainMenu('en'), footerMenu('en')], totalItems: 2, page: 1, itemsPerPage: 30 };

@@ -1,3 +1,4 @@
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { ApiClient, JobOffer, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { jobOffersHead, loadJobOffers } from '../api/load-job-offers';
 
@@ -10,6 +11,7 @@ function context(list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadCo
     pathname: '/kariera/oferty-pracy',
     query: new URLSearchParams(),
     sanitizeHtml,
+    loadModule: noBlockModule,
     node: { id: 40, slug: 'kariera/oferty-pracy', nodeType: 'others', action: 'list', nodeReference: null, resolver: 'job_offers', crumbs: [] },
     params: {},
   };

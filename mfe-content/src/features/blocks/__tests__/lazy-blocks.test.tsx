@@ -1,5 +1,6 @@
 // Each block type's code is its own chunk: load() imports only the types the page uses, before render, so the
 // render never suspends and the blocks are complete in the server HTML.
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
@@ -19,6 +20,7 @@ function context(page: ReturnType<typeof apiPage>): PageLoadContext {
     pathname: '/o-nas',
     query: new URLSearchParams(),
     sanitizeHtml: (html: string) => html as SafeHtml,
+    loadModule: noBlockModule,
     node: sitemapNode(),
     params: {},
   };

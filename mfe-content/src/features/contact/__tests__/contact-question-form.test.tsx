@@ -1,3 +1,4 @@
+import { noLoadedModule } from '@ergoforma/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
@@ -29,7 +30,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactQuestionForm', () => {
   it('keeps the send button disabled in the server HTML, so nothing is submitted natively before hydration', () => {
     const html = renderToString(
-      <SiteServicesProvider services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml }}>
+      <SiteServicesProvider services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}>
         <I18nextProvider i18n={createI18n('pl')}>
           <ContactQuestionForm />
         </I18nextProvider>

@@ -1,3 +1,4 @@
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import { PageNotFoundError, type ApiClient, type PageLoadContext, type SafeHtml } from '@ergoforma/shared-contracts';
 import { loadContentPage } from '../api/load-content-page';
 import { contentPageHead } from '../utils/content-page-head';
@@ -15,6 +16,7 @@ function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock } = {})
     pathname: '/o-nas',
     query: new URLSearchParams(),
     sanitizeHtml,
+    loadModule: noBlockModule,
     node: sitemapNode(),
     params: {},
     ...overrides,

@@ -1,3 +1,4 @@
+import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { loadSearchResults, searchPageHead } from '../api/load-search-results';
 
@@ -10,6 +11,7 @@ function context(q: string | null, find: jest.Mock, locale: 'pl' | 'en' | 'fr' =
     pathname: '/szukaj',
     query,
     sanitizeHtml: (html) => html as SafeHtml,
+    loadModule: noBlockModule,
     node: { id: 9, slug: 'szukaj', nodeType: 'search', action: 'index', nodeReference: null, resolver: null, crumbs: [] },
     params: {},
   };
