@@ -63,11 +63,13 @@ export async function loadLegacyRedirectRows(api: ApiClient): Promise<Array<read
 }
 
 const REFRESH_MS = 10 * 60_000;
-const RETRY_MS = 30_000;
+/** After a failure: 1 s, doubling up to 30 s (the API often starts a moment after the shell). */
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
 
 /**
  * Loads the API's rows into `redirects` now (waiting at most `waitMs`, so a slow or absent API does not hold
- * up the start: the SPEC rows answer meanwhile), then every 10 minutes, or every 30 s after a failure.
+ * up the start: the SPEC rows answer meanwhile), then every 10 minutes, retrying sooner after a failure.
  * Returns the function that stops the refreshing.
  */
 export function keepLegacyRedirectsFresh(
@@ -78,13 +80,16 @@ export function keepLegacyRedirectsFresh(
 ): { ready: Promise<void>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let failures = 0;
   const refresh = async (): Promise<void> => {
     let next = REFRESH_MS;
     try {
       redirects.add(await load());
+      failures = 0;
     } catch (error) {
-      log.warn({ err: error }, 'legacy redirects: could not load the rows from the API; retrying');
-      next = RETRY_MS;
+      next = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+      failures += 1;
+      log.warn({ err: error, retryInMs: next }, 'legacy redirects: could not load the rows from the API');
     }
     if (!stopped) {
       timer = setTimeout(() => void refresh(), next);
