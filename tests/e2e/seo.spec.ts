@@ -73,6 +73,22 @@ test.describe('legacy redirects', () => {
     });
   }
 
+  test('every legacy product id answers 301 in one hop, in both the produkt- and product- forms', async ({ request }) => {
+    const { member } = (await (await request.get('/api/legacy_redirects?pagination=false')).json()) as { member: Array<{ from: string; to: string }> };
+    const productIds = member.filter((row) => /^\/produkt-\d+\.html$/.test(row.from));
+    expect(productIds.length).toBeGreaterThanOrEqual(50);
+    const targets = new Map<string, number>();
+    for (const row of productIds) {
+      for (const from of [row.from, row.from.replace('/produkt-', '/product-')]) {
+        const response = await request.get(from, { maxRedirects: 0 });
+        expect(response.status(), from).toBe(301);
+        expect(response.headers().location, from).toBe(row.to);
+      }
+      if (!targets.has(row.to)) targets.set(row.to, (await request.get(row.to, { maxRedirects: 0 })).status());
+    }
+    for (const [target, status] of targets) expect(status, `${target} is the final page (one hop)`).toBe(200);
+  });
+
   test('an unknown .html path gets the 404 page', async ({ request }) => {
     const response = await request.get('/stara-strona-ktorej-nie-ma.html', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
