@@ -1,6 +1,7 @@
 // /sitemap.xml (issue 9 point 4): every page of every language with xhtml:link alternates, from the sitemap
-// nodes and the content (products, categories), and /robots.txt naming it.
+// nodes and the content (products, categories, news posts, mechanisms), and /robots.txt naming it.
 import {
+  buildSlug,
   DEFAULT_LOCALE,
   LOCALES,
   localizePath,
@@ -86,7 +87,7 @@ function pairByIdentity(byLocale: Partial<Record<Locale, Identified[]>>): Sitema
   return [...pages.values()].map((paths) => ({ paths }));
 }
 
-/** Gathers the pages from the API: sitemap nodes, categories and products of every language. */
+/** Gathers the pages from the API: sitemap nodes, categories, products, news posts and mechanisms of every language. */
 export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient): Promise<SitemapPage[]> {
   const perLocale = await Promise.all(
     LOCALES.map(async (locale) => {
@@ -94,17 +95,29 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
       const nodes = (await services.sitemapNodes.list()).member;
       const hasCategoryPattern = nodes.some((node) => isPattern(node) && node.action === 'show_category');
       const hasProductPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'product' && node.action === 'show');
-      const [categories, products] = await Promise.all([
+      const mechanismPattern = nodes.find((node) => isPattern(node) && node.resolver === 'mechanisms' && node.action === 'show')?.slug;
+      const hasPostPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'post' && node.action === 'show');
+      const [categories, products, posts, mechanisms] = await Promise.all([
         hasCategoryPattern ? services.productCategories.list({ pagination: false }).then((c) => c.member) : [],
         hasProductPattern ? services.products.list({ pagination: false }).then((c) => c.member) : [],
+        hasPostPattern ? services.posts.list({ pagination: false }).then((c) => c.member) : [],
+        mechanismPattern ? services.mechanisms.list({ pagination: false }).then((c) => c.member) : [],
       ]);
-      return { locale, nodes, categories, products };
+      const mechanismPages = mechanisms.map((mechanism) => ({
+        id: mechanism.id,
+        path: localizePath(locale, `/${buildSlug(mechanismPattern ?? '', { slug: mechanism.slug })}`),
+      }));
+      return { locale, nodes, categories, products, posts, mechanisms: mechanismPages };
     }),
   );
   const nodes: Partial<Record<Locale, Identified[]>> = {};
   const categories: Partial<Record<Locale, Identified[]>> = {};
   const products: Partial<Record<Locale, Identified[]>> = {};
+  const posts: Partial<Record<Locale, Identified[]>> = {};
+  const mechanisms: Partial<Record<Locale, Identified[]>> = {};
   for (const entry of perLocale) {
+    posts[entry.locale] = entry.posts.map((post) => ({ id: post.id, path: post.path, alternates: post.alternates }));
+    mechanisms[entry.locale] = entry.mechanisms;
     // Sitemap nodes share their id across languages: the same node is the same page.
     nodes[entry.locale] = entry.nodes.filter(isIndexableLiteral).map((node) => ({ id: node.id, path: localizePath(entry.locale, `/${node.slug}`) }));
     categories[entry.locale] = entry.categories.filter((category) => category.path).map((category) => ({ id: category.id, path: category.path }));
@@ -115,7 +128,7 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
       alternates: (product as { alternates?: Alternates }).alternates,
     }));
   }
-  return [...pairByIdentity(nodes), ...pairByIdentity(categories), ...pairByIdentity(products)];
+  return [...pairByIdentity(nodes), ...pairByIdentity(categories), ...pairByIdentity(products), ...pairByIdentity(posts), ...pairByIdentity(mechanisms)];
 }
 
 const TTL_MS = 5 * 60_000;

@@ -22,6 +22,8 @@ describe('pageModuleFor (SPEC §2: nodeType and action decide the page)', () => 
     ['product', 'list', null, 'catalogue/ProductList'],
     ['search', 'show', null, 'search/SearchPage'],
     ['others', 'list', 'job_offers', 'careers/JobOffers'],
+    ['others', 'show', 'mechanisms', 'content/MechanismDetail'],
+    ['post', 'show', 'posts', 'content/NewsDetail'],
   ] as const)('%s/%s (resolver %p) -> %s', (nodeType, action, resolver, expected) => {
     expect(pageModuleFor(node(nodeType, action, resolver))).toBe(expected);
   });
@@ -31,7 +33,7 @@ describe('pageModuleFor (SPEC §2: nodeType and action decide the page)', () => 
     ['others', 'list', 'unknown_resolver'],
     ['login', 'show', null],
     ['pattern', 'show', null],
-    ['post', 'show', null],
+    ['post', 'list', null],
     ['others', 'list', 'toString'],
     ['others', 'list', '__proto__'],
   ] as const)('%s/%s (resolver %p) has no page module', (nodeType, action, resolver) => {
