@@ -48,6 +48,8 @@ import { categoryRef, loadLocaleContext, translated as text, type LocaleContext 
 export const LATEST_PRODUCTS_COUNT = 4;
 /** SPEC §9: characters kept on each side of a search match, and fragments per result. */
 const EXCERPT = { radius: 100, maxFragments: 3 };
+/** A site search answers the best matches, not every product that mentions a common word. */
+export const MAX_SEARCH_RESULTS = 100;
 
 interface ProductRow {
   id: number;
@@ -775,25 +777,46 @@ export class SqliteContentRepository implements ContentRepository {
     return paginate(redirects, pagination);
   }
 
-  /** Full-text search: every word must match (the last as a prefix); the exact title first, then title matches, then BM25 relevance. */
+  /**
+   * Full-text search: every word must match (the last as a prefix). Order: the exact title, other title matches,
+   * then matches in the text, each by BM25 relevance; at most MAX_SEARCH_RESULTS. Ranking works on ids only, so
+   * excerpts are cut for the answered page alone.
+   */
   async search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]> {
     const terms = searchTerms(phrase);
     if (terms.length === 0) return [];
     const inLocale = `locale : "${locale}" AND `;
-    const rows = this.sql(
-      `SELECT d.title, d.path, d.body,
-              d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH @titleQuery) AS title_match
-       FROM search_index
-       JOIN search_documents d ON d.id = search_index.rowid
-       WHERE search_index MATCH @query
-       ORDER BY d.folded_title = @exact DESC, title_match DESC, bm25(search_index, 0.0, 10.0, 1.0), d.title COLLATE NOCASE, d.id
-       LIMIT @limit OFFSET @offset`,
-    ).all({
-      query: inLocale + ftsQuery(terms, '{folded_title folded_text}'),
-      titleQuery: inLocale + ftsQuery(terms, 'folded_title'),
-      exact: terms.join(' '),
-      ...limits(pagination),
-    }) as Array<{ title: string; path: string; body: string }>;
-    return rows.map((row) => ({ title: row.title, slug: row.path, content: excerptAround(row.body, terms, EXCERPT) }));
+    const ranked = (query: string): number[] =>
+      this.sql(
+        'SELECT rowid FROM search_index WHERE search_index MATCH @query ORDER BY bm25(search_index, 0.0, 10.0, 1.0), rowid LIMIT @limit',
+      ).pluck().all({ query, limit: MAX_SEARCH_RESULTS }) as number[];
+
+    const titleIds = ranked(inLocale + ftsQuery(terms, 'folded_title'));
+    const exact = new Set(
+      this.sql('SELECT id FROM search_documents WHERE id IN (SELECT value FROM json_each(@ids)) AND folded_title = @exact').pluck().all({
+        ids: idList(titleIds),
+        exact: terms.join(' '),
+      }) as number[],
+    );
+    const inTitle = new Set(titleIds);
+    const ids = [
+      ...titleIds.filter((id) => exact.has(id)),
+      ...titleIds.filter((id) => !exact.has(id)),
+      ...(titleIds.length < MAX_SEARCH_RESULTS ? ranked(inLocale + ftsQuery(terms, '{folded_title folded_text}')).filter((id) => !inTitle.has(id)) : []),
+    ].slice(0, MAX_SEARCH_RESULTS);
+
+    const { limit, offset } = limits(pagination);
+    const pageIds = ids.slice(offset, limit < 0 ? undefined : offset + limit);
+    const rows = this.sql('SELECT id, title, path, body FROM search_documents WHERE id IN (SELECT value FROM json_each(?))').all(idList(pageIds)) as Array<{
+      id: number;
+      title: string;
+      path: string;
+      body: string;
+    }>;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ title: row.title, slug: row.path, content: excerptAround(row.body, terms, EXCERPT) }] : [];
+    });
   }
 }

@@ -13,11 +13,19 @@ const EXTRA_FOLDS: Record<string, string> = {
 
 const COMBINING_MARKS = /\p{M}+/gu;
 
+const foldedChars = new Map<string, string>();
+
+/** Search excerpts fold every character of every result: ASCII goes the short way, the rest is remembered. */
 function foldChar(char: string): string {
-  const lower = char.toLowerCase();
-  const extra = EXTRA_FOLDS[lower];
-  if (extra !== undefined) return extra;
-  return lower.normalize('NFD').replace(COMBINING_MARKS, '');
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : char;
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    const lower = char.toLowerCase();
+    folded = EXTRA_FOLDS[lower] ?? lower.normalize('NFD').replace(COMBINING_MARKS, '');
+    foldedChars.set(char, folded);
+  }
+  return folded;
 }
 
 /** Case- and diacritic-insensitive form used for matching: 'Krzesło Obrotowe' -> 'krzeslo obrotowe'. */
@@ -30,16 +38,16 @@ export function foldText(text: string): string {
  * so a match found in the folded text can be cut out of the original text.
  */
 export function foldTextWithMap(text: string): { folded: string; origin: number[] } {
-  let folded = '';
+  const parts: string[] = [];
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
     const part = foldChar(char);
-    folded += part;
+    parts.push(part);
     for (let i = 0; i < part.length; i += 1) origin.push(index);
     index += char.length;
   }
-  return { folded, origin };
+  return { folded: parts.join(''), origin };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT } from '../../app';
 import { openContentStore } from '..';
+import { openDatabase } from '../connection';
+import { readContentFixtures } from '../fixture-reader';
+import { replaceContent } from '../fixture-loader';
+import { migrate } from '../migrations';
+import { scaleCatalogue } from '../scale-catalogue';
+import { MAX_SEARCH_RESULTS, SqliteContentRepository } from '../sqlite-content-repository';
 
 describe('search index', () => {
   let dir: string;
@@ -41,5 +47,19 @@ describe('search index', () => {
     expect(results[0]?.content).toContain('żyrafowate');
     expect((await second.repository.search('pl', post?.title ?? '', null)).map((r) => r.slug)).not.toContain(post?.path);
     second.close();
+  });
+
+  it('answers at most the best 100 results of a word every product has, the exact title first', async () => {
+    const db = openDatabase(path.join(dir, 'scale.db'));
+    migrate(db);
+    replaceContent(db, scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), 400));
+    const repository = new SqliteContentRepository(db);
+    expect(await repository.search('pl', 'krzeslo', null)).toHaveLength(MAX_SEARCH_RESULTS);
+    expect(await repository.search('pl', 'krzeslo', { page: 2, itemsPerPage: 60 })).toHaveLength(MAX_SEARCH_RESULTS - 60);
+    expect(await repository.search('pl', 'krzeslo', { page: 3, itemsPerPage: 60 })).toEqual([]);
+    const nova = await repository.search('pl', 'nova', null);
+    expect(nova[0]?.title).toBe('Nova');
+    expect(nova.slice(1, 4).every((result) => result.title.startsWith('Nova '))).toBe(true);
+    db.close();
   });
 });
