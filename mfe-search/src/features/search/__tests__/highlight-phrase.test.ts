@@ -37,6 +37,24 @@ describe('highlightPhrase', () => {
     expect(marked('krzesło   obrotowe', 'krzesło obrotowe')).toEqual(['krzesło   obrotowe']);
   });
 
+  it('marks each word of a phrase of several words, joining words next to each other', () => {
+    expect(marked('Obrotowe krzesło i krzesło konferencyjne, obrotowe', 'krzesło obrotowe')).toEqual([
+      'Obrotowe krzesło',
+      'krzesło',
+      'obrotowe',
+    ]);
+  });
+
+  it('does not mark the short words of a phrase on their own', () => {
+    expect(marked('Fotel w biurze i w domu', 'fotel w domu')).toEqual(['Fotel', 'domu']);
+  });
+
+  it('takes a phrase of HTML and FTS syntax literally', () => {
+    expect(marked('a <img src=x onerror=alert(1)> b', '<img src=x onerror=alert(1)>')).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(marked('cena "100*" (netto)', '"100*" (netto)')).toEqual(['"100*" (netto)']);
+    expect(marked('a.b*c', '.*')).toEqual([]);
+  });
+
   it('gives the plain text for an empty phrase or no match', () => {
     expect(highlightPhrase('Aruba', '')).toEqual([{ text: 'Aruba', match: false }]);
     expect(highlightPhrase('Aruba', 'lambda')).toEqual([{ text: 'Aruba', match: false }]);

@@ -18,13 +18,14 @@ function context(q: string | null, find: jest.Mock, locale: 'pl' | 'en' | 'fr' =
 }
 
 const result = { title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', content: 'Wygodne krzesło' };
+const hit = { title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', excerpts: ['Wygodne krzesło'] };
 
 describe('loadSearchResults', () => {
   it.each([[null], [''], ['ab'], ['  ab  '], ['ł ']])('makes no API call for the phrase %p (2 characters or fewer)', async (q) => {
     const find = jest.fn();
     const data = await loadSearchResults(context(q, find));
     expect(find).not.toHaveBeenCalled();
-    expect(data.searched).toBe(false);
+    expect(data.state).toBe('idle');
     expect(data.results).toEqual([]);
   });
 
@@ -32,14 +33,29 @@ describe('loadSearchResults', () => {
     const find = jest.fn().mockResolvedValue([result]);
     const data = await loadSearchResults(context('  krz  ', find));
     expect(find).toHaveBeenCalledWith('krz');
-    expect(data).toMatchObject({ phrase: 'krz', searched: true, results: [result], failed: false });
+    expect(data).toMatchObject({ phrase: 'krz', state: 'results', results: [hit] });
+  });
+
+  it('keeps at most 3 excerpts per result, each cut around the phrase', async () => {
+    const filler = 'słowo '.repeat(40);
+    const content = ['pierwsze krzesło', 'drugie krzesło', 'trzecie krzesło', 'czwarte krzesło'].map((part) => `${filler}${part} ${filler}`).join('|');
+    const find = jest.fn().mockResolvedValue([{ ...result, content }]);
+    const [first] = (await loadSearchResults(context('krzeslo', find))).results;
+    expect(first!.excerpts).toHaveLength(3);
+    expect(first!.excerpts[0]).toMatch(/^…(słowo ){10,}pierwsze krzesło( słowo){10,}…$/);
+    for (const excerpt of first!.excerpts) expect(excerpt.length).toBeLessThan(240);
+  });
+
+  it('has no results, not an error, when the API finds nothing', async () => {
+    const data = await loadSearchResults(context('zzzzz', jest.fn().mockResolvedValue([])));
+    expect(data).toMatchObject({ state: 'results', results: [] });
   });
 
   it('shows no results when the search fails (SPEC §8)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const find = jest.fn().mockRejectedValue(new Error('API unreachable'));
     const data = await loadSearchResults(context('krzesło', find));
-    expect(data).toMatchObject({ phrase: 'krzesło', searched: true, results: [], failed: true });
+    expect(data).toMatchObject({ phrase: 'krzesło', state: 'error', results: [] });
     error.mockRestore();
   });
 
@@ -47,5 +63,11 @@ describe('loadSearchResults', () => {
     const find = jest.fn().mockResolvedValue([]);
     expect(searchPageHead(await loadSearchResults(context('chair', find, 'en'))).title).toBe('chair – search results');
     expect(searchPageHead(await loadSearchResults(context('', find, 'fr'))).title).toBe('Résultats de recherche');
+  });
+
+  it('keeps result pages out of search indexes, but not the empty search page', async () => {
+    const find = jest.fn().mockResolvedValue([result]);
+    expect(searchPageHead(await loadSearchResults(context('krzesło', find))).noindex).toBe(true);
+    expect(searchPageHead(await loadSearchResults(context(null, find))).noindex).toBeFalsy();
   });
 });

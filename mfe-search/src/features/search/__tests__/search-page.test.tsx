@@ -1,17 +1,26 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLoaderData, useLocation } from 'react-router-dom';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { Locale, SearchResult, SitemapNode } from '@ergoforma/shared-contracts';
+import {
+  createI18n,
+  createSiteStores,
+  SiteServicesProvider,
+  SiteStoresProvider,
+  type Locale,
+  type SafeHtml,
+  type SitemapNode,
+} from '@ergoforma/shared-contracts';
 import { SearchPage } from '../components/search-page';
-import type { SearchPageData } from '../api/load-search-results';
+import type { SearchHit, SearchPageData } from '../api/load-search-results';
 
 const node: SitemapNode = { id: 9, slug: 'szukaj', nodeType: 'search', action: 'index', nodeReference: null, resolver: null, crumbs: [] };
 
-function results(count: number): SearchResult[] {
+function results(count: number): SearchHit[] {
   return Array.from({ length: count }, (_, index) => ({
     title: `Krzesło ${index + 1}`,
     slug: `/produkty/krzesla-obrotowe/krzeslo-${index + 1}`,
-    content: `…wygodne krzesło numer ${index + 1}…|…drugi fragment…`,
+    excerpts: [`…wygodne krzesło numer ${index + 1}…`],
   }));
 }
 
@@ -20,8 +29,12 @@ function Location() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+function pageData(data: Partial<SearchPageData>, locale: Locale = 'pl'): SearchPageData {
+  return { locale, phrase: '', state: 'idle', results: [], ...data };
+}
+
 function renderPage(data: Partial<SearchPageData>, locale: Locale = 'pl') {
-  const full: SearchPageData = { locale, phrase: '', searched: false, results: [], failed: false, ...data };
+  const full = pageData(data, locale);
   return renderRemote(
     <Routes>
       <Route
@@ -39,10 +52,11 @@ function renderPage(data: Partial<SearchPageData>, locale: Locale = 'pl') {
 }
 
 const resultItems = () => within(screen.getByRole('list', { name: 'Wyniki wyszukiwania' })).getAllByRole('listitem');
+const seeMore = () => screen.getByRole('button', { name: 'Pokaż więcej' });
 
 describe('SearchPage', () => {
   it('has a heading and a labelled search form holding the phrase', () => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(1) });
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(1) });
     expect(screen.getByRole('heading', { level: 1, name: 'Wyniki wyszukiwania' })).toBeInTheDocument();
     const input = screen.getByRole('searchbox', { name: 'Szukana fraza' });
     expect(input).toHaveValue('krzesło');
@@ -55,7 +69,7 @@ describe('SearchPage', () => {
     ['en', '“krzesło” (results: 3)'],
     ['fr', '« krzesło » (résultats : 3)'],
   ] as const)('sums up the results (%s)', (locale, text) => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(3) }, locale);
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(3) }, locale);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
@@ -64,27 +78,36 @@ describe('SearchPage', () => {
     ['en', 'No results for “fotel”'],
     ['fr', 'Aucun résultat pour « fotel »'],
   ] as const)('says when nothing was found (%s)', (locale, text) => {
-    renderPage({ phrase: 'fotel', searched: true, results: [] }, locale);
+    renderPage({ phrase: 'fotel', state: 'results', results: [] }, locale);
     expect(screen.getByRole('status')).toHaveTextContent(text);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows a hint instead of a summary when there is no phrase to search', () => {
-    renderPage({ phrase: 'ab', searched: false }, 'en');
-    expect(screen.getByText('Type at least 3 characters to search products, pages and job offers.')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  it('on a failed search shows no results and the no-results message, with a hint to try again (SPEC §8)', () => {
+    renderPage({ phrase: 'krzesło', state: 'error', results: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('Brak wyników dla „krzesło”');
+    expect(screen.getByText('Wyszukiwarka chwilowo nie odpowiada. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists each result with a link to its path, the path and the excerpts, the phrase highlighted', () => {
+  it('when idle shows a hint and no summary', () => {
+    renderPage({ phrase: 'ab', state: 'idle' }, 'en');
+    expect(screen.getByText('Type at least 3 characters to search products, pages and job offers.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists each result with a link to its path, the path and the excerpts, the phrase highlighted in title and excerpts', () => {
     renderPage({
       phrase: 'krzeslo',
-      searched: true,
-      results: [{ title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', content: '…to KRZESŁO jest wygodne…|…każde krzesło…' }],
+      state: 'results',
+      results: [{ title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', excerpts: ['…to KRZESŁO jest wygodne…', '…każde krzesło…'] }],
     });
     const [item] = resultItems();
     const link = within(item!).getByRole('link', { name: 'Krzesło Aruba' });
     expect(link).toHaveAttribute('href', '/produkty/krzesla-obrotowe/aruba');
     expect(within(item!).getByText('/produkty/krzesla-obrotowe/aruba')).toBeInTheDocument();
+    expect(within(item!).getByText(/jest wygodne/)).toHaveTextContent('…to KRZESŁO jest wygodne…');
     const marks = item!.querySelectorAll('mark');
     expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['Krzesło', 'KRZESŁO', 'krzesło']);
   });
@@ -93,44 +116,116 @@ describe('SearchPage', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { container } = renderPage({
       phrase: hostile,
-      searched: true,
-      results: [{ title: `Krzesło ${hostile}`, slug: '/produkty/x', content: `przed ${hostile} po` }],
+      state: 'results',
+      results: [{ title: `Krzesło ${hostile}`, slug: '/produkty/x', excerpts: [`przed ${hostile} po`] }],
     });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(`„${hostile}” (wyniki: 1)`);
+    expect(screen.getByRole('searchbox')).toHaveValue(hostile);
     const marks = Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent);
     expect(marks).toEqual([hostile, hostile]);
   });
 
-  it('shows 8 results, then 8 more with each "see more", until all are shown', () => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(20) });
+  it('shows 8 results, then 8 more with each "see more", moving focus to the first new one and saying so', () => {
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(20) });
     expect(resultItems()).toHaveLength(8);
-    fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    expect(screen.getByText('Wyświetlono 8 z 20')).toBeInTheDocument();
+
+    fireEvent.click(seeMore());
     expect(resultItems()).toHaveLength(16);
     expect(screen.getByRole('link', { name: 'Krzesło 9' })).toHaveFocus();
-    fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    expect(screen.getByText('Pokazano 8 kolejnych wyników, razem 16 z 20.')).toBeInTheDocument();
+
+    fireEvent.click(seeMore());
     expect(resultItems()).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'Krzesło 17' })).toHaveFocus();
+    expect(screen.getByText('Pokazano 4 kolejne wyniki, razem 20 z 20.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).not.toBeInTheDocument();
   });
 
   it('has no "see more" with 8 results or fewer', () => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(8) });
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(8) });
     expect(resultItems()).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).not.toBeInTheDocument();
   });
 
   it('navigates to ?q= with the trimmed text when it is longer than 2 characters', () => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(1) });
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(1) });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  fotel biurowy ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/szukaj?q=fotel+biurowy');
   });
 
   it('does nothing, and says nothing, when the text has 2 characters or fewer', () => {
-    renderPage({ phrase: 'krzesło', searched: true, results: results(1) });
+    renderPage({ phrase: 'krzesło', state: 'results', results: results(1) });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' ab ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/szukaj?q=krzes%C5%82o');
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('„krzesło” (wyniki: 1)');
+  });
+});
+
+describe('SearchPage between two searches (SPEC §4 in progress)', () => {
+  // jsdom has no fetch API; the data router builds a Request per navigation and reads only its URL and signal.
+  beforeAll(() => {
+    if (typeof globalThis.Request === 'function') return;
+    class RouterRequest {
+      readonly url: string;
+      readonly method = 'GET';
+      readonly signal: AbortSignal;
+      readonly headers = new Map<string, string>();
+      constructor(url: string | URL, init: { signal?: AbortSignal } = {}) {
+        this.url = String(url);
+        this.signal = init.signal ?? new AbortController().signal;
+      }
+    }
+    Object.assign(globalThis, { Request: RouterRequest });
+  });
+
+  // The shell's data router: the page stays while the next search loads, as on the site.
+  function renderInDataRouter(first: SearchPageData) {
+    let finish: (data: SearchPageData) => void = () => undefined;
+    function Page() {
+      return <SearchPage data={useLoaderData() as SearchPageData} node={node} params={{}} />;
+    }
+    const router = createMemoryRouter(
+      [{ id: 'search', path: '/szukaj', loader: () => new Promise<SearchPageData>((resolve) => (finish = resolve)), Component: Page }],
+      { initialEntries: [`/szukaj?q=${encodeURIComponent(first.phrase)}`], hydrationData: { loaderData: { search: first } } },
+    );
+    render(
+      <SiteStoresProvider stores={createSiteStores()}>
+        <SiteServicesProvider services={{ api: {} as never, sanitizeHtml: (html) => html as SafeHtml, module: () => undefined }}>
+          <I18nextProvider i18n={createI18n('pl')}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </SiteServicesProvider>
+      </SiteStoresProvider>,
+    );
+    return { finish: (data: SearchPageData) => act(async () => finish(data)) };
+  }
+
+  it('says it is searching and marks the current results busy, then shows the new results', async () => {
+    const search = renderInDataRouter(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fotel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+
+    expect(await screen.findByText('Szukam „fotel”…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('list', { name: 'Wyniki wyszukiwania' })).toHaveAttribute('aria-busy', 'true');
+
+    await search.finish(pageData({ phrase: 'fotel', state: 'results', results: [{ title: 'Fotel Lambda', slug: '/produkty/fotele/lambda', excerpts: [] }] }));
+    expect(screen.getByRole('status')).toHaveTextContent('„fotel” (wyniki: 1)');
+    expect(resultItems()).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Wyniki wyszukiwania' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('clears the results and says there are none when the next search fails', async () => {
+    const search = renderInDataRouter(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fotel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await screen.findByText('Szukam „fotel”…');
+
+    await search.finish(pageData({ phrase: 'fotel', state: 'error' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Brak wyników dla „fotel”');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -1,37 +1,51 @@
 // Data of the search results page (sitemap node 'search'): the phrase of ?q= and, when it is longer than
-// 2 characters, what the API finds for it. SPEC §8: a failed search shows 'no results' instead of an error page.
-import type { Locale, PageHead, PageLoadContext, SearchResult } from '@ergoforma/shared-contracts';
+// 2 characters, what the API finds for it, each result with its excerpts already cut (SPEC §9), so the page
+// embeds only what it shows. SPEC §8: a failed search shows 'no results' instead of an error page.
+import type { Locale, PageHead, PageLoadContext } from '@ergoforma/shared-contracts';
 import { translations } from '../../../i18n/translations';
+import { cutExcerpts } from '../utils/excerpts';
 import { isSearchablePhrase, phraseFromQuery } from '../utils/search-phrase';
+
+/** SPEC §4 Search states the server can know; 'in progress' exists only in the browser, between two searches. */
+export type SearchState = 'idle' | 'results' | 'error';
+
+export interface SearchHit {
+  title: string;
+  /** The page's full path in the current language. */
+  slug: string;
+  /** At most 3 excerpts around the matches. */
+  excerpts: string[];
+}
 
 export interface SearchPageData {
   locale: Locale;
   /** The trimmed `q` parameter, as typed. */
   phrase: string;
-  /** False when the phrase is too short to search: the page shows a hint instead of a summary. */
-  searched: boolean;
-  results: SearchResult[];
-  /** The search failed; results are empty and the page says there are none (SPEC §8). */
-  failed: boolean;
+  /** idle: no phrase, or one too short to search; results: the search answered (maybe with nothing); error: it failed. */
+  state: SearchState;
+  /** Empty unless the state is 'results'. */
+  results: SearchHit[];
 }
 
 export async function loadSearchResults(context: PageLoadContext): Promise<SearchPageData> {
   const phrase = phraseFromQuery(context.query);
-  const base = { locale: context.locale, phrase, results: [], failed: false };
-  if (!isSearchablePhrase(phrase)) return { ...base, searched: false };
+  const base = { locale: context.locale, phrase };
+  if (!isSearchablePhrase(phrase)) return { ...base, state: 'idle', results: [] };
   try {
-    const results = await context.api.services.search.find(phrase);
-    return { ...base, searched: true, results: Array.isArray(results) ? results : [] };
+    const found = await context.api.services.search.find(phrase);
+    const results = (Array.isArray(found) ? found : []).map(
+      (result): SearchHit => ({ title: result.title, slug: result.slug, excerpts: cutExcerpts(result.content, phrase) }),
+    );
+    return { ...base, state: 'results', results };
   } catch (error) {
     console.error(`Search for '${phrase}' failed; showing no results`, error);
-    return { ...base, searched: true, failed: true };
+    return { ...base, state: 'error', results: [] };
   }
 }
 
 export function searchPageHead(data: SearchPageData): PageHead {
   const texts = translations[data.locale];
-  const title = data.searched
-    ? texts.searchResultsHeadTitle!.replace('{{phrase}}', data.phrase)
-    : texts.searchResultsTitle!;
-  return { title };
+  if (data.state === 'idle') return { title: texts.searchResultsTitle! };
+  // Result lists are not worth indexing, and every phrase would be another URL of the same page.
+  return { title: texts.searchResultsHeadTitle!.replace('{{phrase}}', data.phrase), noindex: true };
 }

@@ -1,41 +1,45 @@
 // SPEC §2 Search results page: heading, search form, summary 'phrase (results: N)' or 'no results for phrase',
-// and the results. With no phrase (or one too short to search) a hint stands in for the summary.
+// and the results. SPEC §4 states: idle (no phrase, or one too short: a hint stands in for the summary), in
+// progress (a new search loading: the summary says so and the current list is marked busy), results, and error
+// (SPEC §8: the results are cleared and the no-results message shows).
 import { useEffect } from 'react';
 import { useRemoteTranslation, useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
 import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
 import type { SearchPageData } from '../api/load-search-results';
+import { usePendingSearch } from '../hooks/use-pending-search';
 import { SearchForm } from './search-form';
 import { SearchResultList } from './search-result-list';
 import styles from './search-page.module.css';
 
 function SearchResultsView({ data }: { data: SearchPageData }) {
   const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
-  const { phrase, searched, results } = data;
-  const setSearchPhrase = useSiteStore((state) => state.setSearchPhrase);
+  const { phrase, state, results } = data;
+  const pending = usePendingSearch();
+  const setSearchPhrase = useSiteStore((store) => store.setSearchPhrase);
   useEffect(() => setSearchPhrase(phrase), [phrase, setSearchPhrase]);
+
+  const found = state === 'results' && results.length > 0;
+  let status = '';
+  if (pending !== null) status = t('searching', { phrase: pending });
+  else if (found) status = t('resultsSummary', { phrase, count: results.length });
+  else if (state !== 'idle') status = t('noResults', { phrase });
 
   return (
     <div className="ef-container">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('searchResultsTitle')}</h1>
         <SearchForm phrase={phrase} />
-        {!searched ? (
-          <p className={styles.hint}>{t('searchHint')}</p>
-        ) : results.length > 0 ? (
-          <>
-            <p className={styles.summary} role="status">
-              {t('resultsSummary', { phrase, count: results.length })}
-            </p>
-            <SearchResultList results={results} phrase={phrase} />
-          </>
-        ) : (
-          <div className={styles.empty}>
-            <p className={styles.summary} role="status">
-              {t('noResults', { phrase })}
-            </p>
-            <p className={styles.hint}>{t('noResultsHint')}</p>
-          </div>
-        )}
+        {/* One live region for every state, so each new summary is announced. */}
+        <div className={found || pending !== null ? styles.summaryBar : styles.emptyBar}>
+          <p className={styles.summary} role="status" data-state={pending !== null ? 'in-progress' : state}>
+            {pending !== null && <span className={styles.spinner} aria-hidden="true" />}
+            {status}
+          </p>
+          {pending === null && state === 'idle' && <p className={styles.hint}>{t('searchHint')}</p>}
+          {pending === null && state === 'results' && !found && <p className={styles.hint}>{t('noResultsHint')}</p>}
+          {pending === null && state === 'error' && <p className={styles.hint}>{t('errorHint')}</p>}
+        </div>
+        {found && <SearchResultList results={results} phrase={phrase} busy={pending !== null} />}
       </div>
     </div>
   );

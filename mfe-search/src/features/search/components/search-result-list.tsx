@@ -1,28 +1,27 @@
-// SPEC §2 Search results page: the results, 8 at first and 8 more per 'see more' (SPEC §9), each with its title
-// linking to the page, the page's path and the excerpts, the phrase highlighted in title and excerpts.
+// SPEC §2 Search results page: the results, 8 at first and 8 more per 'see more' (SPEC §9). After 'see more'
+// focus moves to the first new result and a live region says how many are shown.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useRemoteTranslation, type SearchResult } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
+import type { SearchHit } from '../api/load-search-results';
 import { RESULTS_PER_STEP } from '../utils/search-phrase';
-import { HighlightedText } from './highlighted-text';
+import { SearchResultItem } from './search-result-item';
 import styles from './search-page.module.css';
 
-/** The fragments of a result's content (separated by '|' in the API answer). */
-export function excerptsOf(result: SearchResult): string[] {
-  return (result.content ?? '')
-    .split('|')
-    .map((fragment) => fragment.trim())
-    .filter(Boolean);
+export interface SearchResultListProps {
+  results: SearchHit[];
+  phrase: string;
+  /** A new search is loading: these results are about to be replaced. */
+  busy?: boolean;
 }
 
-export function SearchResultList({ results, phrase }: { results: SearchResult[]; phrase: string }) {
+export function SearchResultList({ results, phrase, busy = false }: SearchResultListProps) {
   const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
   const [shown, setShown] = useState(RESULTS_PER_STEP);
+  const [announced, setAnnounced] = useState('');
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const focusIndex = useRef<number | null>(null);
 
-  // After 'see more', keyboard and screen-reader users continue at the first newly shown result.
   useEffect(() => {
     if (focusIndex.current === null) return;
     links.current[focusIndex.current]?.focus();
@@ -31,39 +30,35 @@ export function SearchResultList({ results, phrase }: { results: SearchResult[];
 
   const visible = results.slice(0, shown);
   const showMore = () => {
+    const next = Math.min(shown + RESULTS_PER_STEP, results.length);
     focusIndex.current = shown;
-    setShown(shown + RESULTS_PER_STEP);
+    setShown(next);
+    setAnnounced(t('moreShown', { count: next - shown, shown: next, total: results.length }));
   };
 
   return (
     <>
-      <ol className={styles.results} aria-label={t('resultsListLabel')}>
+      <ol className={`${styles.results} ${busy ? styles.busy : ''}`} aria-label={t('resultsListLabel')} aria-busy={busy || undefined}>
         {visible.map((result, index) => (
-          <li key={`${result.slug}#${index}`} className={styles.result}>
-            <h2 className={styles.resultTitle}>
-              <Link
-                to={result.slug}
-                ref={(element) => {
-                  links.current[index] = element;
-                }}
-              >
-                <HighlightedText text={result.title} phrase={phrase} />
-              </Link>
-            </h2>
-            <p className={styles.resultPath}>{result.slug}</p>
-            {excerptsOf(result).map((excerpt, part) => (
-              <p key={part} className={styles.excerpt}>
-                <HighlightedText text={excerpt} phrase={phrase} />
-              </p>
-            ))}
-          </li>
+          <SearchResultItem
+            key={`${result.slug}#${index}`}
+            result={result}
+            phrase={phrase}
+            linkRef={(element) => {
+              links.current[index] = element;
+            }}
+          />
         ))}
       </ol>
+      {/* Said after 'see more' only; the first view is summed up by the page's status. */}
+      <p className="ef-visually-hidden" aria-live="polite">
+        {announced}
+      </p>
       {results.length > RESULTS_PER_STEP && (
         <div className={styles.more}>
           <p className={styles.shownOf}>{t('shownOf', { shown: visible.length, count: results.length })}</p>
           {shown < results.length && (
-            <button type="button" className="ef-button ef-button--ghost" onClick={showMore}>
+            <button type="button" className={`ef-button ef-button--ghost ${styles.moreButton}`} onClick={showMore}>
               {t('seeMore')}
             </button>
           )}

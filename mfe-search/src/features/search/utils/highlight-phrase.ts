@@ -5,6 +5,8 @@
 const EXTRA_FOLDS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
 const COMBINING_MARKS = /\p{M}+/gu;
 const BLANK = /\s/u;
+/** Words of a phrase this short are not highlighted on their own (an 'i' would mark every i). */
+const MIN_WORD_LENGTH = 3;
 
 function foldChar(char: string): string {
   if (BLANK.test(char)) return ' ';
@@ -43,6 +45,41 @@ export function foldText(text: string): string {
   return foldWithMap(text).folded;
 }
 
+/** What to look for: the whole phrase, and for a phrase of several words each word long enough to mean something. */
+function needlesOf(phrase: string): string[] {
+  const whole = foldText(phrase.trim()).trim();
+  if (whole === '') return [];
+  const words = whole.split(' ').filter((word) => word.length >= MIN_WORD_LENGTH);
+  return [...new Set([whole, ...words])];
+}
+
+/** A matched range [start, end) of the original text. */
+export type MatchRange = readonly [number, number];
+
+/**
+ * Where the phrase (or, for several words, any of its words) occurs in the text, as ranges of the original text,
+ * in order; overlapping ranges and ranges apart by blanks only are joined ('krzesło obrotowe' is one match).
+ */
+export function findPhrase(text: string, phrase: string): MatchRange[] {
+  const needles = needlesOf(phrase);
+  if (needles.length === 0 || text === '') return [];
+  const { folded, start, end } = foldWithMap(text);
+  const found: Array<[number, number]> = [];
+  for (const needle of needles) {
+    for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + needle.length)) {
+      found.push([start[at]!, end[at + needle.length - 1]!]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const joined: Array<[number, number]> = [];
+  for (const range of found) {
+    const last = joined.at(-1);
+    if (last && (range[0] <= last[1] || text.slice(last[1], range[0]).trim() === '')) last[1] = Math.max(last[1], range[1]);
+    else joined.push([range[0], range[1]]);
+  }
+  return joined;
+}
+
 export interface TextPart {
   text: string;
   match: boolean;
@@ -50,19 +87,13 @@ export interface TextPart {
 
 /** The text cut at every occurrence of the phrase; an empty phrase or no match gives the whole text, unmatched. */
 export function highlightPhrase(text: string, phrase: string): TextPart[] {
-  const needle = foldText(phrase.trim());
-  if (needle === '' || text === '') return text === '' ? [] : [{ text, match: false }];
-  const { folded, start, end } = foldWithMap(text);
+  if (text === '') return [];
   const parts: TextPart[] = [];
   let cursor = 0;
-  let from = 0;
-  for (let found = folded.indexOf(needle, from); found >= 0; found = folded.indexOf(needle, from)) {
-    const matchStart = Math.max(start[found]!, cursor);
-    const matchEnd = end[found + needle.length - 1]!;
-    if (matchStart > cursor) parts.push({ text: text.slice(cursor, matchStart), match: false });
-    if (matchEnd > matchStart) parts.push({ text: text.slice(matchStart, matchEnd), match: true });
-    cursor = Math.max(cursor, matchEnd);
-    from = found + needle.length;
+  for (const [from, to] of findPhrase(text, phrase)) {
+    if (from > cursor) parts.push({ text: text.slice(cursor, from), match: false });
+    parts.push({ text: text.slice(from, to), match: true });
+    cursor = to;
   }
   if (cursor < text.length) parts.push({ text: text.slice(cursor), match: false });
   return parts;
