@@ -19,10 +19,13 @@ interface SearchDocument {
   body: string;
 }
 
-/** Every text of a page block's JSON content (titles, HTML), skipping addresses. */
+/** Keys of block content that hold text a visitor reads (not addresses, types, themes or options). */
+const TEXT_KEYS = new Set(['title', 'subtitle', 'headline', 'html', 'text', 'lead', 'label', 'name', 'description', 'caption']);
+
+/** The visitor-facing texts of a page block's JSON content, however deeply nested. */
 function blockText(value: JsonValue, key = ''): string[] {
-  if (typeof value === 'string') return /^(url|href|src|imageSrc|background)$/i.test(key) || value.startsWith('/media/') ? [] : [htmlToText(value)];
-  if (Array.isArray(value)) return value.flatMap((item) => blockText(item));
+  if (typeof value === 'string') return TEXT_KEYS.has(key) ? [htmlToText(value)] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => blockText(item, key));
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => blockText(v, k));
   return [];
 }
@@ -45,7 +48,10 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
   )) {
     const category = context.categoriesById.get(row.category_id);
     if (!category) continue;
-    const body = joinText([htmlToText(row.short_description), row.description === null ? null : htmlToText(row.description)]);
+    const short = htmlToText(row.short_description);
+    const description = row.description === null ? '' : htmlToText(row.description);
+    // The description tab often repeats the short description: index the sentence once.
+    const body = description.includes(short) ? description : joinText([short, description]);
     documents.push({ kind: 'product', recordId: row.id, title: row.name, path: context.productPath(categoryRef(category), row.slug), body: `${category.name}. ${body}` });
   }
 

@@ -90,7 +90,9 @@ describe('GET /api/search', () => {
   });
 
   it('cuts at most three fragments of about 100 characters either side, separated by |', async () => {
-    for (const result of await search('krzeslo')) {
+    for (const result of [...(await search('krzeslo')), ...(await search('ergonomia')), ...(await search('Ergoforma'))]) {
+      // Only text a visitor reads: no image types, addresses or block options.
+      expect(result.content).not.toMatch(/image\/(webp|jpeg)|\/media\/|srcset/);
       const fragments = result.content.split('|');
       expect(fragments.length).toBeLessThanOrEqual(3);
       for (const fragment of fragments) expect(fragment.length).toBeLessThanOrEqual(260);
