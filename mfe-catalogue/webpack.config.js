@@ -6,5 +6,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './ProductPage': './src/exposes/product-page.tsx',
     './ProductList': './src/exposes/product-list.tsx',
+    './ProductsBlock': './src/exposes/products-block.tsx',
   },
 });

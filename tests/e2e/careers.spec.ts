@@ -1,16 +1,19 @@
-// Issue 7: the job application form on the composed job offers page (SPEC §5, §8).
-// The endpoint POST /api/form_entries/job_application comes with a later issue: the server-side expectations
-// are marked test.fixme until then; the client-side rules are checked now.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// Issue 7: the job application form on the composed job offers page (SPEC §5, §8), sending to the real
+// POST /api/form_entries/job_application. What the API stored is read with the api's list-submissions command
+// (DATABASE_PATH as for the API) and from the uploads folder next to the database.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { API_URL } from './site-helpers';
 
 const JOB_PAGE = '/kariera/oferty-pracy';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SEND_PATH = '**/api/form_entries/job_application';
 /** Accessible names end without the visible ' *' of required fields. */
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
@@ -30,7 +33,19 @@ async function writeTempFile(name: string, content: Buffer): Promise<string> {
 
 const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** Opens the job page as a returning visitor (cookie choice saved, so no popup over the form). */
+/** Opens a page as a returning visitor (cookie choice saved, so no popup over the form). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'ef:cookie-consent',
+      JSON.stringify({ necessary: true, functional: false, performance: false, advertising: false, savedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens the job page as a returning visitor; `sent` records the application requests. */
 async function openJobPage(page: Page): Promise<{ sent: string[] }> {
   await page.addInitScript(() => {
     localStorage.setItem(
@@ -112,30 +127,94 @@ test('an 11 MB file is refused before upload', async ({ page }) => {
   expect(sent).toEqual([]);
 });
 
-test('a renamed executable with a .pdf name passes the client check (the API refuses it)', async ({ page }) => {
+const REPO_ROOT = resolve(__dirname, '..', '..');
+const API_ROOT = join(REPO_ROOT, 'api');
+const DATABASE_PATH = resolve(API_ROOT, process.env.DATABASE_PATH ?? 'var/site.db');
+const UPLOADS_DIR = join(dirname(DATABASE_PATH), 'uploads');
+
+interface StoredApplication {
+  id: number;
+  form: string;
+  fields: Record<string, unknown>;
+  files: Array<{ field: string; originalName: string; storedName: string; size: number; detectedType: string; sha256: string }>;
+}
+
+/** The stored job applications, read by the API's own command (read-only). */
+async function storedApplications(): Promise<StoredApplication[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(API_ROOT, 'dist/cli/list-submissions.js'), '--json', '--form', 'job_application'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_PATH },
+  });
+  return JSON.parse(stdout) as StoredApplication[];
+}
+
+const storedFiles = () => readdir(UPLOADS_DIR).catch(() => [] as string[]);
+
+/** An address no other run uses: finds this test's row among the stored ones. */
+const uniqueEmail = (label: string) => `anna.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('a real PDF is sent, stored with its file, and the form is cleared', async ({ page, problems }) => {
   const { sent } = await openJobPage(page);
-  // Answer for the endpoint that does not exist yet: this test only checks what the client does.
-  await page.route(SEND_PATH, (route) =>
-    route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 1, createdAt: '2026-01-01T00:00:00Z' }) }),
-  );
   await fillPersonalData(page);
   const f = form(page);
-  const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(1024)]);
-  await f.getByLabel(label('CV')).setInputFiles(await writeTempFile('cv.pdf', executable));
-  await expect(f.getByLabel(label('CV'))).not.toHaveAttribute('aria-invalid', 'true');
+  const email = uniqueEmail('pdf');
+  await f.getByLabel(label('E-mail')).fill(email);
+  await f.getByLabel(label('CV')).setInputFiles(await writeTempFile('anna-nowak-cv.pdf', SMALL_PDF));
   await f.getByRole('checkbox').check();
   await f.getByRole('button', { name: 'Wyślij aplikację' }).click();
   await expect(f.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
   expect(sent).toHaveLength(1);
+  // Cleared: text fields, the chosen file and the consent.
+  await expect(f.getByLabel(label('Imię'))).toHaveValue('');
+  await expect(f.getByLabel(label('E-mail'))).toHaveValue('');
+  expect(await f.getByLabel(label('CV')).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  await expect(f.getByRole('checkbox')).not.toBeChecked();
+
+  const row = (await storedApplications()).find((application) => application.fields.email === email);
+  expect(row, 'the application is stored').toBeDefined();
+  expect(row!.fields).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', phone: '+48 600 100 200' });
+  expect(row!.files).toHaveLength(1);
+  const [file] = row!.files;
+  expect(file).toMatchObject({ field: 'cv', originalName: 'anna-nowak-cv.pdf', detectedType: 'pdf', size: SMALL_PDF.length });
+  const stored = await readFile(join(UPLOADS_DIR, file!.storedName));
+  expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(SMALL_PDF).digest('hex'));
+  expect(problems.errors).toEqual([]);
 });
 
-// Until POST /api/form_entries/job_application exists (later issue): the API must answer the renamed executable
-// with a CV error (fieldErrors.cv), the page shows 'Błąd wysyłania pliku CV…', keeps the input, and no row or file is stored.
-test.fixme('the API refuses a renamed executable and stores nothing', async () => {});
-
-// Until the endpoint exists: send a real PDF, see 'Wiadomość wysłana. Dziękujemy' and a cleared form, then check the
-// stored form entry row and the stored file through the API.
-test.fixme('a real PDF is sent, stored, and the form is cleared', async () => {});
+test('the API refuses a renamed executable with the CV message, keeps the input, and stores nothing', async ({ page }) => {
+  const { sent } = await openJobPage(page);
+  const rowsBefore = (await storedApplications()).length;
+  const filesBefore = (await storedFiles()).length;
+  await fillPersonalData(page);
+  const f = form(page);
+  const email = uniqueEmail('exe');
+  await f.getByLabel(label('E-mail')).fill(email);
+  // An ELF program (the same header as /bin/true) under a .pdf name: the client sees a PDF, the API reads the bytes.
+  const executable = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(2048, 0x90)]);
+  await f.getByLabel(label('CV')).setInputFiles(await writeTempFile('cv.pdf', executable));
+  await expect(f.getByLabel(label('CV'))).not.toHaveAttribute('aria-invalid', 'true');
+  await f.getByRole('checkbox').check();
+  const answer = page.waitForResponse((response) => response.url().includes('/api/form_entries/job_application'));
+  await f.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(400);
+  expect(((await response.json()) as { errors?: Record<string, string> }).errors).toHaveProperty('cv');
+  const cv = f.getByLabel(label('CV'));
+  await expect(f.getByRole('status')).toHaveText('Błąd wysyłania pliku CV, sprawdź czy format jest poprawny');
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+  await expect(cv).toHaveAccessibleDescription(/Błąd wysyłania pliku CV, sprawdź czy format jest poprawny/);
+  await expect(cv).toBeFocused();
+  // The visitor's input and chosen file are kept.
+  await expect(f.getByLabel(label('E-mail'))).toHaveValue(email);
+  expect(await cv.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv.pdf');
+  await expect(f.getByRole('checkbox')).toBeChecked();
+  expect(sent).toHaveLength(1);
+  // Nothing stored: no row, no file.
+  const rows = await storedApplications();
+  expect(rows.find((application) => application.fields.email === email)).toBeUndefined();
+  expect(rows).toHaveLength(rowsBefore);
+  expect(await storedFiles()).toHaveLength(filesBefore);
+});
 
 test('the job page with the form open and its errors shown has no axe violations', async ({ page }) => {
   await openJobPage(page);
@@ -148,4 +227,28 @@ test('the job page with the form open and its errors shown has no axe violations
   await expect(form(page).getByText('pole wymagane').first()).toBeVisible();
   const withErrors = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(withErrors.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the job offers page head has one JobPosting per offer (issue 9)', async ({ request }) => {
+  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`, { headers: { 'Accept-Locale': 'en' } })).json()) as {
+    member: Array<{ title: string; published: string }>;
+  };
+  const html = await (await request.get('/en/careers/job-offers')).text();
+  const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+    .filter((item) => item['@type'] === 'JobPosting');
+  expect(postings.map((posting) => posting.title)).toEqual(offers.member.map((offer) => offer.title));
+  for (const posting of postings) {
+    expect(posting).toMatchObject({ '@context': 'https://schema.org', hiringOrganization: { '@type': 'Organization', name: 'Ergoforma' } });
+    expect(typeof posting.description === 'string' && posting.description.length > 0).toBe(true);
+    expect(Number.isNaN(Date.parse(String(posting.datePosted)))).toBe(false);
+    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'PL' } });
+  }
+});
+
+test("the careers content page's job list block lists the offers (careers/JobList)", async ({ page, request }) => {
+  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`)).json()) as { member: Array<{ title: string }> };
+  await openPage(page, '/kariera');
+  const block = page.getByRole('region', { name: 'Aktualne oferty pracy' });
+  await expect(block.getByRole('heading', { level: 3 })).toHaveText(offers.member.map((offer) => offer.title));
 });

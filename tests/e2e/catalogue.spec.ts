@@ -252,8 +252,6 @@ test.describe('product page', () => {
   });
 
   test('the data sheet downloads as a real PDF file', async ({ page, request }) => {
-    // Waits for the PDF endpoint GET /api/products/{id}/pdf (another issue builds it); until then it answers 404.
-    test.fixme(true, 'waits for the PDF endpoint GET /api/products/{id}/pdf');
     const product = await productWithGalleryAndTabs(request);
     await page.goto(product.path);
     await waitForHydration(page);
@@ -336,5 +334,102 @@ test.describe('accessibility', () => {
     await expect(translate).toHaveAttribute('href', /^https:\/\/translate\.google\.com\/translate\?.*u=http/);
     await expect(translate).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('catalogue details on the real catalogue', () => {
+  test("tags: 'wycofany' grey, 'Polecany' in the secondary style, others default", async ({ page, request }) => {
+    const products = await allProducts(request);
+    const retired = products.find((product) => product.tags.some((tag) => tag.name === 'wycofany'));
+    const recommended = products.find((product) => product.tags.some((tag) => tag.name === 'Polecany'));
+    expect(retired && recommended, 'the sample catalogue has both tags').toBeTruthy();
+    const chip = (name: string) => catalogue(page).getByRole('list', { name: 'Cechy produktu' }).getByText(name, { exact: true });
+    await page.goto(retired!.path);
+    await waitForHydration(page);
+    await expect(chip('wycofany')).toHaveAttribute('data-tag-variant', 'retired');
+    const retiredColour = await chip('wycofany').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(recommended!.path);
+    await waitForHydration(page);
+    await expect(chip('Polecany')).toHaveAttribute('data-tag-variant', 'recommended');
+    const recommendedColour = await chip('Polecany').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(recommendedColour).not.toBe(retiredColour);
+  });
+
+  test('related products link with their relation labels; the configurator opens in a new tab', async ({ page, request }) => {
+    let found: ApiProduct & { relatedProduct: { path: string; relationLabel: { name: string } } | null; configuratorUrl: string | null } | undefined;
+    for (const summary of await allProducts(request)) {
+      const product = await apiGet<NonNullable<typeof found>>(request, `/api/products/${encodeURIComponent(summary.path.split('/').pop()!)}`);
+      if (product.relatedProduct && product.configuratorUrl) {
+        found = product;
+        break;
+      }
+    }
+    expect(found, 'a product with a related product and a configurator').toBeDefined();
+    await page.goto(found!.path);
+    await waitForHydration(page);
+    const related = catalogue(page).getByRole('link', { name: found!.relatedProduct!.relationLabel.name });
+    await expect(related).toHaveAttribute('href', found!.relatedProduct!.path);
+    const configurator = catalogue(page).locator(`a[href="${found!.configuratorUrl}"]`);
+    await expect(configurator).toHaveAttribute('target', '_blank');
+    await expect(configurator).toHaveAttribute('rel', /noopener/);
+  });
+
+  for (const width of [1366, 375]) {
+    test(`images come as WebP from <picture> and are sharp at ${width} px; nothing shifts`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await productWithGalleryAndTabs(request);
+      await page.goto(product.path);
+      await waitForHydration(page);
+      const main = gallery(page).locator('picture img').first();
+      await expect(main).toHaveJSProperty('complete', true);
+      const shown = await main.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        natural: img.naturalWidth,
+        rendered: img.getBoundingClientRect().width,
+        dpr: window.devicePixelRatio,
+        hasSize: img.hasAttribute('width') && img.hasAttribute('height'),
+      }));
+      expect(shown.src).toMatch(/\.webp$/);
+      expect(shown.hasSize).toBe(true);
+      // Sharp: the chosen file has at least as many pixels as the image is wide on screen (or is the largest one).
+      expect(shown.natural >= Math.min(shown.rendered * shown.dpr, 1200)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`product-${width}.png`) });
+      // Every API image on the page has width and height (no layout shift while loading).
+      const unsized = await catalogue(page).locator('img:not([width]), img:not([height])').count();
+      expect(unsized).toBe(0);
+    });
+  }
+
+  test('the content pages\' products_list block shows the category\'s cards (catalogue/ProductsBlock)', async ({ page, request }) => {
+    const ergonomics = await apiGet<{ path: string; blocks: Array<{ type: string; content: { title: string; categoryId: number } }> }>(request, '/api/pages/8');
+    const block = ergonomics.blocks.find((item) => item.type === 'products_list')!;
+    const inCategory = await apiGet<Collection<ApiProductSummary>>(request, `/api/products?category.id=${block.content.categoryId}&itemsPerPage=8&order[name]=asc`);
+    const category = (await apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false')).member.find(
+      (item) => item.id === block.content.categoryId,
+    )!;
+    await page.goto(ergonomics.path);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: block.content.title });
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(inCategory.member.map((product) => product.name));
+    await expect(region.getByRole('link', { name: new RegExp(`^Zobacz wszystkie: ${category.name} \\(${inCategory.totalItems}\\)$`) })).toHaveAttribute(
+      'href',
+      category.path,
+    );
+    await region.getByRole('link', { name: inCategory.member[0]!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${inCategory.member[0]!.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inCategory.member[0]!.name);
+  });
+
+  test("a filter with no matching product shows the extended list's 'no products'", async ({ page, request }) => {
+    const tags = (await apiGet<Collection<ApiTag>>(request, '/api/product_tags?pagination=false')).member;
+    const products = await allProducts(request);
+    // Two tags no single product has together.
+    let pair: [number, number] | null = null;
+    for (const a of tags) for (const b of tags) if (!pair && a.id < b.id && !products.some((p) => p.tags.some((t) => t.id === a.id) && p.tags.some((t) => t.id === b.id))) pair = [a.id, b.id];
+    expect(pair).not.toBeNull();
+    await page.goto(`/produkty?tag=${pair![0]}&tag=${pair![1]}`);
+    await waitForHydration(page);
+    await expect(catalogue(page).getByText('Brak produktów', { exact: true })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(0);
   });
 });

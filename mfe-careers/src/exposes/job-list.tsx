@@ -1,15 +1,13 @@
-// careers/JobList: the job list as a component (offers in, list or empty state out) for the content pages' block.
-// `loadJobListOffers(api, sanitizeHtml)` gives the block's loader the offers in the same shape the list renders.
-import type { Locale } from '@ergoforma/shared-contracts';
-import { fetchJobOffers, type JobOfferView } from '../features/job-offers/api/load-job-offers';
-import { JobList, type JobListProps } from '../features/job-offers/components/job-list';
+// careers/JobList: the content pages' job_list block (loaded by mfe-content through ctx.loadModule).
+import type { BlockModule, ExposedModules } from '@ergoforma/shared-contracts';
+import { loadJobListBlock, type JobListBlockData } from '../features/job-offers/api/load-job-list-block';
+import { JobListBlock } from '../features/job-offers/components/job-list-block';
 
-export type { JobListProps, JobOfferView };
+export type { JobListBlockData };
 
-export const loadJobListOffers = fetchJobOffers;
+const block: BlockModule<JobListBlockData> = {
+  load: loadJobListBlock,
+  Component: JobListBlock,
+};
 
-export function JobListBlock({ offers, locale }: { offers: JobOfferView[]; locale: Locale }) {
-  return <JobList offers={offers} locale={locale} />;
-}
-
-export default JobListBlock;
+export default block satisfies ExposedModules['careers/JobList'];

@@ -43,6 +43,8 @@ export const translations: Translations & Record<Locale, Record<string, string>>
     cvError: 'Błąd wysyłania pliku CV, sprawdź czy format jest poprawny',
     coverLetterError: 'Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny',
     sendError: 'Błąd wysyłania. Spróbuj ponownie za chwilę',
+    formError: 'Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę',
+    invalidValue: 'Nieprawidłowa wartość',
     sendSuccess: 'Wiadomość wysłana. Dziękujemy',
   },
   en: {
@@ -82,6 +84,8 @@ export const translations: Translations & Record<Locale, Record<string, string>>
     cvError: 'Error sending CV file; check that the format is valid',
     coverLetterError: 'Error sending cover letter file; check that the format is valid',
     sendError: 'Sending error. Try again shortly',
+    formError: 'Message sending error. Please check the form and try again shortly',
+    invalidValue: 'Invalid value',
     sendSuccess: 'Message sent. Thank you',
   },
   fr: {
@@ -122,6 +126,8 @@ export const translations: Translations & Record<Locale, Record<string, string>>
     cvError: 'Erreur d’envoi du CV ; vérifiez que le format est valide',
     coverLetterError: 'Erreur d’envoi de la lettre de motivation ; vérifiez que le format est valide',
     sendError: 'Erreur d’envoi. Réessayez dans un instant',
+    formError: 'Erreur d’envoi du message. Vérifiez le formulaire et réessayez dans un instant',
+    invalidValue: 'Valeur non valide',
     sendSuccess: 'Message envoyé. Merci',
   },
 };

@@ -226,7 +226,13 @@ describe('JobApplicationForm sending', () => {
     ['a 422 naming the cover letter', new ApiError('coverLetter: bad format', 422, '/api/form_entries/job_application'), ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'], 'List motywacyjny'],
     ['a server error', new ApiError('Internal', 500, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
     ['an unreachable API', new ApiError('API unreachable', 0, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
-    ['a 422 about another field', new ApiError('Unprocessable', 422, '/api/form_entries/job_application', { email: 'invalid' }), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
+    ['the API\'s 400 for a renamed executable (errors.cv)', new ApiError('Invalid form fields: cv', 400, '/api/form_entries/job_application', { cv: 'must be a PDF, DOC, JPG, PNG or BMP file' }), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
+    ['the API\'s 413 for an oversized CV (errors.cv)', new ApiError('The CV file is larger than 10 MB', 413, '/api/form_entries/job_application', { cv: 'must be at most 10 MB' }), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
+    ['the API\'s 413 for an oversized cover letter (errors.coverLetter)', new ApiError('The cover letter file is larger than 10 MB', 413, '/api/form_entries/job_application', { coverLetter: 'must be at most 10 MB' }), ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'], 'List motywacyjny'],
+    ['a 413 without field errors (a general send error)', new ApiError('Request body is too large', 413, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
+    ['a 429 (too many submissions: a general send error)', new ApiError('Too many form submissions from this address; try again in 60 s', 429, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
+    ['a 400 about another field (check the form)', new ApiError('Invalid form fields: email', 400, '/api/form_entries/job_application', { email: 'must be a valid e-mail address' }), ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'], 'E-mail'],
+    ['a 400 about the consent', new ApiError('Invalid form fields: consent', 400, '/api/form_entries/job_application', { consent: 'is required' }), ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'], null],
     ['a non-API error', new TypeError('boom'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
   ])('maps %s to its message and keeps the input and the chosen files', async (_, error, messages, fileLabel) => {
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>().mockRejectedValue(error);
@@ -251,6 +257,23 @@ describe('JobApplicationForm sending', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect((send.mock.calls[1]![0].get('cv') as File).name).toBe('cv.pdf');
     expect(screen.getByRole('status')).toHaveTextContent('Wiadomość wysłana. Dziękujemy');
+  });
+
+  it('ties a field the API refused to its translated message, next to the file message', async () => {
+    const error = new ApiError('Invalid form fields: email, coverLetter', 400, '/api/form_entries/job_application', {
+      email: 'must be a valid e-mail address',
+      coverLetter: 'must be a PDF, DOC, JPG, PNG or BMP file',
+    });
+    const { user } = setup(jest.fn<ReturnType<Send>, Parameters<Send>>().mockRejectedValue(error));
+    await fillValid(user);
+    await submit(user);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny');
+    expect(status).toHaveTextContent('Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę');
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(field('E-mail'))).toBe('Podaj poprawny adres e-mail');
+    expect(field('E-mail')).toHaveFocus(); // the first refused field on screen
+    expect(errorOf(field('List motywacyjny'))).toBe('Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny');
   });
 
   it('names both files when the API refuses both', async () => {

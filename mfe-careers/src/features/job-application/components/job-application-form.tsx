@@ -11,7 +11,7 @@ import {
   FIELD_ORDER,
   type JobApplicationValues,
 } from '../utils/application-schema';
-import { buildApplicationFormData, classifySendFailure } from '../utils/send-failure';
+import { buildApplicationFormData, classifySendFailure, type TextFieldName } from '../utils/send-failure';
 import styles from './job-application-form.module.css';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -76,6 +76,15 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
 
   const sending = sendState.kind === 'sending';
 
+  /** A field the API refused, in the visitor's language (the API's reason is English). */
+  function fieldMessage(name: TextFieldName, reason: string): string {
+    if (name === 'consent') return t('consentRequired');
+    if (/required/i.test(reason)) return t('required');
+    if (name === 'email') return t('invalidEmail');
+    if (name === 'phone') return t('invalidPhone');
+    return t('invalidValue');
+  }
+
   function focusField(name: keyof JobApplicationValues) {
     const element = formRef.current?.querySelector<HTMLElement>(`#${fieldId(name)}`);
     element?.focus();
@@ -115,10 +124,13 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         messages.push(t('coverLetterError'));
         setFieldError('coverLetter', t('coverLetterError'));
       }
+      const refusedFields = FIELD_ORDER.filter((name): name is TextFieldName => name in failure.fields);
+      for (const name of refusedFields) setFieldError(name, fieldMessage(name, failure.fields[name] ?? ''));
+      if (refusedFields.length > 0) messages.push(t('formError'));
       if (messages.length === 0) messages.push(t('sendError'));
       setSendState({ kind: 'failure', messages });
-      const firstFile = failure.cv ? 'cv' : failure.coverLetter ? 'coverLetter' : null;
-      if (firstFile) focusField(firstFile);
+      const firstRefused = FIELD_ORDER.find((name) => (name === 'cv' ? failure.cv : name === 'coverLetter' ? failure.coverLetter : name in failure.fields));
+      if (firstRefused) focusField(firstRefused);
     } finally {
       sendingRef.current = false;
     }

@@ -1,17 +1,33 @@
 // SPEC §8: which message a failed job application send shows.
+//   - the API names the CV / cover letter (400 wrong format, 413 over 10 MB): 'Error sending CV file…' / the same for the cover letter;
+//   - the API refuses other fields (400 errors.email, errors.consent…): 'Message sending error. Please check the form…';
+//   - anything else (429 too many submissions, 5xx, API unreachable): 'Sending error. Try again shortly'.
 import { ApiError } from '@ergoforma/shared-contracts';
 
-export type SendFailure = { cv: boolean; coverLetter: boolean };
+export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'] as const;
+export type TextFieldName = (typeof TEXT_FIELDS)[number];
 
-/** A CV / cover-letter failure when the API names that file; otherwise a general send error (both false). */
+export interface SendFailure {
+  cv: boolean;
+  coverLetter: boolean;
+  /** Other fields the API refused, with its (untranslated) reason. */
+  fields: Partial<Record<TextFieldName, string>>;
+}
+
 export function classifySendFailure(error: unknown): SendFailure {
-  if (!(error instanceof ApiError)) return { cv: false, coverLetter: false };
-  const fields = Object.keys(error.fieldErrors ?? {});
-  const fileStatus = error.status === 415 || error.status === 422;
+  if (!(error instanceof ApiError)) return { cv: false, coverLetter: false, fields: {} };
+  const fieldErrors = error.fieldErrors ?? {};
+  const names = Object.keys(fieldErrors);
+  const fileStatus = error.status === 413 || error.status === 415 || error.status === 422;
   const message = error.message.toLowerCase();
+  const fields: SendFailure['fields'] = {};
+  if (error.status === 400 || error.status === 422) {
+    for (const name of TEXT_FIELDS) if (name in fieldErrors) fields[name] = String(fieldErrors[name]);
+  }
   return {
-    cv: fields.includes('cv') || (fileStatus && /\bcv\b/.test(message)),
-    coverLetter: fields.includes('coverLetter') || (fileStatus && /cover.?letter/.test(message)),
+    cv: names.includes('cv') || (fileStatus && /\bcv\b/.test(message)),
+    coverLetter: names.includes('coverLetter') || (fileStatus && /cover.?letter/.test(message)),
+    fields,
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, SafeHtml } from '@ergoforma/shared-contracts';
-import JobListBlock, { loadJobListOffers } from '../../../exposes/job-list';
+import { noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { ApiClient, LoadContext, Locale, SafeHtml } from '@ergoforma/shared-contracts';
+import jobListBlock from '../../../exposes/job-list';
 import type { JobOfferView } from '../api/load-job-offers';
 
 const offer: JobOfferView = {
@@ -14,27 +14,50 @@ const offer: JobOfferView = {
   published: '2025-11-03T08:00:00Z',
 };
 
-describe('careers/JobList (the job list block)', () => {
-  it('renders the given offers with their detail in the visitor locale, without the Apply action', () => {
-    renderRemote(<JobListBlock offers={[offer]} locale="en" />, { locale: 'en' });
+function context(list: jest.Mock, locale: Locale): LoadContext {
+  return {
+    api: { services: { jobOffers: { list } } } as unknown as ApiClient,
+    locale,
+    pathname: '/en/careers',
+    query: new URLSearchParams(),
+    sanitizeHtml: (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml,
+    loadModule: noBlockModule,
+  };
+}
+
+const collection = (member: unknown[]) => ({ member, totalItems: member.length, page: 1, itemsPerPage: member.length || 1 });
+
+describe('careers/JobList (the job_list block of content pages)', () => {
+  it('loads the offers through the API client in the visitor locale, sanitised, with the block title', async () => {
+    const list = jest.fn().mockResolvedValue(collection([{ ...offer, description: '<p>x</p><script>bad()</script>' }]));
+    const data = await jobListBlock.load(context(list, 'fr'), { title: 'Offres actuelles' });
+    expect(list).toHaveBeenCalledWith({ pagination: false });
+    expect(data).toEqual({ title: 'Offres actuelles', locale: 'fr', offers: [{ ...offer, description: '<p>x</p>' }] });
+  });
+
+  it('renders the block title and each offer with its detail, without the Apply action', async () => {
+    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([offer])), 'en'), { title: 'Current job offers' });
+    renderRemote(<jobListBlock.Component data={data} />, { locale: 'en' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Current job offers' })).toBeInTheDocument();
     const item = screen.getByRole('listitem');
-    expect(within(item).getByRole('heading', { level: 2, name: 'Export sales specialist' })).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { level: 3, name: 'Export sales specialist' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Location: Kraków');
     expect(within(item).getByText('France').tagName).toBe('EM');
     expect(screen.getByText('1 offer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
   });
 
-  it("shows 'There are currently no job offers' for an empty list", () => {
-    renderRemote(<JobListBlock offers={[]} locale="en" />, { locale: 'en' });
+  it("shows 'There are currently no job offers' when the API has none", async () => {
+    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([])), 'en'), { title: 'Current job offers' });
+    renderRemote(<jobListBlock.Component data={data} />, { locale: 'en' });
     expect(screen.getByText('There are currently no job offers')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('loads the offers for the block through the API client and sanitises them', async () => {
-    const list = jest.fn().mockResolvedValue({ member: [{ ...offer, description: '<p>x</p><script>bad()</script>' }], totalItems: 1, page: 1, itemsPerPage: 1 });
-    const api = { services: { jobOffers: { list } } } as unknown as ApiClient;
-    const offers = await loadJobListOffers(api, (html) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml);
-    expect(list).toHaveBeenCalledWith({ pagination: false });
-    expect(offers[0]!.description).toBe('<p>x</p>');
+  it('without a title the offers are the top headings of the block', async () => {
+    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([offer])), 'pl'), {});
+    expect(data.title).toBeNull();
+    renderRemote(<jobListBlock.Component data={data} />, { locale: 'pl' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Export sales specialist' })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ function offer(id: number, overrides: Partial<JobOfferView> = {}): JobOfferView 
 }
 
 function renderPage(offers: JobOfferView[], locale: Locale = 'pl') {
-  const data: JobOffersData = { locale, offers };
+  const data: JobOffersData = { locale, path: '/kariera/oferty-pracy', offers };
   return renderRemote(<JobOffersPage data={data} node={node} params={{}} />, { locale });
 }
 

@@ -42,4 +42,26 @@ describe('loadJobOffers', () => {
     expect(jobOffersHead(await loadJobOffers(context(list, 'en'))).title).toBe('Job offers');
     expect(jobOffersHead(await loadJobOffers(context(list, 'pl'))).title).toBe('Oferty pracy');
   });
+
+  it('puts one JobPosting per offer in the head (title, description, datePosted, hiringOrganization, jobLocation)', async () => {
+    const second = { ...apiOffer, id: 2, title: 'Spawacz', slug: 'spawacz', location: 'Skawina', published: '2026-02-09T08:00:00Z' };
+    const list = jest.fn().mockResolvedValue({ member: [apiOffer, second], totalItems: 2, page: 1, itemsPerPage: 2 });
+    const { jsonLd } = jobOffersHead(await loadJobOffers(context(list)));
+    expect(jsonLd).toHaveLength(2);
+    expect(jsonLd![0]).toEqual({
+      '@type': 'JobPosting',
+      title: 'Tapicer',
+      description: '<p>Praca</p>',
+      datePosted: '2025-11-03T08:00:00Z',
+      url: '/kariera/oferty-pracy#offer-tapicer',
+      hiringOrganization: { '@type': 'Organization', name: 'Ergoforma', logo: '/favicon.svg' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kraków', addressCountry: 'PL' } },
+    });
+    expect(jsonLd![1]).toMatchObject({ title: 'Spawacz', datePosted: '2026-02-09T08:00:00Z', jobLocation: { address: { addressLocality: 'Skawina' } } });
+  });
+
+  it('has no JobPosting when there are no offers', async () => {
+    const list = jest.fn().mockResolvedValue({ member: [], totalItems: 0, page: 1, itemsPerPage: 0 });
+    expect(jobOffersHead(await loadJobOffers(context(list))).jsonLd).toEqual([]);
+  });
 });

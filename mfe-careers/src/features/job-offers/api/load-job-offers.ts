@@ -1,11 +1,14 @@
 // Data of the job list (sitemap node 'others' with resolver 'job_offers'): every offer, descriptions sanitised.
 import type { ApiClient, JobOffer, Locale, PageHead, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { translations } from '../../../i18n/translations';
+import { jobPostingJsonLd } from '../utils/job-posting-json-ld';
 
 export type JobOfferView = Omit<JobOffer, 'description'> & { description: SafeHtml };
 
 export interface JobOffersData {
   locale: Locale;
+  /** The page's path (with locale prefix): the JobPosting URLs point at its offers. */
+  path: string;
   offers: JobOfferView[];
 }
 
@@ -16,10 +19,14 @@ export async function fetchJobOffers(api: ApiClient, sanitizeHtml: (html: string
 }
 
 export async function loadJobOffers(context: PageLoadContext): Promise<JobOffersData> {
-  return { locale: context.locale, offers: await fetchJobOffers(context.api, context.sanitizeHtml) };
+  return { locale: context.locale, path: context.pathname, offers: await fetchJobOffers(context.api, context.sanitizeHtml) };
 }
 
 export function jobOffersHead(data: JobOffersData): PageHead {
   const texts = translations[data.locale];
-  return { title: texts.jobOffersTitle ?? translations.pl.jobOffersTitle!, description: texts.jobOffersDescription };
+  return {
+    title: texts.jobOffersTitle ?? translations.pl.jobOffersTitle!,
+    description: texts.jobOffersDescription,
+    jsonLd: data.offers.map((offer) => jobPostingJsonLd(offer, data.path)),
+  };
 }

@@ -11,9 +11,11 @@ export interface JobListProps {
   locale: Locale;
   /** When given, each offer shows an 'Apply' button calling it with the offer. */
   onApply?: (offer: JobOfferView) => void;
+  /** Level of each offer's title: 2 on the job offers page, 3 under a block title. */
+  headingLevel?: 2 | 3;
 }
 
-export function JobList({ offers, locale, onApply }: JobListProps) {
+export function JobList({ offers, locale, onApply, headingLevel = 2 }: JobListProps) {
   const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
   if (offers.length === 0) {
     return (
@@ -29,7 +31,7 @@ export function JobList({ offers, locale, onApply }: JobListProps) {
       <ul className={styles.list}>
         {offers.map((offer) => (
           <li key={offer.id}>
-            <JobOfferCard offer={offer} locale={locale} onApply={onApply} />
+            <JobOfferCard offer={offer} locale={locale} onApply={onApply} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -20,14 +20,22 @@ function MetaIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
-export function JobOfferCard({ offer, locale, onApply }: { offer: JobOfferView; locale: Locale; onApply?: (offer: JobOfferView) => void }) {
+export interface JobOfferCardProps {
+  offer: JobOfferView;
+  locale: Locale;
+  onApply?: (offer: JobOfferView) => void;
+  headingLevel?: 2 | 3;
+}
+
+export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOfferCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
   const published = formatPublishedDate(offer.published, locale);
   return (
-    <details className={styles.offer}>
+    <details className={styles.offer} id={`offer-${offer.slug}`}>
       <summary className={styles.summary}>
         <span className={styles.summaryText}>
-          <h2 className={styles.offerTitle}>{offer.title}</h2>
+          <Heading className={styles.offerTitle}>{offer.title}</Heading>
           <span className={styles.meta}>
             {offer.location && (
               <span className={styles.metaItem}>

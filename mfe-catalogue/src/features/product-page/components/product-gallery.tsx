@@ -11,13 +11,15 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/thumbs';
 import 'swiper/css/a11y';
 import { breakpoints, type ProductImage } from '@ergoforma/shared-contracts';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-image';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import { GALLERY_RESIZE_DEBOUNCE_MS, THUMBNAIL_BREAKPOINTS, THUMBNAIL_GAP, ownsArrowKeys } from '../utils/gallery-settings';
 import styles from './product-gallery.module.css';
 
 // The main image fills the gallery column: 7/12 of the content width from 1024 px, the full width below.
 const MAIN_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 770px, 100vw`;
+// Thumbnails are 123 px high, 85 px up to 1366 px (SPEC §9), square frames; hidden up to 640 px.
+const THUMBNAIL_SIZES = `(max-width: ${breakpoints.lg}px) 85px, 123px`;
 
 interface ProductGalleryProps {
   images: ProductImage[];
@@ -135,7 +137,6 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
           onSwiper={setThumbs}
         >
           {images.map((item, i) => {
-            const thumbnail = item.image.thumbnails[0] ?? item.image;
             return (
               <SwiperSlide key={item.image.url + i} tag="li" className={styles.thumbSlide}>
                 <button
@@ -148,7 +149,7 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => main?.slideTo(i)}
                 >
-                  <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" decoding="async" />
+                  <ThumbnailImage image={item.image} sizes={THUMBNAIL_SIZES} />
                 </button>
               </SwiperSlide>
             );
