@@ -1,5 +1,7 @@
-// Serves one remote's builds: the browser build at /, the server build at /server/ (ARCHITECTURE: Composition).
+// Serves one remote's builds: the current browser build at /, its server build at /server/ (ARCHITECTURE:
+// Composition), and every published version at /releases/<version>/{browser,server}/ (release-remote.js).
 // Run from the remote's folder (`npm start -w mfe-catalogue`). Port: PORT, else the package's config.port.
+const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
@@ -17,11 +19,20 @@ function setHeaders(reply, filePath) {
   reply.header('Cache-Control', NEVER_CACHED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
+// A published version never changes, its entry and manifest included.
+function setReleaseHeaders(reply) {
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
 async function main() {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const options = { cacheControl: false, etag: true, setHeaders };
   await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/browser'), prefix: '/' });
   await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/server'), prefix: '/server/', decorateReply: false });
+  const releases = path.join(dir, 'releases');
+  fs.mkdirSync(releases, { recursive: true });
+  await app.register(fastifyStatic, { ...options, setHeaders: setReleaseHeaders, root: releases, prefix: '/releases/', decorateReply: false });
   app.get('/healthz', async () => ({ status: 'ok', name: pkg.name, version: pkg.version }));
   await app.listen({ port, host });
   console.log(`${pkg.name} ${pkg.version} serving on http://${host}:${port}`);

@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
-import { readDiscoveryDocument } from './discovery';
+import { RemoteDirectory } from './remote-directory';
+
+/** The contracts version this shell was built with; remotes must share its major version. */
+const CONTRACTS_VERSION: string = (require('@ergoforma/shared-contracts/package.json') as { version: string }).version;
 import { apiClientFor, renderPage } from './render-page';
 import { keepLegacyRedirectsFresh, LegacyRedirects, loadLegacyRedirectRows, registerLegacyRedirects } from './legacy-redirects';
 import { SitemapCache } from './sitemap-cache';
@@ -23,8 +26,20 @@ export interface ShellOptions {
 
 export async function buildShell(config: ShellConfig, options: ShellOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const discovery = await readDiscoveryDocument(config.discovery);
-  const federation = options.federation ?? new ServerFederation(discovery, config.allowedRemoteOrigins, config.remoteTimeoutMs);
+  // The remotes' versions: fixed in tests, otherwise followed live from the discovery document (issue 10).
+  const directory = options.federation
+    ? null
+    : await RemoteDirectory.open({
+        discovery: config.discovery,
+        allowedOrigins: config.allowedRemoteOrigins,
+        timeoutMs: config.remoteTimeoutMs,
+        contractsVersion: CONTRACTS_VERSION,
+        pollMs: config.discoveryPollMs,
+        log: app.log,
+      });
+  directory?.watch();
+  app.addHook('onClose', async () => directory?.close());
+  const federation = (): ServerFederation => options.federation ?? directory!.federation();
   const sitemap = new SitemapCache((locale) => apiClientFor(config, locale));
   const siteIndex = new SitemapIndex(config.publicOrigin, (locale) => apiClientFor(config, locale));
 
@@ -62,7 +77,10 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get('/favicon.ico', (_, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/healthz', async () => ({
     status: 'ok',
-    remotes: Object.fromEntries(Object.values(discovery.remotes).map((remote) => [remote.name, { version: remote.version }])),
+    contractsVersion: CONTRACTS_VERSION,
+    remotes:
+      directory?.status() ??
+      Object.fromEntries(Object.values(federation().discovery.remotes).map((remote) => [remote.name, { version: remote.version, contractsVersion: remote.contractsVersion, state: 'active' }])),
   }));
 
   app.get('/robots.txt', (_, reply) =>
@@ -88,7 +106,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     try {
       await renderPage(url, reply.raw, controller.signal, {
         config,
-        federation: () => federation,
+        federation,
         sitemap,
         siteIndex,
         shellAssets: { js: '/assets/main.js', css: '/assets/main.css' },

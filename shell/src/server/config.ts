@@ -1,4 +1,5 @@
 // Everything the shell server reads from the environment, in one place (README: Environment variables).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveApiBaseUrl } from '@ergoforma/shared-contracts';
 
@@ -15,11 +16,22 @@ export interface ShellConfig {
   publicOrigin: string;
   /** Give up on a remote's server code after this long (ms); its region shows a fallback. */
   remoteTimeoutMs: number;
+  /** How often a discovery document given as a URL is fetched again (a file is watched instead). */
+  discoveryPollMs: number;
   /** Folder of the shell's browser build. */
   browserBuildDir: string;
 }
 
 const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((port) => `http://localhost:${port}`);
+
+/**
+ * remotes.local.json once a remote was released on this machine (release-remote.js writes it), else the
+ * committed remotes.json, which points at each remote's current build.
+ */
+function defaultDiscovery(shellRoot: string): string {
+  const local = path.join(shellRoot, 'remotes.local.json');
+  return existsSync(local) ? local : path.join(shellRoot, 'remotes.json');
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const shellRoot = path.resolve(__dirname, '../../..');
@@ -28,10 +40,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     port,
     host: env.HOST ?? 'localhost',
     apiUrl: resolveApiBaseUrl(env),
-    discovery: env.REMOTES_DISCOVERY ?? path.join(shellRoot, 'remotes.json'),
+    discovery: env.REMOTES_DISCOVERY ?? defaultDiscovery(shellRoot),
     allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map((origin) => new URL(origin.trim()).origin),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 3000),
+    discoveryPollMs: Number(env.DISCOVERY_POLL_MS ?? 10_000),
     browserBuildDir: path.join(shellRoot, 'dist/browser'),
   };
 }

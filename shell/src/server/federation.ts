@@ -56,7 +56,12 @@ export interface ManifestExpose {
   assets: { css: { sync: string[]; async: string[] } };
 }
 
-/** One federation instance for one discovery document. */
+let instances = 0;
+
+/**
+ * One federation instance for one discovery document. A new version of a remote gets a new instance (the
+ * shell swaps instances between requests, remote-directory.ts); `refused` remotes are never loaded.
+ */
 export class ServerFederation {
   private readonly instance;
   private readonly manifests = new Map<RemoteName, Promise<ManifestExpose[]>>();
@@ -65,17 +70,27 @@ export class ServerFederation {
     readonly discovery: DiscoveryDocument,
     private readonly allowedOrigins: string[],
     private readonly timeoutMs: number,
+    /** Remotes the shell will not run, with the reason (e.g. an incompatible contracts version). */
+    readonly refused: Partial<Record<RemoteName, string>> = {},
   ) {
     const remotes = Object.values(discovery.remotes)
-      .filter((remote) => isAllowedRemote(remote, allowedOrigins))
+      .filter((remote) => this.isUsable(remote.name))
       .map((remote) => ({ name: remote.name, entry: remote.serverEntry }));
-    this.instance = createInstance({ name: 'shell_server', remotes, shared: SHARED_LIBS, shareStrategy: 'loaded-first' });
+    instances += 1;
+    // Instance names must be unique: old and new instances live side by side while requests finish.
+    this.instance = createInstance({ name: `shell_server_${instances}`, remotes, shared: SHARED_LIBS, shareStrategy: 'loaded-first' });
+  }
+
+  /** The remote's code may run: its origin is allowed and it was not refused. */
+  isUsable(remote: RemoteName): boolean {
+    return this.refused[remote] === undefined && isAllowedRemote(this.discovery.remotes[remote], this.allowedOrigins);
   }
 
   async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
     const remote = remoteOf(id);
-    const descriptor = this.discovery.remotes[remote];
-    if (!isAllowedRemote(descriptor, this.allowedOrigins)) {
+    const refusal = this.refused[remote];
+    if (refusal !== undefined) throw new RemoteUnavailableError(remote, refusal);
+    if (!isAllowedRemote(this.discovery.remotes[remote], this.allowedOrigins)) {
       throw new RemoteUnavailableError(remote, `its origin is not in ALLOWED_REMOTE_ORIGINS`);
     }
     let loaded: { default?: unknown } | null;
@@ -88,9 +103,8 @@ export class ServerFederation {
     return loaded!.default as ExposedModules[K];
   }
 
-  /** Absolute URLs of the stylesheets an exposed module needs, from the remote's browser manifest. */
-  async stylesheets(id: ExposedModuleId): Promise<string[]> {
-    const remote = remoteOf(id);
+  /** What the remote's browser manifest says it exposes (names like 'ProductPage' and their assets). */
+  exposes(remote: RemoteName): Promise<ManifestExpose[]> {
     const manifestUrl = this.discovery.remotes[remote].browserManifest;
     let exposes = this.manifests.get(remote);
     if (!exposes) {
@@ -103,6 +117,14 @@ export class ServerFederation {
       exposes.catch(() => this.manifests.delete(remote));
       this.manifests.set(remote, exposes);
     }
+    return exposes;
+  }
+
+  /** Absolute URLs of the stylesheets an exposed module needs, from the remote's browser manifest. */
+  async stylesheets(id: ExposedModuleId): Promise<string[]> {
+    const remote = remoteOf(id);
+    const manifestUrl = this.discovery.remotes[remote].browserManifest;
+    const exposes = this.exposes(remote);
     const exposeName = id.split('/')[1];
     const expose = (await exposes.catch(() => [])).find((candidate) => candidate.name === exposeName);
     return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);

@@ -23,7 +23,6 @@ import { ShellApp } from '../app/shell-app';
 import type { EmbeddedState, PageLoaderResult, RemoteVersion, RootLoaderResult } from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
-import { isAllowedRemote } from './discovery';
 import { documentEnd, documentStart } from './html-document';
 import { pageJsonLd } from './json-ld';
 import { sanitizeHtml } from './sanitize';
@@ -83,8 +82,9 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
   const stylesheets = [...new Set((await Promise.all(modules.map((id) => federation.stylesheets(id)))).flat())];
   const usedRemotes = new Set(modules.map(remoteOf));
   const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
+  // The exact versions this page was rendered with: the browser loads these, whatever is published meanwhile.
   for (const descriptor of Object.values(federation.discovery.remotes)) {
-    if (!isAllowedRemote(descriptor, deps.config.allowedRemoteOrigins)) continue;
+    if (!federation.isUsable(descriptor.name)) continue;
     remotes[descriptor.name] = { version: descriptor.version, browserEntry: descriptor.browserEntry };
   }
   const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);

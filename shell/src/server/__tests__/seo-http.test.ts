@@ -117,6 +117,7 @@ function fakeFederation(discovery: ServerFederation['discovery']): ServerFederat
       return modules[id];
     },
     stylesheets: async () => [],
+    isUsable: () => true,
   } as unknown as ServerFederation;
 }
 
@@ -151,6 +152,7 @@ async function shellWith(apiUrl: string): Promise<FastifyInstance> {
     allowedRemoteOrigins: ['http://127.0.0.1:9'],
     publicOrigin: ORIGIN,
     remoteTimeoutMs: 500,
+    discoveryPollMs: 10_000,
     browserBuildDir: dir,
   };
   const document = discoveryDocument();

@@ -1,0 +1,88 @@
+// Publishes a remote's current build as an immutable version and points the discovery document at it (issue 10).
+// Run from the remote's folder after building: `npm run release -w mfe-catalogue`.
+//
+// The version is the package version plus a hash of the build (`1.0.0-3fa9c2d1`), so the same build always gets
+// the same version and a changed build never overwrites an old one. The browser and server bundles are copied
+// together to releases/<version>/ (served at /releases/<version>/ by serve-remote.js, cached forever); old
+// versions stay, so a page rendered with version N keeps loading N's chunks after N+1 is out. Last, the remote's
+// entry in the discovery document is replaced (written beside and renamed, so readers never see half a file); a
+// running shell notices, checks the new version and switches to it without a restart.
+//
+// Options (or environment): --discovery (REMOTES_DISCOVERY; default ../shell/remotes.local.json, started from
+// ../shell/remotes.json), --origin (REMOTE_PUBLIC_ORIGIN; default the origin the document already names).
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { parseArgs } = require('node:util');
+
+const dir = process.cwd();
+const shellDir = path.resolve(dir, '..', 'shell');
+
+/** Every file under `root`, as sorted relative paths. */
+function filesUnder(root) {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+/** Hash of the build's contents; build-info.json is left out because it carries the build time. */
+function buildHash(distDir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(distDir)) {
+    if (path.basename(file) === 'build-info.json') continue;
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+function main() {
+  const { values } = parseArgs({ options: { discovery: { type: 'string' }, origin: { type: 'string' } } });
+  const distDir = path.join(dir, 'dist');
+  const infoFile = path.join(distDir, 'browser', 'build-info.json');
+  if (!fs.existsSync(infoFile)) throw new Error(`No build in ${distDir}: run npm run build first`);
+  const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
+  const version = `${info.version}-${buildHash(distDir)}`;
+
+  const target = path.join(dir, 'releases', version);
+  if (fs.existsSync(target)) {
+    console.log(`${info.name} ${version} is already published`);
+  } else {
+    const staging = `${target}.${process.pid}.staging`;
+    fs.cpSync(distDir, staging, { recursive: true });
+    fs.renameSync(staging, target);
+    console.log(`${info.name} ${version} published to ${path.relative(dir, target)}`);
+  }
+
+  const discoveryFile = path.resolve(values.discovery ?? process.env.REMOTES_DISCOVERY ?? path.join(shellDir, 'remotes.local.json'));
+  const source = fs.existsSync(discoveryFile) ? discoveryFile : path.join(shellDir, 'remotes.json');
+  const document = JSON.parse(fs.readFileSync(source, 'utf8'));
+  const current = document.remotes?.[info.name];
+  if (!current) throw new Error(`${source} has no remote "${info.name}"`);
+  const origin = (values.origin ?? process.env.REMOTE_PUBLIC_ORIGIN ?? new URL(current.browserEntry).origin).replace(/\/+$/, '');
+  const base = `${origin}/releases/${version}`;
+  document.remotes[info.name] = {
+    name: info.name,
+    version,
+    contractsVersion: info.contractsVersion,
+    browserEntry: `${base}/browser/remoteEntry.js`,
+    serverEntry: `${base}/server/remoteEntry.js`,
+    browserManifest: `${base}/browser/mf-manifest.json`,
+  };
+  writeAtomically(discoveryFile, `${JSON.stringify(document, null, 2)}\n`);
+  console.log(`${path.relative(process.cwd(), discoveryFile)}: ${info.name} -> ${version}`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

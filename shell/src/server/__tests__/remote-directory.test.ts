@@ -1,0 +1,131 @@
+// The live swap of remote versions (issue 10): checks before a new version is taken, the old one kept when
+// it fails them, and requests keeping the federation they started with.
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type DiscoveryDocument, type RemoteName } from '@ergoforma/shared-contracts';
+import type { ServerFederation } from '../federation';
+import { RemoteDirectory } from '../remote-directory';
+
+function documentWith(changes: Partial<Record<RemoteName, { version: string; contractsVersion?: string }>> = {}): DiscoveryDocument {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const { version, contractsVersion } = { version: '1.0.0', contractsVersion: '1.0.0', ...changes[name] };
+      const base = `http://localhost:9/${name}/releases/${version}`;
+      return [name, { name, version, contractsVersion, browserEntry: `${base}/remoteEntry.js`, serverEntry: `${base}/server/remoteEntry.js`, browserManifest: `${base}/mf-manifest.json` }];
+    }),
+  );
+  return { remotes } as DiscoveryDocument;
+}
+
+/** A federation whose 'broken' versions fail to load, like an entry that 404s or throws. */
+function fakeFederation(discovery: DiscoveryDocument, refused: Partial<Record<RemoteName, string>>): ServerFederation {
+  return {
+    discovery,
+    refused,
+    isUsable: (name: RemoteName) => refused[name] === undefined,
+    exposes: async () => [{ name: 'Page', assets: { css: { sync: [], async: [] } } }],
+    loadModule: async (id: string) => {
+      const remote = id.split('/')[0] as RemoteName;
+      if (discovery.remotes[remote].version.startsWith('broken')) throw new Error(`Remote '${remote}' unavailable: remoteEntry.js answered 404`);
+      return { load: async () => null, Component: () => null };
+    },
+  } as unknown as ServerFederation;
+}
+
+describe('RemoteDirectory', () => {
+  let dir: string;
+  let file: string;
+  const logs: Array<{ message: string; object: object }> = [];
+  const log = { info: (object: object, message: string) => logs.push({ object, message }), warn: (object: object, message: string) => logs.push({ object, message }) };
+
+  const publish = async (document: DiscoveryDocument): Promise<void> => {
+    // As the publish command does: write beside, then rename over the old file.
+    await writeFile(`${file}.tmp`, JSON.stringify(document));
+    await rename(`${file}.tmp`, file);
+  };
+  const open = async (): Promise<RemoteDirectory> =>
+    RemoteDirectory.open({ discovery: file, allowedOrigins: ['http://localhost:9'], timeoutMs: 1000, contractsVersion: '1.4.0', log, createFederation: fakeFederation });
+
+  beforeEach(async () => {
+    logs.length = 0;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-directory-'));
+    file = path.join(dir, 'remotes.json');
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a remote built against another contracts major version, and reports every remote', async () => {
+    await publish(documentWith({ search: { version: '2.0.0', contractsVersion: '2.0.0' } }));
+    const directory = await open();
+    const status = directory.status();
+    expect(status.catalogue).toEqual({ version: '1.0.0', contractsVersion: '1.0.0', state: 'active' });
+    expect(status.search).toMatchObject({ version: '2.0.0', state: 'refused', reason: expect.stringContaining('major versions differ') });
+    expect(directory.federation().isUsable('search')).toBe(false);
+    expect(logs.find((entry) => entry.message === 'remote refused')?.object).toMatchObject({ remote: 'search' });
+  });
+
+  it('switches to a new version that loads, while a request that started earlier keeps the old one', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    const inFlight = directory.federation();
+    await directory.apply(documentWith({ catalogue: { version: '1.1.0' } }));
+    expect(directory.federation()).not.toBe(inFlight);
+    expect(directory.federation().discovery.remotes.catalogue.version).toBe('1.1.0');
+    expect(inFlight.discovery.remotes.catalogue.version).toBe('1.0.0');
+    expect(directory.federation().discovery.remotes.content).toBe(inFlight.discovery.remotes.content);
+    expect(directory.status().catalogue).toEqual({ version: '1.1.0', contractsVersion: '1.0.0', state: 'active' });
+  });
+
+  it('refuses a new version whose entry fails to load and keeps the running one, saying why', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    const before = directory.federation();
+    await directory.apply(documentWith({ careers: { version: 'broken-1.2.0' }, chrome: { version: '1.0.1' } }));
+    expect(directory.federation().discovery.remotes.careers.version).toBe('1.0.0');
+    expect(directory.federation().discovery.remotes.chrome.version).toBe('1.0.1');
+    expect(directory.federation()).not.toBe(before);
+    expect(directory.status().careers).toEqual({
+      version: '1.0.0',
+      contractsVersion: '1.0.0',
+      state: 'active',
+      refusedVersion: 'broken-1.2.0',
+      reason: expect.stringContaining('answered 404'),
+    });
+    expect(logs.find((entry) => entry.message === 'new remote version refused')?.object).toMatchObject({ remote: 'careers', version: 'broken-1.2.0', kept: '1.0.0' });
+  });
+
+  it('refuses a new version built against another contracts major version', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    await directory.apply(documentWith({ content: { version: '3.0.0', contractsVersion: '3.0.0' } }));
+    expect(directory.federation().discovery.remotes.content.version).toBe('1.0.0');
+    expect(directory.status().content).toMatchObject({ state: 'active', refusedVersion: '3.0.0' });
+  });
+
+  it('keeps the same federation when nothing changed', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    const before = directory.federation();
+    await directory.apply(documentWith());
+    expect(directory.federation()).toBe(before);
+  });
+
+  it('follows the discovery file as it is republished, and ignores an unreadable one', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    directory.watch();
+    try {
+      await writeFile(file, '{ not json');
+      await publish(documentWith({ search: { version: '1.3.0' } }));
+      const deadline = Date.now() + 5000;
+      while (directory.federation().discovery.remotes.search.version !== '1.3.0' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(directory.status().search.version).toBe('1.3.0');
+    } finally {
+      directory.close();
+    }
+  });
+});
