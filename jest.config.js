@@ -39,6 +39,7 @@ const browserProject = (name) => ({
 module.exports = {
   projects: [
     { ...base, displayName: 'shared-contracts', rootDir: '<rootDir>/shared-contracts', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'] },
+    { ...base, displayName: 'docker', rootDir: '<rootDir>/docker', testEnvironment: 'node' },
     { ...base, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts' },
     browserProject('mfe-chrome'),
     browserProject('mfe-catalogue'),

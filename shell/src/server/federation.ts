@@ -123,10 +123,11 @@ export class ServerFederation {
   /** Absolute URLs of the stylesheets an exposed module needs, from the remote's browser manifest. */
   async stylesheets(id: ExposedModuleId): Promise<string[]> {
     const remote = remoteOf(id);
-    const manifestUrl = this.discovery.remotes[remote].browserManifest;
     const exposes = this.exposes(remote);
     const exposeName = id.split('/')[1];
     const expose = (await exposes.catch(() => [])).find((candidate) => candidate.name === exposeName);
-    return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+    // Relative to the browser entry, which the browser can reach (the manifest may be read at an internal address).
+    const browserEntry = this.discovery.remotes[remote].browserEntry;
+    return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, browserEntry).href);
   }
 }

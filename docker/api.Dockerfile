@@ -1,0 +1,40 @@
+# The content API: Node, SQLite (embedded), sample content and generated media.
+# Build from the repository root: docker build -f docker/api.Dockerfile .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# npm needs every workspace's package.json to read the lockfile.
+COPY package.json package-lock.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY tests/package.json tests/
+COPY mfe-chrome/package.json mfe-chrome/
+COPY mfe-catalogue/package.json mfe-catalogue/
+COPY mfe-content/package.json mfe-content/
+COPY mfe-careers/package.json mfe-careers/
+COPY mfe-search/package.json mfe-search/
+RUN npm install --no-audit --no-fund -w shared-contracts -w api
+COPY tsconfig.base.json ./
+COPY shared-contracts shared-contracts
+COPY api api
+# Draws the sample images once, into the image.
+RUN npm run build -w shared-contracts && npm run build -w api && npm run media -w api \
+ && npm prune --omit=dev -w shared-contracts -w api
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules node_modules
+COPY --from=build --chown=node:node /app/shared-contracts/package.json shared-contracts/
+COPY --from=build --chown=node:node /app/shared-contracts/dist shared-contracts/dist
+COPY --from=build --chown=node:node /app/api/package.json api/
+COPY --from=build --chown=node:node /app/api/dist api/dist
+COPY --from=build --chown=node:node /app/api/fixtures api/fixtures
+# The database, uploads and media live in api/var: mount a volume there to keep submissions.
+COPY --from=build --chown=node:node /app/api/var/media api/var/media
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "api/dist/main.js"]
