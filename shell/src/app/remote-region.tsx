@@ -2,6 +2,7 @@
 // On the server an error inside <Suspense> makes React send the fallback; in the browser the boundary catches it.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ergoforma/shared-contracts';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../client/chunk-reload-guard';
 
 interface BoundaryProps {
   name: RemoteName;
@@ -18,6 +19,8 @@ class RegionErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote region '${this.props.name}' failed; showing its fallback`, error, info.componentStack);
+    // A remote chunk that no longer exists (a release happened meanwhile): reload once (SPEC §4, §8).
+    if (isChunkLoadError(error)) reloadAfterChunkFailure(window.sessionStorage, () => window.location.reload());
   }
 
   override render(): ReactNode {

@@ -41,6 +41,17 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Where a reload after a chunk failure should land: the page being navigated to, when the failure happened
+ * while loading it (the URL has not changed yet), else the current page. The server renders either in full.
+ */
+const navigationTarget: { href: string | null } = { href: null };
+
+function reloadAfterChunkError(error: unknown): void {
+  if (!isChunkLoadError(error)) return;
+  reloadAfterChunkFailure(window.sessionStorage, () => (navigationTarget.href ? window.location.assign(navigationTarget.href) : window.location.reload()));
+}
+
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
   const sitemaps = new Map<Locale, Promise<SitemapNode[]>>();
   if (state.sitemap) sitemaps.set(state.sitemap.locale, Promise.resolve(state.sitemap.nodes));
@@ -54,7 +65,7 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
         registry.set(id, loaded.default);
         return loaded.default;
       } catch (error) {
-        if (isChunkLoadError(error)) reloadAfterChunkFailure(window.sessionStorage, () => window.location.reload());
+        reloadAfterChunkError(error);
         throw error;
       }
     },
@@ -82,7 +93,15 @@ function trackOnlineStatus(setOnline: (online: boolean) => void) {
   update();
 }
 
+/** Chunk failures outside React (a lazy import in an effect or handler) get the same one reload. */
+function reloadOnUnhandledChunkFailures() {
+  window.addEventListener('unhandledrejection', (event) => {
+    reloadAfterChunkError(event.reason);
+  });
+}
+
 async function start() {
+  reloadOnUnhandledChunkFailures();
   const state = readState();
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
@@ -121,6 +140,10 @@ async function start() {
   };
 
   const router = createBrowserRouter(createRoutes(services, state.loaderData.root), { hydrationData: { loaderData: state.loaderData } });
+  router.subscribe((routerState) => {
+    const next = routerState.navigation.location;
+    navigationTarget.href = next ? `${next.pathname}${next.search}${next.hash}` : null;
+  });
   hydrateRoot(
     document.getElementById('root')!,
     <ShellApp stores={stores} shell={{ registry, i18nFor, servicesFor }}>

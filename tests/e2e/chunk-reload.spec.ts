@@ -1,0 +1,25 @@
+// SPEC §4/§8, issue 10: when a remote's code cannot be loaded (a chunk gone after a release, a remote down),
+// the browser reloads the page once, at most once per 60 s, and never loops.
+import { test, expect, waitForHydration } from './fixtures';
+
+test('a remote that fails to load in the browser reloads the page once, then shows the server-rendered page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // The catalogue remote's code is now unreachable for this browser (the server still renders it).
+  await page.route('http://localhost:3002/**', (route) => route.abort());
+  let documentLoads = 0;
+  page.on('load', () => (documentLoads += 1));
+
+  // A product card of the front page: client-side navigation needs the catalogue's page module.
+  const card = page.locator('main a[href^="/produkty/"]').first();
+  const target = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await page.waitForTimeout(3000);
+  expect(documentLoads).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('ef:chunk-reload-at'))).toMatch(/^\d+$/);
+  // The reloaded page is the server's, complete, and the second failure (hydration) did not reload again.
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(documentLoads).toBe(1);
+});
