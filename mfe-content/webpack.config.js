@@ -5,5 +5,7 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   exposes: {
     './ContentPage': './src/exposes/content-page.tsx',
+    './NewsDetail': './src/exposes/news-detail.tsx',
+    './MechanismDetail': './src/exposes/mechanism-detail.tsx',
   },
 });

@@ -1,9 +1,21 @@
 // Content pages (mfe-content): the front-page slider on the shared carousel, lazily loaded blocks that are complete
-// in the server HTML, the contact block with its question form (validation only: the form endpoint comes later),
-// and zero axe violations.
+// in the server HTML, the contact, cooperation and quotation forms (sent for real: the API stores them; and
+// refused: the message shows and the input stays), and zero axe violations on each content page.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+
+/** The API's stored submissions of one form, read with its CLI (the same database the running API writes). */
+function storedSubmissions(form: 'client_question' | 'cooperation_request' | 'proposal_request'): string {
+  return execFileSync('node', ['api/dist/cli/list-submissions.js', '--json', '--form', form], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+}
+
+/** A text no earlier run used, to find this run's submission among the stored ones. */
+function uniqueText(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,6 +29,8 @@ async function open(page: Page, path: string) {
   });
   await page.goto(path);
   await waitForHydration(page);
+  // Blocks hydrate as their lazily loaded code arrives, which may be after the shell marked the page hydrated.
+  await page.waitForLoadState('networkidle');
 }
 
 function slider(page: Page) {
@@ -157,7 +171,140 @@ test.describe('contact page', () => {
   });
 });
 
-for (const path of ['/', '/kontakt']) {
+test.describe('sending the contact form', () => {
+  async function fillQuestion(page: Page, message: string) {
+    const form = page.getByRole('form', { name: 'Napisz do nas' });
+    await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Anna Nowak');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.nowak@example.com');
+    await form.getByRole('textbox', { name: /Telefon/ }).fill('+48 600 700 800');
+    await form.getByRole('textbox', { name: /Wiadomość/ }).fill(message);
+    await form.getByRole('checkbox', { name: /Wyrażam zgodę/ }).check();
+    return form;
+  }
+
+  test('a valid question is stored by the API and the visitor is thanked', async ({ page, problems }) => {
+    const message = uniqueText('Czy Now ma zagłówek?');
+    await open(page, '/kontakt');
+    const form = await fillQuestion(page, message);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/client_questions') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(form.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
+    await expect(form.getByRole('textbox', { name: /Wiadomość/ })).toHaveValue('');
+    expect(storedSubmissions('client_question')).toContain(message);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('when the API fails, the failure message shows and the input stays', async ({ page }) => {
+    await page.route('**/api/client_questions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"500","message":"boom"}' }));
+    await open(page, '/kontakt');
+    const form = await fillQuestion(page, 'Pytanie, które nie dotrze');
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę');
+    await expect(form.getByRole('textbox', { name: /Imię i nazwisko/ })).toHaveValue('Anna Nowak');
+    await expect(form.getByRole('textbox', { name: /Wiadomość/ })).toHaveValue('Pytanie, które nie dotrze');
+    await expect(form.getByRole('checkbox', { name: /Wyrażam zgodę/ })).toBeChecked();
+    expect(storedSubmissions('client_question')).not.toContain('Pytanie, które nie dotrze');
+  });
+
+  test("a 400 answer puts the API's field errors on their fields", async ({ page }) => {
+    await page.route('**/api/client_questions', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '400', message: 'Invalid form', errors: { phone: 'Numer telefonu jest nieprawidłowy' } }),
+      }),
+    );
+    await open(page, '/kontakt');
+    const form = await fillQuestion(page, 'Proszę o kontakt');
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    const phone = form.getByRole('textbox', { name: /Telefon/ });
+    await expect(phone).toHaveAccessibleDescription('Numer telefonu jest nieprawidłowy');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('+48 600 700 800');
+    await expect(form.getByRole('alert')).toContainText('Błąd wysyłania wiadomości');
+  });
+});
+
+test.describe('cooperation page', () => {
+  test('sends a cooperation request that the API stores', async ({ page, problems }) => {
+    const company = uniqueText('Meble Wielkopolska');
+    await open(page, '/wspolpraca');
+    const form = page.getByRole('form', { name: 'Zostań partnerem' });
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(form.getByText('pole wymagane')).toHaveCount(7);
+    await expect(form.getByRole('textbox', { name: /^Firma/ })).toBeFocused();
+
+    await form.getByRole('textbox', { name: /^Firma/ }).fill(company);
+    await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Jan Kowalski');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('jan@meble.example');
+    await form.getByRole('textbox', { name: /^Telefon/ }).fill('+48 600 100 200');
+    await form.getByRole('textbox', { name: /^Miasto/ }).fill('Poznań');
+    await form.getByRole('combobox', { name: /Rodzaj współpracy/ }).selectOption('dealer');
+    await form.getByRole('textbox', { name: /Wiadomość/ }).fill('Chcemy sprzedawać krzesła Ergoforma.');
+    await form.getByRole('checkbox', { name: /Wyrażam zgodę/ }).check();
+    await form.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(form.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
+    const stored = storedSubmissions('cooperation_request');
+    expect(stored).toContain(company);
+    expect(stored).toContain('dealer');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('offers a quotation request below, which the API stores', async ({ page }) => {
+    const products = uniqueText('Now, Lambda');
+    await open(page, '/en/cooperation');
+    await page.getByText('Request a quotation').click();
+    const form = page.getByRole('form', { name: 'Request a quotation' });
+    await form.getByRole('textbox', { name: /Full name/ }).fill('Emma Brown');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('emma@office.example');
+    await form.getByRole('textbox', { name: /^Products/ }).fill(products);
+    await form.getByRole('textbox', { name: /^Quantity/ }).fill('0');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('A quote for our new office, please.');
+    await form.getByRole('checkbox', { name: /I consent/ }).check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('textbox', { name: /^Quantity/ })).toHaveAccessibleDescription('Enter a whole number from 1');
+    await form.getByRole('textbox', { name: /^Quantity/ }).fill('40');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toHaveText('Message sent. Thank you');
+    expect(storedSubmissions('proposal_request')).toContain(products);
+  });
+
+  test('tabs of data work with the keyboard', async ({ page }) => {
+    await open(page, '/wspolpraca');
+    const tabs = page.getByRole('tablist', { name: 'Dla kogo' }).getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Architekci' })).toBeVisible();
+  });
+});
+
+test.describe('other content blocks', () => {
+  test('about us shows the timeline, the factory slider and the downloads from the server HTML', async ({ request }) => {
+    const html = await (await request.get('/o-nas')).text();
+    expect(html).toContain('Nasza historia');
+    expect(html).toContain('1998');
+    expect(html).toMatch(/aria-label="Zajrzyj do fabryki"/);
+    expect(html).toContain('/media/downloads/');
+  });
+
+  test('ergonomics shows the chair adjustments, the sizes table and the catalogue products block', async ({ page, problems }) => {
+    await open(page, '/ergonomia');
+    await expect(page.getByRole('button', { name: /^Regulacja 1:/ })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Wysokość siedziska');
+    await expect(page.locator('[data-block-module="catalogue/ProductsBlock"]').getByRole('link').first()).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('careers shows the job list of the careers remote', async ({ page }) => {
+    await open(page, '/kariera');
+    await expect(page.locator('[data-block-module="careers/JobList"]')).toBeVisible();
+  });
+});
+
+for (const path of ['/', '/kontakt', '/o-nas', '/ergonomia', '/wspolpraca', '/kariera', '/en/cooperation', '/polityka-prywatnosci']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await open(page, path);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -117,10 +117,11 @@ export type PageModuleId = {
   [K in ExposedModuleId]: ExposedModules[K] extends PageModule<unknown> ? K : never;
 }[ExposedModuleId];
 
-/** The exposed modules that render a block inside another remote's page. */
-export type BlockModuleId = {
-  [K in ExposedModuleId]: ExposedModules[K] extends BlockModule<unknown> ? K : never;
-}[ExposedModuleId];
+/**
+ * The exposed modules that render a block inside another remote's page. Listed, not derived: page and region
+ * modules have the same two methods and would match a structural test.
+ */
+export type BlockModuleId = 'careers/JobList' | 'catalogue/ProductsBlock';
 
 /** i18n instance handed to remotes via react-i18next's provider. */
 export type SiteI18n = i18n;

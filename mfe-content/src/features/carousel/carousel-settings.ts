@@ -14,6 +14,8 @@ export interface CarouselSettings {
   navButtons: boolean;
   /** 'fade' cross-fades slides in place (heroes); 'slide' moves them sideways. */
   effect: 'slide' | 'fade';
+  /** The slide shown first (a gallery opened at the clicked picture). */
+  initialSlide: number;
 }
 
 export const CAROUSEL_DEFAULTS: CarouselSettings = {
@@ -26,4 +28,5 @@ export const CAROUSEL_DEFAULTS: CarouselSettings = {
   dots: true,
   navButtons: true,
   effect: 'slide',
+  initialSlide: 0,
 };

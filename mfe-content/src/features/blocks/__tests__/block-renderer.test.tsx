@@ -81,10 +81,10 @@ describe('BlockRenderer', () => {
 
   it('skips a block type without renderer, warning with its name, and still renders the others', () => {
     renderRemote(
-      <BlockRenderer blocks={prepared(blocks.other(1, 1, 'timeline'), blocks.html(2, 2, '<p>Dalej</p>'), blocks.other(3, 3, 'brand_new_block'))} />,
+      <BlockRenderer blocks={prepared(blocks.other(1, 1, 'retired_block'), blocks.html(2, 2, '<p>Dalej</p>'), blocks.other(3, 3, 'brand_new_block'))} />,
     );
     expect(screen.getByText('Dalej')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("'timeline'"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("'retired_block'"));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'brand_new_block'"));
   });
 

@@ -44,7 +44,7 @@ export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) 
   const shown: RenderableBlock[] = [];
   for (const block of byPosition(blocks)) {
     if (isRenderableBlock(block)) shown.push(block);
-    else console.warn(`Content block type '${block.type}' has no renderer yet; block ${block.id} is skipped`);
+    else console.warn(`Content block type '${block.type}' has no renderer or no data; block ${block.id} is skipped`);
   }
   const leadCarriesHeading = leadBlockCarriesPageHeading(shown[0]);
   return (

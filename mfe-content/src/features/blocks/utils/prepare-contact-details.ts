@@ -1,6 +1,8 @@
 // The contact block's content is untyped JSON in the API contract: keep only the well-formed text fields.
 import type { JsonObject } from '@ergoforma/shared-contracts';
-import type { ContactDepartment, ContactDetails } from '../types';
+import type { ContactDepartment, ContactDetails, ContactFormKind } from '../types';
+
+const FORMS: readonly ContactFormKind[] = ['client_question', 'cooperation', 'proposal'];
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -18,5 +20,7 @@ export function prepareContactDetails(content: JsonObject | null | undefined): C
       departments.push({ name, email: text(department.email), phone: text(department.phone) });
     }
   }
-  return { title: text(source.title) ?? '', email: text(source.email), phone: text(source.phone), departments };
+  // An unknown form name falls back to the contact question (the contact page's form).
+  const form = FORMS.find((kind) => kind === source.form) ?? 'client_question';
+  return { title: text(source.title) ?? '', form, email: text(source.email), phone: text(source.phone), departments };
 }

@@ -57,7 +57,7 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
   const config: CarouselSettings = { ...CAROUSEL_DEFAULTS, ...settings };
   const count = slides.length;
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(config.initialSlide);
   const autoplayAvailable = config.autoplayMs > 0 && count > 1;
   /** The visitor's choice through the pause/play button. */
   const [playing, setPlaying] = useState(autoplayAvailable);
@@ -122,6 +122,7 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
         slidesPerView={config.slidesToShow}
         slidesPerGroup={config.slidesToScroll}
         rewind={config.infinite}
+        initialSlide={config.initialSlide}
         allowTouchMove={count > 1}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { SafeHtml } from '@ergoforma/shared-contracts';
 import { BlockRenderer } from '../../blocks/components/block-renderer';
@@ -30,7 +31,7 @@ describe('contact block', () => {
       [blocks.contact(1, 1, { title: 42, email: ' biuro@ergoforma.example ', phone: '', departments: [{ name: 'Serwis', phone: 7 }, { email: 'x@y.z' }, 'junk'] })],
       (html) => html as SafeHtml,
     );
-    expect(block!.content).toEqual({ title: '', email: 'biuro@ergoforma.example', phone: null, departments: [{ name: 'Serwis', email: null, phone: null }] });
+    expect(block!.content).toEqual({ title: '', form: 'client_question', email: 'biuro@ergoforma.example', phone: null, departments: [{ name: 'Serwis', email: null, phone: null }] });
   });
 
   it('falls back to a translated form title and leaves out missing lines', () => {
@@ -39,5 +40,29 @@ describe('contact block', () => {
     const details = screen.getByRole('heading', { name: 'Contact details' }).parentElement!;
     expect(within(details).queryByText('Phone')).not.toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toBeInTheDocument();
+  });
+
+  it('shows the cooperation request form on a cooperation block, with the quotation request folded below it', async () => {
+    const user = userEvent.setup();
+    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: 'Zostań partnerem', form: 'cooperation' }))} />);
+    const cooperation = screen.getByRole('form', { name: 'Zostań partnerem' });
+    expect(within(cooperation).getByRole('combobox', { name: /Rodzaj współpracy/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Temat/ })).not.toBeInTheDocument();
+    const quotation = screen.getByRole('form', { name: 'Zapytanie ofertowe', hidden: true });
+    expect(quotation).not.toBeVisible();
+    await user.click(screen.getByText('Zapytanie ofertowe'));
+    expect(quotation).toBeVisible();
+    expect(within(quotation).getByRole('textbox', { name: /Liczba sztuk/ })).toBeInTheDocument();
+  });
+
+  it('shows the proposal request form on a proposal block', () => {
+    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', form: 'proposal' }))} />, { locale: 'fr' });
+    expect(screen.getByRole('form', { name: 'Demande de devis' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Quantité/ })).toBeInTheDocument();
+  });
+
+  it('falls back to the contact question form for an unknown form name', () => {
+    const [block] = prepareBlocks([blocks.contact(1, 1, { ...CONTACT_CONTENT, form: 'newsletter' })], (html) => html as SafeHtml);
+    expect(block!.content).toMatchObject({ form: 'client_question' });
   });
 });

@@ -1,11 +1,14 @@
 // SPEC §2 Other pages, contact block: the company's contact details (general e-mail and phone, then each
-// department's) beside the contact question form.
+// department's) beside the form the block names: the contact question (contact page), the cooperation request
+// (cooperation page, with the quotation request offered below it for companies) or the proposal request.
 import { useId } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../../blocks/types';
 import blockStyles from '../../blocks/components/blocks.module.css';
 import { ContactQuestionForm } from './contact-question-form';
+import { CooperationRequestForm } from './cooperation-request-form';
+import { ProposalRequestForm } from './proposal-request-form';
 import styles from './contact-block.module.css';
 
 function telHref(phone: string): string {
@@ -41,7 +44,8 @@ export function ContactBlock({ content, headingLevel }: BlockProps<'contact'>) {
   const formHeadingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Subheading = headingLevel === 1 ? 'h2' : 'h3';
-  const { title, email, phone, departments } = content;
+  const { title, form, email, phone, departments } = content;
+  const fallbackTitle = { client_question: 'contactFormHeading', cooperation: 'cooperationFormHeading', proposal: 'proposalFormHeading' }[form];
   return (
     <section className={`ef-container ${blockStyles.block} ${styles.contact}`}>
       <div className={styles.details}>
@@ -60,9 +64,24 @@ export function ContactBlock({ content, headingLevel }: BlockProps<'contact'>) {
       </div>
       <div className={styles.formColumn}>
         <Heading id={formHeadingId} className={styles.title}>
-          {title || t('contactFormHeading')}
+          {title || t(fallbackTitle)}
         </Heading>
-        <ContactQuestionForm headingId={formHeadingId} />
+        {form === 'client_question' && <ContactQuestionForm headingId={formHeadingId} />}
+        {form === 'proposal' && <ProposalRequestForm headingId={formHeadingId} />}
+        {form === 'cooperation' && (
+          <>
+            <CooperationRequestForm headingId={formHeadingId} />
+            <details className={styles.proposal}>
+              <summary className={styles.proposalSummary}>
+                <span className={styles.proposalTitle}>{t('proposalFormHeading')}</span>
+                <span className={styles.proposalHint}>{t('proposalFormHint')}</span>
+              </summary>
+              <div className={styles.proposalBody}>
+                <ProposalRequestForm />
+              </div>
+            </details>
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 // Rules of the contact question form (contracts ClientQuestion; the API checks the same): name, e-mail and
-// message required, e-mail well formed, consent given. Messages come translated (SPEC §5 'pole wymagane').
-import { boolean, object, string } from 'yup';
+// message required, e-mail and phone well formed, consent given. Messages come translated (SPEC §5 'pole wymagane').
+import { object } from 'yup';
 import type { ClientQuestion } from '@ergoforma/shared-contracts';
+import { consentRule, emailRule, LIMITS, optionalText, optionalValue, phoneRule, requiredText, withoutBlank, type FormMessages } from './form-rules';
 
 export interface ClientQuestionValues {
   name: string;
@@ -18,32 +19,27 @@ export const CLIENT_QUESTION_FIELDS: ReadonlyArray<keyof ClientQuestionValues> =
 
 export const EMPTY_CLIENT_QUESTION: ClientQuestionValues = { name: '', email: '', phone: '', company: '', subject: '', message: '', consent: false };
 
-export interface SchemaMessages {
-  required: string;
-  invalidEmail: string;
-}
-
-export function clientQuestionSchema(messages: SchemaMessages) {
+export function clientQuestionSchema(messages: FormMessages) {
   return object({
-    name: string().trim().required(messages.required),
-    email: string().trim().required(messages.required).email(messages.invalidEmail),
-    phone: string().trim(),
-    company: string().trim(),
-    subject: string().trim(),
-    message: string().trim().required(messages.required),
-    consent: boolean().oneOf([true], messages.required).required(messages.required),
+    name: requiredText(messages, LIMITS.name),
+    email: emailRule(messages),
+    phone: phoneRule(messages, false),
+    company: optionalText(messages, LIMITS.company),
+    subject: optionalText(messages, LIMITS.subject),
+    message: requiredText(messages, LIMITS.message),
+    consent: consentRule(messages),
   });
 }
 
 /** The payload: trimmed, optional fields left out when empty. */
 export function toClientQuestion(values: ClientQuestionValues): ClientQuestion {
-  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const question: ClientQuestion = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), consent: values.consent };
-  const phone = optional(values.phone);
-  const company = optional(values.company);
-  const subject = optional(values.subject);
-  if (phone) question.phone = phone;
-  if (company) question.company = company;
-  if (subject) question.subject = subject;
-  return question;
+  return withoutBlank<ClientQuestion>({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: optionalValue(values.phone),
+    company: optionalValue(values.company),
+    subject: optionalValue(values.subject),
+    message: values.message.trim(),
+    consent: values.consent,
+  });
 }

@@ -2,9 +2,8 @@
 // the page id. All block HTML is sanitised here, before it is embedded in the page.
 import { isHomePath, PageNotFoundError, type Page, type PageLoadContext } from '@ergoforma/shared-contracts';
 import { preloadBlockComponents } from '../../blocks/block-registry';
-import { isRenderableBlock } from '../../blocks/components/block-renderer';
 import type { PreparedBlock } from '../../blocks/types';
-import { prepareBlocks } from '../../blocks/utils/prepare-blocks';
+import { isImplementedBlockType, loadBlocks } from '../../blocks/utils/prepare-blocks';
 
 export interface ContentPageData {
   page: Pick<Page, 'id' | 'path' | 'title' | 'seoTitle' | 'seoDescription' | 'seoImageSrc' | 'alternates'>;
@@ -18,9 +17,12 @@ export async function loadContentPage(context: PageLoadContext): Promise<Content
   const id = context.node.nodeReference;
   if (id === null || id === undefined) throw new PageNotFoundError();
   const page = await context.api.services.pages.get(id);
-  const blocks = prepareBlocks(page.blocks ?? [], context.sanitizeHtml);
-  // Only the code of the block types this page uses is downloaded, and before render (see block-registry.ts).
-  await preloadBlockComponents(blocks.filter(isRenderableBlock).map((block) => block.type));
+  // Block data (sanitised HTML, API-filled and other remotes' blocks) and the code of the block types this page
+  // uses, both before render (see block-registry.ts); only the used types' code is downloaded.
+  const [blocks] = await Promise.all([
+    loadBlocks(page.blocks ?? [], context),
+    preloadBlockComponents(((page.blocks ?? []) as Array<{ type: string }>).map((block) => block.type).filter(isImplementedBlockType)),
+  ]);
   return {
     page: {
       id: page.id,

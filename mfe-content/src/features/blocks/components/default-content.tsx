@@ -1,0 +1,20 @@
+// SPEC §2 Other pages, default content: a page heading and its introduction (e.g. the news page's lead).
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { BlockHeading } from './section-heading';
+
+export function DefaultContent({ content, headingLevel }: BlockProps<'default_content'>) {
+  const { title, html } = content;
+  if (!title && !html) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block} ${styles.intro}`}>
+      {title && (
+        <BlockHeading level={headingLevel} className={headingLevel === 1 ? styles.pageTitle : blockStyles.blockTitle}>
+          {title}
+        </BlockHeading>
+      )}
+      {html && <div className={`${blockStyles.prose} ${styles.lead}`} dangerouslySetInnerHTML={{ __html: html }} />}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// SPEC §2 Other pages, download: one document with a heading and a short text, as a highlighted panel.
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { DownloadLink } from './download-link';
+import { BlockHeading } from './section-heading';
+
+export function DownloadBlock({ content, headingLevel }: BlockProps<'download'>) {
+  const { title, html, file } = content;
+  if (!file && !title && !html) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      <div className={styles.downloadPanel}>
+        <div className={styles.downloadText}>
+          {title && (
+            <BlockHeading level={headingLevel} className={styles.panelTitle}>
+              {title}
+            </BlockHeading>
+          )}
+          {html && <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: html }} />}
+        </div>
+        {file && <DownloadLink file={file} variant="button" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// SPEC §2 Other pages, downloads: a list of documents to download; empty state 'no files' (SPEC §8).
+import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { DownloadLink } from './download-link';
+import { BlockHeading } from './section-heading';
+
+export function DownloadsBlock({ content, headingLevel }: BlockProps<'downloads'>) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { title, files } = content;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      <BlockHeading level={headingLevel}>{title || t('downloadsHeading')}</BlockHeading>
+      {files.length === 0 ? (
+        <p className={styles.empty}>{t('noFiles')}</p>
+      ) : (
+        <ul className={styles.fileList}>
+          {files.map((file) => (
+            <li key={file.url}>
+              <DownloadLink file={file} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

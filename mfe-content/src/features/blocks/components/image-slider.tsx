@@ -1,0 +1,31 @@
+// SPEC §2 Other pages, slider: a simple image carousel on the shared Carousel (SPEC §4, §9 defaults).
+import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { Carousel } from '../../carousel/components/carousel';
+import type { BlockProps } from '../types';
+import { ApiImage } from './api-image';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { BlockHeading } from './section-heading';
+
+export function ImageSlider({ content, headingLevel, isLead }: BlockProps<'slider'>) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { title, images } = content;
+  if (images.length === 0) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      {title && <BlockHeading level={headingLevel}>{title}</BlockHeading>}
+      <Carousel
+        label={title || t('galleryLabel')}
+        className={styles.imageSlider}
+        slides={images.map((image, index) => (
+          <figure className={styles.imageSlide}>
+            {/* The caption shows the image's description, so the image itself is not announced twice. */}
+            <ApiImage image={image.alt ? { ...image, alt: '' } : image} className={styles.imageSlideImage} sizes="(max-width: 1320px) 100vw, 1320px" priority={isLead && index === 0} />
+            {image.alt && <figcaption className={styles.imageSlideCaption}>{image.alt}</figcaption>}
+          </figure>
+        ))}
+      />
+    </section>
+  );
+}

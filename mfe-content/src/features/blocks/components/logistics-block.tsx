@@ -1,0 +1,23 @@
+// SPEC §2 Other pages, logistics: packing and shipping data as label–value rows.
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { BlockHeading } from './section-heading';
+
+export function LogisticsBlock({ content, headingLevel }: BlockProps<'logistics'>) {
+  const { title, rows } = content;
+  if (rows.length === 0) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      {title && <BlockHeading level={headingLevel}>{title}</BlockHeading>}
+      <dl className={styles.dataList}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.dataRow}>
+            <dt>{row.label}</dt>
+            <dd>{row.value || '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// SPEC §2 Other pages, patterns: a heading and HTML about the upholstery patterns.
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import { BlockHeading } from './section-heading';
+
+export function PatternsBlock({ content, headingLevel }: BlockProps<'patterns'>) {
+  const { title, html } = content;
+  if (!title && !html) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      {title && <BlockHeading level={headingLevel}>{title}</BlockHeading>}
+      {html && <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: html }} />}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// SPEC §2 Other pages, timeline: the company's story as years with a line of text each, in order.
+import type { BlockProps } from '../types';
+import blockStyles from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { BlockHeading } from './section-heading';
+
+export function TimelineBlock({ content, headingLevel }: BlockProps<'timeline'>) {
+  const { title, items } = content;
+  if (items.length === 0) return null;
+  return (
+    <section className={`ef-container ${blockStyles.block}`}>
+      {title && <BlockHeading level={headingLevel}>{title}</BlockHeading>}
+      <ol className={styles.timeline}>
+        {items.map((item) => (
+          <li key={`${item.year}-${item.text}`} className={styles.timelineItem}>
+            <span className={styles.timelineYear}>{item.year}</span>
+            <span className={styles.timelineText}>{item.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// The pieces every form of this remote is built from (contact question, cooperation and proposal requests): the
+// form frame with the required-fields hint, send button and status messages (SPEC §8), and labelled fields whose
+// error is tied to them (aria-invalid, aria-describedby).
+import { useMemo, type ReactNode } from 'react';
+import type { FormikValues } from 'formik';
+import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import type { SubmissionForm } from '../hooks/use-submission-form';
+import styles from './form-fields.module.css';
+
+type FieldName<V> = keyof V & string;
+
+interface FieldProps<V extends FormikValues> {
+  form: SubmissionForm<V>;
+  name: FieldName<V>;
+  label: string;
+  required?: boolean;
+}
+
+function Label<V extends FormikValues>({ form, name, label, required }: FieldProps<V>) {
+  return (
+    <label htmlFor={form.idOf(name)} className={styles.label}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+function ErrorText<V extends FormikValues>({ form, name }: { form: SubmissionForm<V>; name: FieldName<V> }) {
+  const message = form.errorOf(name);
+  return message ? (
+    <p id={form.errorIdOf(name)} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The attributes every control shares: id, name, validity and description, value binding, focus registration. */
+function controlProps<V extends FormikValues>(form: SubmissionForm<V>, name: FieldName<V>, required: boolean) {
+  const error = form.errorOf(name);
+  return {
+    ref: form.register(name),
+    id: form.idOf(name),
+    name,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? form.errorIdOf(name) : undefined,
+    onChange: form.formik.handleChange,
+    onBlur: form.formik.handleBlur,
+  } as const;
+}
+
+export function TextField<V extends FormikValues>({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...props
+}: FieldProps<V> & { type?: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'numeric' | 'text' }) {
+  const { form, name, required = false } = props;
+  return (
+    <div className={styles.field}>
+      <Label {...props} />
+      <input
+        {...controlProps(form, name, required)}
+        type={type}
+        inputMode={inputMode}
+        className={styles.input}
+        autoComplete={autoComplete}
+        value={String(form.formik.values[name] ?? '')}
+      />
+      <ErrorText form={form} name={name} />
+    </div>
+  );
+}
+
+export function TextAreaField<V extends FormikValues>(props: FieldProps<V>) {
+  const { form, name, required = false } = props;
+  return (
+    <div className={styles.field}>
+      <Label {...props} />
+      <textarea
+        {...controlProps(form, name, required)}
+        rows={6}
+        className={`${styles.input} ${styles.textarea}`}
+        value={String(form.formik.values[name] ?? '')}
+      />
+      <ErrorText form={form} name={name} />
+    </div>
+  );
+}
+
+export function SelectField<V extends FormikValues>({ options, placeholder, ...props }: FieldProps<V> & { options: Array<{ value: string; label: string }>; placeholder: string }) {
+  const { form, name, required = false } = props;
+  return (
+    <div className={styles.field}>
+      <Label {...props} />
+      <select {...controlProps(form, name, required)} className={`${styles.input} ${styles.select}`} value={String(form.formik.values[name] ?? '')}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText form={form} name={name} />
+    </div>
+  );
+}
+
+export function ConsentField<V extends FormikValues>(props: FieldProps<V>) {
+  const { form, name, label } = props;
+  return (
+    <div className={`${styles.field} ${styles.consent}`}>
+      <input {...controlProps(form, name, true)} type="checkbox" className={styles.checkbox} checked={Boolean(form.formik.values[name])} />
+      <label htmlFor={form.idOf(name)} className={styles.consentLabel}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <ErrorText form={form} name={name} />
+    </div>
+  );
+}
+
+/** Fields side by side on wide screens, stacked on phones. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+/** The form frame: hint, fields, send button, then the success (status) and failure (alert) messages. */
+export function SubmissionFormFrame<V extends FormikValues>({
+  form,
+  headingId,
+  label,
+  children,
+}: {
+  form: SubmissionForm<V>;
+  /** The heading that names the form. */
+  headingId?: string;
+  /** The form's name when no heading names it. */
+  label?: string;
+  children: ReactNode;
+}) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { isSubmitting } = form.formik;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.formik.handleSubmit}
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : label}
+      aria-busy={isSubmitting || undefined}
+    >
+      <p className={styles.hint}>{t('formRequiredHint')}</p>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className="ef-button" disabled={!form.ready || isSubmitting}>
+          {isSubmitting ? t('formSending') : t('formSend')}
+        </button>
+      </div>
+      <div role="status" className={styles.statusRegion}>
+        {form.sendState === 'sent' && <p className={styles.success}>{t('formSent')}</p>}
+      </div>
+      <div role="alert" className={styles.statusRegion}>
+        {form.sendState === 'failed' && <p className={styles.failure}>{t('formFailed')}</p>}
+      </div>
+    </form>
+  );
+}
+
+/** The translated messages of the shared field rules. */
+export function useFormMessages() {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const messages = useMemo(
+    () => ({ required: t('formRequired'), invalidEmail: t('formInvalidEmail'), invalidPhone: t('formInvalidPhone'), tooLong: t('formTooLong') }),
+    [t],
+  );
+  return { t, messages };
+}

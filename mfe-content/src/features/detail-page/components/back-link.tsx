@@ -1,0 +1,14 @@
+// 'Back to the list' under a detail page: a client-side link to the list the record belongs to.
+import { Link } from 'react-router-dom';
+import styles from './back-link.module.css';
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={styles.backLink}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+// content/MechanismDetail: one chair mechanism (SPEC §2 Other pages) with breadcrumbs and a link back to the list.
+import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { BackLink } from '../../detail-page/components/back-link';
+import { Breadcrumbs } from '../../detail-page/components/breadcrumbs';
+import type { MechanismDetailData } from '../types';
+import { MechanismArticle } from './mechanism-article';
+
+export function MechanismDetail({ data }: PageProps<MechanismDetailData>) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { mechanism, crumbs } = data;
+  const list = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined;
+  return (
+    <MechanismArticle
+      mechanism={mechanism}
+      headingLevel={1}
+      before={<Breadcrumbs crumbs={crumbs} current={mechanism.name} />}
+      after={list && <BackLink to={list.path} label={t('backToMechanisms')} />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// Chair mechanisms as the list and the detail page show them (SPEC §2 Other pages).
+import type { Crumb, Image, MechanismCategory, SafeHtml } from '@ergoforma/shared-contracts';
+
+export interface MechanismCard {
+  id: number;
+  name: string;
+  /** Full path of the mechanism's page in this locale (the sitemap node of resolver 'mechanisms'). */
+  path: string;
+  image: Image | null;
+  /** Plain-text opening of the description. */
+  summary: string;
+}
+
+export interface MechanismGroup {
+  category: MechanismCategory;
+  mechanisms: MechanismCard[];
+}
+
+/** Content of a mechanism_list block: its title and, after load(), the mechanisms grouped by category. */
+export interface MechanismListContent {
+  title: string;
+  groups: MechanismGroup[];
+}
+
+export interface MechanismArticleData {
+  id: number;
+  name: string;
+  category: MechanismCategory;
+  description: SafeHtml;
+  image: Image | null;
+}
+
+/** Content of a mechanism_details block: the mechanism named by the node's {slug}, or null without one. */
+export interface MechanismDetailsContent {
+  mechanism: MechanismArticleData | null;
+}
+
+/** Data of the MechanismDetail page module. */
+export interface MechanismDetailData {
+  mechanism: MechanismArticleData;
+  /** The page's own path (the last crumb). */
+  path: string;
+  crumbs: Crumb[];
+  summary: string;
+}

@@ -1,0 +1,44 @@
+// A whole post: date, title, picture, lead and body (HTML sanitised in load()). Used by the news detail page and
+// the news_details block.
+import type { ReactNode } from 'react';
+import { useSiteStore } from '@ergoforma/shared-contracts';
+import { ApiImage } from '../../blocks/components/api-image';
+import blockStyles from '../../blocks/components/blocks.module.css';
+import type { NewsArticleData } from '../types';
+import { formatNewsDate, isoDay } from '../utils/format-news-date';
+import styles from './news-article.module.css';
+
+interface NewsArticleProps {
+  post: NewsArticleData;
+  headingLevel: 1 | 2;
+  /** Above the heading (breadcrumbs). */
+  before?: ReactNode;
+  /** Below the body (the back link). */
+  after?: ReactNode;
+}
+
+export function NewsArticle({ post, headingLevel, before, after }: NewsArticleProps) {
+  const locale = useSiteStore((state) => state.locale);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className={styles.article}>
+      <div className={`ef-container ${styles.inner}`}>
+        {before}
+        <header className={styles.header}>
+          <time className={styles.date} dateTime={isoDay(post.published)}>
+            {formatNewsDate(post.published, locale)}
+          </time>
+          <Heading className={styles.title}>{post.title}</Heading>
+          {post.lead && <div className={styles.lead} dangerouslySetInnerHTML={{ __html: post.lead }} />}
+        </header>
+        {post.image && (
+          <figure className={styles.figure}>
+            <ApiImage image={post.image} className={styles.image} sizes="(max-width: 900px) 100vw, 860px" priority />
+          </figure>
+        )}
+        {post.content && <div className={`${blockStyles.prose} ${styles.content}`} dangerouslySetInnerHTML={{ __html: post.content }} />}
+        {after && <footer className={styles.footer}>{after}</footer>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// One post in the news list: picture, date, title (the link, stretched over the card) and lead.
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteStore } from '@ergoforma/shared-contracts';
+import { ApiImage } from '../../blocks/components/api-image';
+import type { NewsCard as NewsCardData } from '../types';
+import { formatNewsDate, isoDay } from '../utils/format-news-date';
+import styles from './news-list.module.css';
+
+interface NewsCardProps {
+  post: NewsCardData;
+  headingLevel: 2 | 3;
+}
+
+export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function NewsCard({ post, headingLevel }, linkRef) {
+  const locale = useSiteStore((state) => state.locale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {post.image ? (
+          <ApiImage image={post.image} className={styles.image} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px" />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={isoDay(post.published)}>
+          {formatNewsDate(post.published, locale)}
+        </time>
+        <Heading className={styles.title}>
+          <Link ref={linkRef} to={post.path} className={styles.link}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.lead && <div className={styles.lead} dangerouslySetInnerHTML={{ __html: post.lead }} />}
+      </div>
+    </article>
+  );
+});

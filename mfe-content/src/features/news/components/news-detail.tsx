@@ -1,0 +1,21 @@
+// content/NewsDetail: one news post (SPEC §2 Other pages) with breadcrumbs and a link back to the news list.
+import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
+import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { BackLink } from '../../detail-page/components/back-link';
+import { Breadcrumbs } from '../../detail-page/components/breadcrumbs';
+import type { NewsDetailData } from '../types';
+import { NewsArticle } from './news-article';
+
+export function NewsDetail({ data }: PageProps<NewsDetailData>) {
+  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { post, crumbs } = data;
+  const list = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined;
+  return (
+    <NewsArticle
+      post={post}
+      headingLevel={1}
+      before={<Breadcrumbs crumbs={crumbs} current={post.title} />}
+      after={list && <BackLink to={list.path} label={t('backToNews')} />}
+    />
+  );
+}

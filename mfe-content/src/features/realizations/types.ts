@@ -1,0 +1,15 @@
+// Realizations (reference projects) as the grid and the gallery modal show them (SPEC §2 Realization gallery modal).
+import type { Image, SafeHtml } from '@ergoforma/shared-contracts';
+
+export interface RealizationItem {
+  id: number;
+  title: string;
+  lead: SafeHtml;
+  images: Image[];
+}
+
+/** Content of a realizations block: its title and, after load(), every realization. */
+export interface RealizationsContent {
+  title: string;
+  realizations: RealizationItem[];
+}
