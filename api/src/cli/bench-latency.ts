@@ -9,12 +9,19 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_ROOT } from '../app';
 
-export const BENCH_URLS = {
+const SEARCH_WORDS = ['krzeslo', 'fotel', 'siatk', 'mechanizm', 'ergon', 'obrotow', 'tapicer', 'biurow', 'konferenc', 'laborator'];
+
+/** 3,000 different searches (word x page size), more than the API keeps answers for: each one is worked out. */
+const uncachedSearches = Array.from({ length: 3000 }, (_, i) => `/api/search?phrase=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&itemsPerPage=${8 + Math.floor(i / SEARCH_WORDS.length)}`);
+
+/** Each row: one path, or paths taken in turn. */
+export const BENCH_URLS: Record<string, string | string[]> = {
   'product list (itemsPerPage=30)': '/api/products?itemsPerPage=30',
   'product detail': '/api/products/nova',
-  'search "krzeslo"': '/api/search?phrase=krzeslo&pagination=false',
-  'search "ergon" (prefix)': '/api/search?phrase=ergon&pagination=false',
-} as const;
+  'search "krzeslo" (repeated)': '/api/search?phrase=krzeslo&pagination=false',
+  'search "ergon" (prefix, repeated)': '/api/search?phrase=ergon&pagination=false',
+  'search, 3000 different': uncachedSearches,
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -44,18 +51,21 @@ async function measure(label: string, env: Record<string, string>, connections: 
   try {
     await waitForHealth(base, child);
     process.stdout.write(`\n${label}: ${connections} connections, ${duration} s per URL\n`);
-    process.stdout.write('  url                              req/s     p50 ms   p95 ms   p99 ms   errors\n');
+    process.stdout.write('  url                                 req/s     p50 ms   p95 ms   p99 ms   errors\n');
     for (const [name, url] of Object.entries(BENCH_URLS)) {
       const times: number[] = [];
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url: base + url, connections, duration, headers: { 'accept-locale': 'pl' } }, (error, outcome) =>
+        const paths = Array.isArray(url) ? url : [url];
+        let turn = 0;
+        const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length] }) }];
+        const instance = autocannon({ url: base, requests, connections, duration, headers: { 'accept-locale': 'pl' } }, (error, outcome) =>
           error ? reject(error) : resolve(outcome),
         );
         instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
       });
       times.sort((a, b) => a - b);
       const cells = [result.requests.average.toFixed(0).padStart(7), ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(8)), String(result.errors + result.non2xx).padStart(8)];
-      process.stdout.write(`  ${name.padEnd(32)}${cells.join(' ')}\n`);
+      process.stdout.write(`  ${name.padEnd(35)}${cells.join(' ')}\n`);
     }
   } finally {
     child.kill('SIGTERM');

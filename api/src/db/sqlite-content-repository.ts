@@ -50,6 +50,8 @@ export const LATEST_PRODUCTS_COUNT = 4;
 const EXCERPT = { radius: 100, maxFragments: 3 };
 /** A site search answers the best matches, not every product that mentions a common word. */
 export const MAX_SEARCH_RESULTS = 100;
+/** Answers kept for repeated searches (content only changes when the API restarts, so they never go stale). */
+const SEARCH_CACHE_SIZE = 500;
 
 interface ProductRow {
   id: number;
@@ -172,6 +174,8 @@ const idList = (ids: readonly number[]): string => JSON.stringify(ids);
 
 export class SqliteContentRepository implements ContentRepository {
   private readonly contexts = new Map<Locale, LocaleContext>();
+  /** Recently answered searches, oldest first (a Map keeps insertion order). */
+  private readonly searches = new Map<string, SearchResult[]>();
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Database) {}
@@ -785,6 +789,21 @@ export class SqliteContentRepository implements ContentRepository {
   async search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]> {
     const terms = searchTerms(phrase);
     if (terms.length === 0) return [];
+    const key = JSON.stringify([locale, terms, pagination]);
+    const cached = this.searches.get(key);
+    if (cached) {
+      // Most recently used last.
+      this.searches.delete(key);
+      this.searches.set(key, cached);
+      return cached;
+    }
+    const results = this.rankedSearch(locale, terms, pagination);
+    this.searches.set(key, results);
+    if (this.searches.size > SEARCH_CACHE_SIZE) this.searches.delete(this.searches.keys().next().value as string);
+    return results;
+  }
+
+  private rankedSearch(locale: Locale, terms: string[], pagination: Pagination): SearchResult[] {
     const inLocale = `locale : "${locale}" AND `;
     const ranked = (query: string): number[] =>
       this.sql(
