@@ -124,7 +124,9 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Krzesła obrotowe', exact: true })).toBeFocused();
+    // The footer links to the same category: look in the main navigation.
+    const mainMenu = page.getByRole('navigation', { name: 'Menu główne' });
+    await expect(mainMenu.getByRole('link', { name: 'Krzesła obrotowe', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toBeFocused();
     await page.keyboard.press('Enter');
