@@ -628,17 +628,17 @@ export class SqliteContentRepository implements ContentRepository {
       published: row.published,
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
-      alternates: this.postAlternates(row.id),
+      alternates: this.recordAlternates('post_translations', row.id, 'posts'),
     };
   }
 
-  /** Each locale's path of a post (its own slug, else the Polish one). */
-  private postAlternates(id: number): Partial<Record<Locale, string>> {
-    const slugs = new Map(
-      (this.sql('SELECT locale, slug FROM post_translations WHERE post_id = ? AND slug IS NOT NULL').all(id) as Array<{ locale: Locale; slug: string }>).map((r) => [r.locale, r.slug]),
-    );
+  /** Each locale's path of a post or mechanism: its slug in that locale (else the Polish one) in the resolver's node. */
+  private recordAlternates(table: 'post_translations' | 'mechanism_translations', id: number, resolver: 'posts' | 'mechanisms'): Partial<Record<Locale, string>> {
+    const key = table === 'post_translations' ? 'post_id' : 'mechanism_id';
+    const rows = this.sql(`SELECT locale, slug FROM ${table} WHERE ${key} = ? AND slug IS NOT NULL`).all(id) as Array<{ locale: Locale; slug: string }>;
+    const slugs = new Map(rows.map((row) => [row.locale, row.slug]));
     const polish = slugs.get('pl') ?? '';
-    return this.alternates((other) => other.recordPath('posts', slugs.get(other.locale) ?? polish) ?? undefined);
+    return this.alternates((other) => other.recordPath(resolver, slugs.get(other.locale) ?? polish) ?? undefined);
   }
 
   async listPosts(locale: Locale, query: PostListQuery): Promise<Collection<Post>> {
@@ -721,10 +721,14 @@ export class SqliteContentRepository implements ContentRepository {
     LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = @locale`;
 
   private mechanisms(locale: Locale, rows: MechanismRow[]): Mechanism[] {
+    const context = this.context(locale);
     const categories = new Map(this.mechanismCategories(locale).map((c) => [c.id, c]));
     return rows.flatMap((row) => {
       const category = categories.get(row.mechanism_category_id);
-      return category ? [{ id: row.id, name: row.name, slug: row.slug, category, description: row.description, image: imageOf(row) }] : [];
+      if (!category) return [];
+      const path = context.recordPath('mechanisms', row.slug) ?? '';
+      const alternates = this.recordAlternates('mechanism_translations', row.id, 'mechanisms');
+      return [{ id: row.id, name: row.name, slug: row.slug, path, category, description: row.description, image: imageOf(row), alternates }];
     });
   }
 

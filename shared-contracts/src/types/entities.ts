@@ -337,10 +337,14 @@ export interface Mechanism {
   id: number;
   name: string;
   slug: string;
+  /** Full path of the mechanism's page in this locale. */
+  path: string;
   category: MechanismCategory;
   /** HTML */
   description: string;
   image: Image | null;
+  /** Paths of the same mechanism in each language. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 export interface BrowsingHistoryEntry {

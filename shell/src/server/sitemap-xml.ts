@@ -1,7 +1,6 @@
 // /sitemap.xml (issue 9 point 4): every page of every language with xhtml:link alternates, from the sitemap
 // nodes and the content (products, categories, news posts, mechanisms), and /robots.txt naming it.
 import {
-  buildSlug,
   DEFAULT_LOCALE,
   LOCALES,
   localizePath,
@@ -95,19 +94,15 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
       const nodes = (await services.sitemapNodes.list()).member;
       const hasCategoryPattern = nodes.some((node) => isPattern(node) && node.action === 'show_category');
       const hasProductPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'product' && node.action === 'show');
-      const mechanismPattern = nodes.find((node) => isPattern(node) && node.resolver === 'mechanisms' && node.action === 'show')?.slug;
+      const hasMechanismPattern = nodes.some((node) => isPattern(node) && node.resolver === 'mechanisms' && node.action === 'show');
       const hasPostPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'post' && node.action === 'show');
       const [categories, products, posts, mechanisms] = await Promise.all([
         hasCategoryPattern ? services.productCategories.list({ pagination: false }).then((c) => c.member) : [],
         hasProductPattern ? services.products.list({ pagination: false }).then((c) => c.member) : [],
         hasPostPattern ? services.posts.list({ pagination: false }).then((c) => c.member) : [],
-        mechanismPattern ? services.mechanisms.list({ pagination: false }).then((c) => c.member) : [],
+        hasMechanismPattern ? services.mechanisms.list({ pagination: false }).then((c) => c.member) : [],
       ]);
-      const mechanismPages = mechanisms.map((mechanism) => ({
-        id: mechanism.id,
-        path: localizePath(locale, `/${buildSlug(mechanismPattern ?? '', { slug: mechanism.slug })}`),
-      }));
-      return { locale, nodes, categories, products, posts, mechanisms: mechanismPages };
+      return { locale, nodes, categories, products, posts, mechanisms };
     }),
   );
   const nodes: Partial<Record<Locale, Identified[]>> = {};
@@ -117,7 +112,7 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
   const mechanisms: Partial<Record<Locale, Identified[]>> = {};
   for (const entry of perLocale) {
     posts[entry.locale] = entry.posts.map((post) => ({ id: post.id, path: post.path, alternates: post.alternates }));
-    mechanisms[entry.locale] = entry.mechanisms;
+    mechanisms[entry.locale] = entry.mechanisms.map((mechanism) => ({ id: mechanism.id, path: mechanism.path, alternates: mechanism.alternates }));
     // Sitemap nodes share their id across languages: the same node is the same page.
     nodes[entry.locale] = entry.nodes.filter(isIndexableLiteral).map((node) => ({ id: node.id, path: localizePath(entry.locale, `/${node.slug}`) }));
     categories[entry.locale] = entry.categories.filter((category) => category.path).map((category) => ({ id: category.id, path: category.path }));

@@ -113,6 +113,13 @@ describe('editorial content', () => {
       const { status, body } = await t.get<Mechanism>(`/api/mechanism/${english}`, { 'accept-locale': 'en' });
       expect(status).toBe(200);
       expect(body).toMatchObject({ id: mechanism?.id, slug: english, description: mechanism?.translations.en.description ?? mechanism?.translations.pl.description });
+      // Its page in every language, each with that language's slug.
+      expect(body.path).toBe(`/en/mechanisms/${english}`);
+      expect(body.alternates).toEqual({
+        pl: `/mechanizmy/${mechanism?.translations.pl.slug}`,
+        en: `/en/mechanisms/${english}`,
+        fr: `/fr/mecanismes/${mechanism?.translations.fr.slug ?? mechanism?.translations.pl.slug}`,
+      });
       expect((await t.get<Mechanism>(`/api/mechanism/${mechanism?.translations.pl.slug}`, { 'accept-locale': 'en' })).body.id).toBe(mechanism?.id);
       expect((await t.get('/api/mechanism/no-such-mechanism')).status).toBe(404);
       expect((await t.get<ApiErrorBody>('/api/mechanisms?category.id=x')).body.message).toContain('category.id');

@@ -1,10 +1,10 @@
 // Chair mechanisms as the list and the detail page show them (SPEC §2 Other pages).
-import type { Crumb, Image, MechanismCategory, SafeHtml } from '@ergoforma/shared-contracts';
+import type { Crumb, Image, Locale, MechanismCategory, SafeHtml } from '@ergoforma/shared-contracts';
 
 export interface MechanismCard {
   id: number;
   name: string;
-  /** Full path of the mechanism's page in this locale (the sitemap node of resolver 'mechanisms'). */
+  /** Full path of the mechanism's page in this locale. */
   path: string;
   image: Image | null;
   /** Plain-text opening of the description. */
@@ -28,6 +28,8 @@ export interface MechanismArticleData {
   category: MechanismCategory;
   description: SafeHtml;
   image: Image | null;
+  /** The same mechanism's page in each language. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 /** Content of a mechanism_details block: the mechanism named by the node's {slug}, or null without one. */

@@ -17,6 +17,8 @@ function context(params: Record<string, string> = {}): PageLoadContext {
     id: 1,
     name: 'Synchron 5',
     slug: 'synchron-5',
+    path: '/mechanizmy/synchron-5',
+    alternates: { pl: '/mechanizmy/synchron-5' },
     category: { id: 1, name: 'Mechanizmy synchroniczne', slug: 'sync' },
     description: '<p>Opis</p><script>x()</script>',
     image: null,
@@ -37,7 +39,6 @@ function context(params: Record<string, string> = {}): PageLoadContext {
       },
       mechanismCategories: { list: jest.fn().mockResolvedValue({ member: [mechanism.category], totalItems: 1, page: 1, itemsPerPage: 30 }) },
       mechanisms: { list: jest.fn().mockResolvedValue({ member: [mechanism], totalItems: 1, page: 1, itemsPerPage: 30 }), get: jest.fn().mockResolvedValue(mechanism) },
-      sitemapNodes: { list: jest.fn().mockResolvedValue({ member: [], totalItems: 0, page: 1, itemsPerPage: 100 }) },
     },
   };
   return {

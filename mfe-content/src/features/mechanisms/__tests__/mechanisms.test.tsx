@@ -22,10 +22,13 @@ const tilting: MechanismCategory = { id: 3, name: 'Tilt mechanisms', slug: 'tilt
 const seat: MechanismCategory = { id: 4, name: 'Seat adjustments', slug: 'seat' };
 
 function mechanism(id: number, name: string, category: MechanismCategory): Mechanism {
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
   return {
     id,
     name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    slug,
+    path: `/en/mechanisms/${slug}`,
+    alternates: { pl: `/mechanizmy/${slug}`, en: `/en/mechanisms/${slug}` },
     category,
     description: `<p>${name} keeps you upright.</p><ul><li>locks in 5 positions</li></ul><script>alert(1)</script>`,
     image: { url: `/media/mechanisms/${id}.jpg`, alt: `Diagram ${name}`, width: 800, height: 600, sources: [] },
@@ -47,12 +50,11 @@ const detailNode: SitemapNode = {
   ],
 };
 
-function listContext(nodes: SitemapNode[] | Error): LoadContext {
+function listContext(): LoadContext {
   const api = {
     services: {
       mechanismCategories: { list: jest.fn().mockResolvedValue({ member: [synchronous, tilting, seat], totalItems: 3, page: 1, itemsPerPage: 30 }) },
       mechanisms: { list: jest.fn().mockResolvedValue({ member: mechanisms, totalItems: 3, page: 1, itemsPerPage: 30 }) },
-      sitemapNodes: { list: nodes instanceof Error ? jest.fn().mockRejectedValue(nodes) : jest.fn().mockResolvedValue({ member: nodes, totalItems: nodes.length, page: 1, itemsPerPage: 100 }) },
     },
   };
   return { api: api as unknown as ApiClient, locale: 'en', pathname: '/en/mechanisms', query: new URLSearchParams(), sanitizeHtml, loadModule: jest.fn() };
@@ -60,7 +62,7 @@ function listContext(nodes: SitemapNode[] | Error): LoadContext {
 
 describe('mechanism list', () => {
   it('groups mechanisms by category in the order of the categories and leaves out empty ones', async () => {
-    const content = await loadMechanismList({ title: 'All mechanisms' }, sanitizeHtml, listContext([detailNode]));
+    const content = await loadMechanismList({ title: 'All mechanisms' }, sanitizeHtml, listContext());
     expect(content.groups.map((group) => [group.category.name, group.mechanisms.map((item) => item.name)])).toEqual([
       ['Synchronous mechanisms', ['Synchron 5', 'Synchron Auto']],
       ['Tilt mechanisms', ['Tilt']],
@@ -68,18 +70,13 @@ describe('mechanism list', () => {
     expect(content.groups[0]!.mechanisms[0]!.summary).toBe('Synchron 5 keeps you upright.');
   });
 
-  it('links each mechanism to its page from the sitemap node of resolver mechanisms, in the page language', async () => {
-    const content = await loadMechanismList({ title: '' }, sanitizeHtml, listContext([detailNode]));
+  it("links each mechanism to its page in the page's language", async () => {
+    const content = await loadMechanismList({ title: '' }, sanitizeHtml, listContext());
     expect(content.groups[0]!.mechanisms[0]!.path).toBe('/en/mechanisms/synchron-5');
   });
 
-  it('falls back to the list path when the sitemap cannot be read', async () => {
-    const content = await loadMechanismList({ title: '' }, sanitizeHtml, listContext(new Error('down')));
-    expect(content.groups[1]!.mechanisms[0]!.path).toBe('/en/mechanisms/tilt');
-  });
-
   it('renders a section per category with linked cards', async () => {
-    const content = await loadMechanismList({ title: 'All mechanisms' }, sanitizeHtml, listContext([detailNode]));
+    const content = await loadMechanismList({ title: 'All mechanisms' }, sanitizeHtml, listContext());
     renderRemote(<MechanismList content={content} headingLevel={2} isLead={false} />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'All mechanisms' })).toBeInTheDocument();
     const synchronousSection = screen.getByRole('region', { name: 'Synchronous mechanisms' });
@@ -130,6 +127,7 @@ describe('mechanism detail page', () => {
       title: 'Synchron 5 – Synchronous mechanisms',
       description: 'Synchron 5 keeps you upright.',
       image: '/media/mechanisms/1.jpg',
+      alternates: { pl: '/mechanizmy/synchron-5', en: '/en/mechanisms/synchron-5' },
     });
   });
 

@@ -21,6 +21,7 @@ async function findMechanism(context: LoadContext, sanitizeHtml: HtmlSanitizer, 
       category: mechanism.category,
       description: sanitizeHtml(mechanism.description ?? ''),
       image: mechanism.image ?? null,
+      alternates: mechanism.alternates ?? {},
     };
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound) return null;

@@ -1,6 +1,5 @@
 // Head of a mechanism page: its name with the category, the description's opening as meta description, its
-// picture, and BreadcrumbList data. Mechanism slugs differ per language and the API gives no alternates, so none
-// are announced.
+// picture, the same mechanism in the other languages, and BreadcrumbList data.
 import type { PageHead } from '@ergoforma/shared-contracts';
 import { breadcrumbJsonLd } from '../../detail-page/utils/breadcrumb-json-ld';
 import type { MechanismDetailData } from '../types';
@@ -10,6 +9,7 @@ export function mechanismDetailHead({ mechanism, crumbs, path, summary }: Mechan
     title: `${mechanism.name} – ${mechanism.category.name}`,
     ...(summary ? { description: summary } : {}),
     ...(mechanism.image ? { image: mechanism.image.url } : {}),
+    alternates: mechanism.alternates,
     jsonLd: [
       breadcrumbJsonLd(crumbs, { title: mechanism.name, path }),
     ],
