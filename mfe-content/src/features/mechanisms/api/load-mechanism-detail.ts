@@ -1,32 +1,27 @@
 // Data of a mechanism page (sitemap node 'mechanizmy/{slug}', resolver 'mechanisms'): GET /api/mechanism/{slug},
 // 404 when there is none. The description is HTML and sanitised here.
 import {
-  ApiError,
   PageNotFoundError,
   type HtmlSanitizer,
   type JsonObject,
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
+import { findRecord, pageSlug } from '../../detail-page/utils/find-record';
 import { firstParagraph, plainText } from '../../detail-page/utils/plain-text';
 import type { MechanismArticleData, MechanismDetailData, MechanismDetailsContent } from '../types';
 
 async function findMechanism(context: LoadContext, sanitizeHtml: HtmlSanitizer, slug: string | undefined): Promise<MechanismArticleData | null> {
-  if (!slug) return null;
-  try {
-    const mechanism = await context.api.services.mechanisms.get(slug);
-    return {
-      id: mechanism.id,
-      name: mechanism.name,
-      category: mechanism.category,
-      description: sanitizeHtml(mechanism.description ?? ''),
-      image: mechanism.image ?? null,
-      alternates: mechanism.alternates ?? {},
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.isNotFound) return null;
-    throw error;
-  }
+  const mechanism = await findRecord(slug, (value) => context.api.services.mechanisms.get(value));
+  if (!mechanism) return null;
+  return {
+    id: mechanism.id,
+    name: mechanism.name,
+    category: mechanism.category,
+    description: sanitizeHtml(mechanism.description ?? ''),
+    image: mechanism.image ?? null,
+    alternates: mechanism.alternates ?? {},
+  };
 }
 
 export async function loadMechanismDetail(context: PageLoadContext): Promise<MechanismDetailData> {
@@ -41,6 +36,5 @@ export async function loadMechanismDetailsBlock(
   sanitizeHtml: HtmlSanitizer,
   context: LoadContext,
 ): Promise<MechanismDetailsContent> {
-  const slug = (context as Partial<PageLoadContext>).params?.slug;
-  return { mechanism: await findMechanism(context, sanitizeHtml, slug) };
+  return { mechanism: await findMechanism(context, sanitizeHtml, pageSlug(context)) };
 }

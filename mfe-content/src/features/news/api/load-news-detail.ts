@@ -1,26 +1,21 @@
 // Data of a news post page (sitemap node nodeType 'post', pattern 'aktualnosci/{slug}'): the post by its slug,
 // 404 when there is none. Its HTML is sanitised here.
 import {
-  ApiError,
   PageNotFoundError,
   type HtmlSanitizer,
   type JsonObject,
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
+import { findRecord, pageSlug } from '../../detail-page/utils/find-record';
 import { plainText } from '../../detail-page/utils/plain-text';
 import type { NewsArticleData, NewsDetailData, NewsDetailsContent } from '../types';
 import { toNewsArticle } from '../utils/to-news-card';
 
 /** The post named by `slug`, or null when the API has none. */
 async function findPost(context: LoadContext, sanitizeHtml: HtmlSanitizer, slug: string | undefined): Promise<NewsArticleData | null> {
-  if (!slug) return null;
-  try {
-    return toNewsArticle(await context.api.services.posts.get(slug), sanitizeHtml);
-  } catch (error) {
-    if (error instanceof ApiError && error.isNotFound) return null;
-    throw error;
-  }
+  const post = await findRecord(slug, (value) => context.api.services.posts.get(value));
+  return post && toNewsArticle(post, sanitizeHtml);
 }
 
 export async function loadNewsDetail(context: PageLoadContext): Promise<NewsDetailData> {
@@ -31,6 +26,5 @@ export async function loadNewsDetail(context: PageLoadContext): Promise<NewsDeta
 
 /** The news_details block: the post of the page's {slug} when the page has one (a page load context). */
 export async function loadNewsDetailsBlock(_content: JsonObject | null | undefined, sanitizeHtml: HtmlSanitizer, context: LoadContext): Promise<NewsDetailsContent> {
-  const slug = (context as Partial<PageLoadContext>).params?.slug;
-  return { post: await findPost(context, sanitizeHtml, slug) };
+  return { post: await findPost(context, sanitizeHtml, pageSlug(context)) };
 }
