@@ -12,6 +12,7 @@ import { listQueryString } from '../utils/list-query';
 import { CategoryNav } from './category-nav';
 import { ProductPagination } from './product-pagination';
 import { TagFilter } from './tag-filter';
+import gridStyles from '../../../components/product-grid.module.css';
 import styles from './product-list.module.css';
 
 // 4 columns from 1200 px, 3 from 900, 2 from 360, 1 below (the grid in product-list.module.css).
@@ -76,7 +77,7 @@ function ProductResults({ data, listSearch }: { data: ProductListData; listSearc
       {empty ? (
         <EmptyList data={data} />
       ) : (
-        <ul className={styles.grid} ref={gridRef}>
+        <ul className={gridStyles.grid} ref={gridRef}>
           {more.products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} imageSizes={CARD_SIZES} onOpen={onProductOpen} />

@@ -5,6 +5,7 @@ import { breakpoints } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductsBlockData } from '../api/load-products-block';
+import gridStyles from '../../../components/product-grid.module.css';
 import styles from './products-block.module.css';
 
 // 4 columns from 1200 px, 3 from 900, 2 from 360 (the same grid as the product list).
@@ -24,7 +25,7 @@ export function ProductsBlock({ data }: { data: ProductsBlockData }) {
       {products.length === 0 ? (
         <p className={styles.empty}>{category ? t('noProductsInCategory') : t('noProducts')}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={gridStyles.grid}>
           {products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} imageSizes={CARD_SIZES} headingLevel={title ? 'h3' : 'h2'} />
