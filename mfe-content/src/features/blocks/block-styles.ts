@@ -11,6 +11,7 @@ import '../contact/components/form-fields.module.css';
 import './components/api-image.module.css';
 import './components/banner-text.module.css';
 import './components/blocks.module.css';
+import './components/card-grid.module.css';
 import './components/content-blocks.module.css';
 import './components/front-slider.module.css';
 import './components/latest-products.module.css';

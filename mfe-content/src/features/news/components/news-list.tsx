@@ -8,6 +8,7 @@ import blockStyles from '../../blocks/components/blocks.module.css';
 import { getNewsPage } from '../api/get-news-page';
 import type { NewsCard as NewsCardData } from '../types';
 import { NewsCard } from './news-card';
+import gridStyles from '../../blocks/components/card-grid.module.css';
 import styles from './news-list.module.css';
 
 type LoadState = 'idle' | 'loading' | 'failed';
@@ -63,7 +64,7 @@ export function NewsList({ content, headingLevel }: BlockProps<'news_list'>) {
         {posts.length === 0 ? (
           <p className={styles.empty}>{t('noNews')}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={gridStyles.grid}>
             {posts.map((post, index) => (
               <li key={post.id} className={styles.item}>
                 <NewsCard post={post} headingLevel={hasTitle && headingLevel === 2 ? 3 : 2} ref={index === focusIndex ? firstNewLink : undefined} />

@@ -8,6 +8,7 @@ import blockStyles from '../../blocks/components/blocks.module.css';
 import type { BlockProps } from '../../blocks/types';
 import type { RealizationItem } from '../types';
 import { RealizationGalleryModal } from './realization-gallery-modal';
+import gridStyles from '../../blocks/components/card-grid.module.css';
 import styles from './realizations-grid.module.css';
 
 /** Thumbnails under a cover; more pictures are counted on the last one. */
@@ -42,7 +43,7 @@ export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizat
         {content.realizations.length === 0 ? (
           <p className={styles.empty}>{t('noRealizations')}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={gridStyles.grid}>
             {content.realizations.map((realization) => {
               const [cover, ...others] = realization.images;
               const count = realization.images.length;
