@@ -616,7 +616,7 @@ export class SqliteContentRepository implements ContentRepository {
     ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${text('seo_title')} AS seo_title,
     ${text('seo_description')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
 
-  private post(context: LocaleContext, row: PostRow): Post {
+  private post(context: LocaleContext, row: PostRow, alternates: Partial<Record<Locale, string>>): Post {
     return {
       id: row.id,
       title: row.title,
@@ -628,18 +628,34 @@ export class SqliteContentRepository implements ContentRepository {
       published: row.published,
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
-      alternates: this.recordAlternates('post_translations', row.id, 'posts'),
+      alternates,
     };
   }
 
-  /** Each locale's path of a post or mechanism: its slug in that locale (else the Polish one) in the resolver's node. */
-  private recordAlternates(table: 'post_translations' | 'mechanism_translations', id: number, resolver: 'posts' | 'mechanisms'): Partial<Record<Locale, string>> {
+  /**
+   * Each locale's path of the given posts or mechanisms, by id: the record's slug in that locale (else the Polish
+   * one) in the resolver's node. One query for the whole list.
+   */
+  private recordAlternates(
+    table: 'post_translations' | 'mechanism_translations',
+    ids: readonly number[],
+    resolver: 'posts' | 'mechanisms',
+  ): Map<number, Partial<Record<Locale, string>>> {
     const key = table === 'post_translations' ? 'post_id' : 'mechanism_id';
-    const rows = this.sql(`SELECT locale, slug FROM ${table} WHERE ${key} = ? AND slug IS NOT NULL`).all(id) as Array<{ locale: Locale; slug: string }>;
-    const slugs = new Map(rows.map((row) => [row.locale, row.slug]));
-    const polish = slugs.get('pl') ?? '';
-    return this.alternates((other) => other.recordPath(resolver, slugs.get(other.locale) ?? polish) ?? undefined);
+    const rows = this.sql(`SELECT ${key} AS id, locale, slug FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?)) AND slug IS NOT NULL`).all(
+      idList(ids),
+    ) as Array<{ id: number; locale: Locale; slug: string }>;
+    const slugs = new Map<number, Map<Locale, string>>();
+    for (const row of rows) slugs.set(row.id, (slugs.get(row.id) ?? new Map<Locale, string>()).set(row.locale, row.slug));
+    return new Map(
+      ids.map((id) => {
+        const own = slugs.get(id) ?? new Map<Locale, string>();
+        const polish = own.get('pl') ?? '';
+        return [id, this.alternates((other) => other.recordPath(resolver, own.get(other.locale) ?? polish) ?? undefined)];
+      }),
+    );
   }
+
 
   async listPosts(locale: Locale, query: PostListQuery): Promise<Collection<Post>> {
     const context = this.context(locale);
@@ -654,7 +670,8 @@ export class SqliteContentRepository implements ContentRepository {
        ORDER BY p.published ${direction}, p.id ${direction}
        LIMIT @limit OFFSET @offset`,
     ).all({ locale, ...limits(query.pagination) }) as PostRow[];
-    return collection(rows.map((row) => this.post(context, row)), totalItems, query.pagination);
+    const alternates = this.recordAlternates('post_translations', rows.map((row) => row.id), 'posts');
+    return collection(rows.map((row) => this.post(context, row, alternates.get(row.id) ?? {})), totalItems, query.pagination);
   }
 
   async findPost(locale: Locale, slugOrId: string, options: DraftOption = {}): Promise<Post | null> {
@@ -669,7 +686,7 @@ export class SqliteContentRepository implements ContentRepository {
        LIMIT 1`,
     ).get({ locale, key: byId ? Number(slugOrId) : slugOrId }) as (PostRow & { is_published: number }) | undefined;
     if (!row || (row.is_published === 0 && options.includeDrafts !== true)) return null;
-    return this.post(this.context(locale), row);
+    return this.post(this.context(locale), row, this.recordAlternates('post_translations', [row.id], 'posts').get(row.id) ?? {});
   }
 
   async listRealizations(locale: Locale, pagination: Pagination): Promise<Collection<Realization>> {
@@ -723,12 +740,12 @@ export class SqliteContentRepository implements ContentRepository {
   private mechanisms(locale: Locale, rows: MechanismRow[]): Mechanism[] {
     const context = this.context(locale);
     const categories = new Map(this.mechanismCategories(locale).map((c) => [c.id, c]));
+    const alternatesById = this.recordAlternates('mechanism_translations', rows.map((row) => row.id), 'mechanisms');
     return rows.flatMap((row) => {
       const category = categories.get(row.mechanism_category_id);
       if (!category) return [];
       const path = context.recordPath('mechanisms', row.slug) ?? '';
-      const alternates = this.recordAlternates('mechanism_translations', row.id, 'mechanisms');
-      return [{ id: row.id, name: row.name, slug: row.slug, path, category, description: row.description, image: imageOf(row), alternates }];
+      return [{ id: row.id, name: row.name, slug: row.slug, path, category, description: row.description, image: imageOf(row), alternates: alternatesById.get(row.id) ?? {} }];
     });
   }
 
