@@ -29,7 +29,7 @@ export function BannerText({ content, headingLevel, isLead }: BlockProps<'banner
         <div className="ef-container">
           {title && <Heading className={styles.title}>{title}</Heading>}
           {html && <div className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`} dangerouslySetInnerHTML={{ __html: html }} />}
-          {link && <BlockLink link={link} className={`ef-button ${styles.cta}`} />}
+          {link && <BlockLink link={link} className={`ef-button ef-button--light ${styles.cta}`} />}
         </div>
       </div>
     </section>

@@ -33,7 +33,7 @@ export function FrontSlider({ content, headingLevel, isLead }: BlockProps<'front
                 {slide.html && (
                   <div className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`} dangerouslySetInnerHTML={{ __html: slide.html }} />
                 )}
-                {slide.link && <BlockLink link={slide.link} className={`ef-button ${styles.cta}`} />}
+                {slide.link && <BlockLink link={slide.link} className={`ef-button ef-button--light ${styles.cta}`} />}
               </div>
             </div>
           </div>
