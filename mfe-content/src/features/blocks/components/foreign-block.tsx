@@ -3,8 +3,7 @@
 // (load-api-blocks.ts); the shell has the module ready before hydration. A missing module or data renders
 // nothing, and a module that throws while rendering costs only its block.
 import { Component, type ReactNode } from 'react';
-import { useSiteServices } from '@ergoforma/shared-contracts';
-import type { ForeignBlockModuleId as BlockModuleId } from '../utils/load-api-blocks';
+import { useSiteServices, type BlockModuleId } from '@ergoforma/shared-contracts';
 import type { BlockProps } from '../types';
 import blockStyles from './blocks.module.css';
 

@@ -19,10 +19,7 @@ export async function loadFabrics(content: JsonObject | null | undefined, _sanit
  * A block another remote renders (SPEC §2: job list, product lists are not copied here): load that remote's block
  * module and its data. When the remote is down or its loader fails, the block keeps no data and renders nothing.
  */
-/** The other remotes' block modules content pages render. */
-export type ForeignBlockModuleId = BlockModuleId;
-
-export async function loadForeignBlock(id: ForeignBlockModuleId, content: JsonObject | null | undefined, context: LoadContext): Promise<ForeignBlockContent> {
+export async function loadForeignBlock(id: BlockModuleId, content: JsonObject | null | undefined, context: LoadContext): Promise<ForeignBlockContent> {
   try {
     // Both ids are BlockModules; the contracts' BlockModuleId union is wider than that, hence the cast.
     const module = await context.loadModule(id);
