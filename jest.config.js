@@ -38,15 +38,33 @@ const browserProject = (name) => ({
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'shared-contracts', rootDir: '<rootDir>/shared-contracts', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'] },
+    {
+      ...base,
+      displayName: 'shared-contracts',
+      rootDir: '<rootDir>/shared-contracts',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
+    },
     { ...base, displayName: 'docker', rootDir: '<rootDir>/docker', testEnvironment: 'node' },
-    { ...base, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts' },
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts',
+    },
     browserProject('mfe-chrome'),
     browserProject('mfe-catalogue'),
     browserProject('mfe-content'),
     browserProject('mfe-careers'),
     browserProject('mfe-search'),
     { ...browserProject('shell'), testPathIgnorePatterns: ['/server/'] },
-    { ...base, displayName: 'shell-server', rootDir: '<rootDir>/shell', testEnvironment: 'node', testMatch: ['**/server/**/__tests__/**/*.test.ts?(x)'] },
+    {
+      ...base,
+      displayName: 'shell-server',
+      rootDir: '<rootDir>/shell',
+      testEnvironment: 'node',
+      testMatch: ['**/server/**/__tests__/**/*.test.ts?(x)'],
+    },
   ],
 };

@@ -29,7 +29,10 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') },
+          },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.woff2?$/, type: 'asset/resource' },
@@ -45,7 +48,10 @@ module.exports = (_env, argv) => {
         // One federation runtime on the page: the remotes' browser builds use this one (externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
-      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -72,14 +72,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const store = openContentStore({ databasePath: options.databasePath, fixturesDir, loadFixtures: options.loadFixtures });
+  const store = openContentStore({
+    databasePath: options.databasePath,
+    fixturesDir,
+    loadFixtures: options.loadFixtures,
+  });
   app.addHook('onClose', async () => store.close());
   app.log.info({ migrations: store.migrations, content: store.content }, 'database ready');
   try {
     const media = await generateMedia(fixturesDir, mediaDir);
     const files = store.measureFiles(mediaDir);
     app.log.info({ mediaDir, ...media, productFiles: files.measured }, 'media ready');
-    if (files.missing.length > 0) app.log.warn({ missing: files.missing }, 'product files missing from the media folder');
+    if (files.missing.length > 0)
+      app.log.warn({ missing: files.missing }, 'product files missing from the media folder');
   } catch (error) {
     store.close();
     throw error;
@@ -88,7 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request, reply) => {
     const acceptLocale = request.headers['accept-locale'];
-    request.locale = negotiateLocale(typeof acceptLocale === 'string' ? acceptLocale : acceptLocale?.[0], request.headers['accept-language']);
+    request.locale = negotiateLocale(
+      typeof acceptLocale === 'string' ? acceptLocale : acceptLocale?.[0],
+      request.headers['accept-language'],
+    );
     if (request.url.startsWith('/api/')) {
       reply.header('Content-Language', request.locale).header('Vary', 'Accept-Locale, Accept-Language');
     }
@@ -110,7 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ergoforma content API', version: API_VERSION, description: 'Catalogue and site content (SPEC §7). Send Accept-Locale: pl | en | fr.' },
+      info: {
+        title: 'Ergoforma content API',
+        version: API_VERSION,
+        description: 'Catalogue and site content (SPEC §7). Send Accept-Locale: pl | en | fr.',
+      },
     },
   });
   app.get('/api/docs.json', { schema: { hide: true } }, async () => app.swagger());

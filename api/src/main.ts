@@ -13,7 +13,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 4000);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return parsed;
 }
 
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
   const env = process.env;
   const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
   const mediaDir = path.resolve(API_ROOT, env.MEDIA_DIR ?? 'var/media');
-  const corsOrigins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : '*';
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : '*';
 
   const app = await buildApp({
     databasePath,
@@ -43,7 +48,10 @@ async function main(): Promise<void> {
     previewToken: env.PREVIEW_TOKEN,
     loadFixtures: env.LOAD_FIXTURES !== 'false',
     uploadsDir: env.UPLOADS_DIR === undefined ? undefined : path.resolve(API_ROOT, env.UPLOADS_DIR),
-    formRateLimit: env.FORM_RATE_LIMIT_MAX === undefined ? undefined : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
+    formRateLimit:
+      env.FORM_RATE_LIMIT_MAX === undefined
+        ? undefined
+        : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 
@@ -72,6 +80,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const DOCKER = path.resolve(__dirname, '..');
-const compose = (...args: string[]): string => execFileSync('docker-compose', ['-f', path.join(DOCKER, 'compose.yaml'), ...args], { encoding: 'utf8' });
+const compose = (...args: string[]): string =>
+  execFileSync('docker-compose', ['-f', path.join(DOCKER, 'compose.yaml'), ...args], { encoding: 'utf8' });
 const SERVICES = ['api', 'chrome', 'catalogue', 'content', 'careers', 'search', 'shell'].sort();
 
 describe('docker/compose.yaml', () => {
@@ -25,13 +26,18 @@ describe('docker/compose.yaml', () => {
 
   it('points the shell at a discovery document that names every remote at allowed origins', () => {
     const rendered = compose('config');
-    const origins = /ALLOWED_REMOTE_ORIGINS: (.*)/.exec(rendered)?.[1]?.split(',').map((origin) => origin.trim()) ?? [];
+    const origins =
+      /ALLOWED_REMOTE_ORIGINS: (.*)/
+        .exec(rendered)?.[1]
+        ?.split(',')
+        .map((origin) => origin.trim()) ?? [];
     const discovery = JSON.parse(readFileSync(path.join(DOCKER, 'discovery', 'remotes.json'), 'utf8')) as {
       remotes: Record<string, { browserEntry: string; serverEntry: string; browserManifest: string }>;
     };
     expect(Object.keys(discovery.remotes).sort()).toEqual(SERVICES.filter((name) => !['api', 'shell'].includes(name)));
     for (const remote of Object.values(discovery.remotes)) {
-      for (const url of [remote.browserEntry, remote.serverEntry, remote.browserManifest]) expect(origins).toContain(new URL(url).origin);
+      for (const url of [remote.browserEntry, remote.serverEntry, remote.browserManifest])
+        expect(origins).toContain(new URL(url).origin);
     }
   });
 });
@@ -55,7 +61,8 @@ describe('docker/nginx-remote.conf', () => {
     expect(conf).toMatch(/location \/ \{[^}]*max-age=31536000, immutable/);
     expect(conf).toMatch(/location \^~ \/releases\/ \{[^}]*max-age=31536000, immutable/);
     const noCache = /location ~ \(([^)]*(?:\([^)]*\)[^)]*)*)\)\$ \{[^}]*no-cache/.exec(conf)?.[1] ?? '';
-    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'remotes.json']) expect(new RegExp(`(${noCache})$`).test(name)).toBe(true);
+    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'remotes.json'])
+      expect(new RegExp(`(${noCache})$`).test(name)).toBe(true);
     expect(new RegExp(`(${noCache})$`).test('__federation_expose_ProductPage.3fa9c2d1.js')).toBe(false);
   });
 });

@@ -19,10 +19,13 @@ function buildInfoPlugin(info) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const json = JSON.stringify({ ...info, builtAt: new Date().toISOString() }, null, 2);
-          compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(json));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const json = JSON.stringify({ ...info, builtAt: new Date().toISOString() }, null, 2);
+            compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(json));
+          },
+        );
       });
     },
   };

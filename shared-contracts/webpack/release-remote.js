@@ -32,7 +32,11 @@ function buildHash(distDir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(distDir)) {
     if (path.basename(file) === 'build-info.json') continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(distDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 8);
 }
@@ -61,12 +65,17 @@ function main() {
     console.log(`${info.name} ${version} published to ${path.relative(dir, target)}`);
   }
 
-  const discoveryFile = path.resolve(values.discovery ?? process.env.REMOTES_DISCOVERY ?? path.join(shellDir, 'remotes.local.json'));
+  const discoveryFile = path.resolve(
+    values.discovery ?? process.env.REMOTES_DISCOVERY ?? path.join(shellDir, 'remotes.local.json'),
+  );
   const source = fs.existsSync(discoveryFile) ? discoveryFile : path.join(shellDir, 'remotes.json');
   const document = JSON.parse(fs.readFileSync(source, 'utf8'));
   const current = document.remotes?.[info.name];
   if (!current) throw new Error(`${source} has no remote "${info.name}"`);
-  const origin = (values.origin ?? process.env.REMOTE_PUBLIC_ORIGIN ?? new URL(current.browserEntry).origin).replace(/\/+$/, '');
+  const origin = (values.origin ?? process.env.REMOTE_PUBLIC_ORIGIN ?? new URL(current.browserEntry).origin).replace(
+    /\/+$/,
+    '',
+  );
   const base = `${origin}/releases/${version}`;
   document.remotes[info.name] = {
     name: info.name,

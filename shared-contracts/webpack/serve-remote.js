@@ -16,7 +16,10 @@ const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-manifest
 
 function setHeaders(reply, filePath) {
   reply.header('Access-Control-Allow-Origin', '*');
-  reply.header('Cache-Control', NEVER_CACHED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header(
+    'Cache-Control',
+    NEVER_CACHED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 }
 
 // A published version never changes, its entry and manifest included.
@@ -29,10 +32,21 @@ async function main() {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const options = { cacheControl: false, etag: true, setHeaders };
   await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/browser'), prefix: '/' });
-  await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/server'), prefix: '/server/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...options,
+    root: path.join(dir, 'dist/server'),
+    prefix: '/server/',
+    decorateReply: false,
+  });
   const releases = path.join(dir, 'releases');
   fs.mkdirSync(releases, { recursive: true });
-  await app.register(fastifyStatic, { ...options, setHeaders: setReleaseHeaders, root: releases, prefix: '/releases/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...options,
+    setHeaders: setReleaseHeaders,
+    root: releases,
+    prefix: '/releases/',
+    decorateReply: false,
+  });
   app.get('/healthz', async () => ({ status: 'ok', name: pkg.name, version: pkg.version }));
   await app.listen({ port, host });
   console.log(`${pkg.name} ${pkg.version} serving on http://${host}:${port}`);

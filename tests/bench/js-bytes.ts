@@ -7,7 +7,10 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 
 async function measure(path: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const page = await browser.newPage();
   const files: Array<{ url: string; raw: number; gzip: number }> = [];
   page.on('response', async (response) => {
@@ -21,8 +24,12 @@ async function measure(path: string): Promise<void> {
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
   console.log(`\n${path}`);
-  for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(file.gzip)} KB gzip ${kb(file.raw)} KB raw  ${file.url}`);
-  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 });
+  for (const file of files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${kb(file.gzip)} KB gzip ${kb(file.raw)} KB raw  ${file.url}`);
+  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
   console.log(`${kb(total.gzip)} KB gzip ${kb(total.raw)} KB raw  TOTAL (${files.length} files)`);
 }
 

@@ -31,14 +31,22 @@ async function writeTempFile(name: string, content: Buffer): Promise<string> {
   return path;
 }
 
-const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Opens a page as a returning visitor (cookie choice saved, so no popup over the form). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem(
       'ef:cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, performance: false, advertising: false, savedAt: '2026-01-01T00:00:00.000Z' }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        performance: false,
+        advertising: false,
+        savedAt: '2026-01-01T00:00:00.000Z',
+      }),
     );
   });
   await page.goto(path);
@@ -50,12 +58,19 @@ async function openJobPage(page: Page): Promise<{ sent: string[] }> {
   await page.addInitScript(() => {
     localStorage.setItem(
       'ef:cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, performance: false, advertising: false, savedAt: '2026-01-01T00:00:00.000Z' }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        performance: false,
+        advertising: false,
+        savedAt: '2026-01-01T00:00:00.000Z',
+      }),
     );
   });
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/form_entries/job_application')) sent.push(request.url());
+    if (request.method() === 'POST' && request.url().includes('/api/form_entries/job_application'))
+      sent.push(request.url());
   });
   await page.goto(JOB_PAGE);
   await waitForHydration(page);
@@ -75,7 +90,10 @@ async function fillPersonalData(page: Page) {
   await f.getByLabel(label('Stanowisko, na które aplikujesz')).selectOption({ index: 1 });
 }
 
-test('an empty submit shows "pole wymagane" and focuses the first field; nothing is sent', async ({ page, problems }) => {
+test('an empty submit shows "pole wymagane" and focuses the first field; nothing is sent', async ({
+  page,
+  problems,
+}) => {
   const { sent } = await openJobPage(page);
   const f = form(page);
   await f.getByRole('button', { name: 'Wyślij aplikację' }).click();
@@ -90,7 +108,10 @@ test('an empty submit shows "pole wymagane" and focuses the first field; nothing
 
 test('Apply on an offer prefills the position applied for', async ({ page }) => {
   await openJobPage(page);
-  const firstOffer = page.getByRole('listitem').filter({ has: page.locator('details') }).first();
+  const firstOffer = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('details') })
+    .first();
   const title = (await firstOffer.getByRole('heading', { level: 2 }).textContent())!.trim();
   await firstOffer.locator('summary').click();
   await firstOffer.getByRole('button', { name: /^Aplikuj/ }).click();
@@ -136,15 +157,26 @@ interface StoredApplication {
   id: number;
   form: string;
   fields: Record<string, unknown>;
-  files: Array<{ field: string; originalName: string; storedName: string; size: number; detectedType: string; sha256: string }>;
+  files: Array<{
+    field: string;
+    originalName: string;
+    storedName: string;
+    size: number;
+    detectedType: string;
+    sha256: string;
+  }>;
 }
 
 /** The stored job applications, read by the API's own command (read-only). */
 async function storedApplications(): Promise<StoredApplication[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(API_ROOT, 'dist/cli/list-submissions.js'), '--json', '--form', 'job_application'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_PATH },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(API_ROOT, 'dist/cli/list-submissions.js'), '--json', '--form', 'job_application'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_PATH },
+    },
+  );
   return JSON.parse(stdout) as StoredApplication[];
 }
 
@@ -175,13 +207,20 @@ test('a real PDF is sent, stored with its file, and the form is cleared', async 
   expect(row!.fields).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', phone: '+48 600 100 200' });
   expect(row!.files).toHaveLength(1);
   const [file] = row!.files;
-  expect(file).toMatchObject({ field: 'cv', originalName: 'anna-nowak-cv.pdf', detectedType: 'pdf', size: SMALL_PDF.length });
+  expect(file).toMatchObject({
+    field: 'cv',
+    originalName: 'anna-nowak-cv.pdf',
+    detectedType: 'pdf',
+    size: SMALL_PDF.length,
+  });
   const stored = await readFile(join(UPLOADS_DIR, file!.storedName));
   expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(SMALL_PDF).digest('hex'));
   expect(problems.errors).toEqual([]);
 });
 
-test('the API refuses a renamed executable with the CV message, keeps the input, and stores nothing', async ({ page }) => {
+test('the API refuses a renamed executable with the CV message, keeps the input, and stores nothing', async ({
+  page,
+}) => {
   const { sent } = await openJobPage(page);
   const rowsBefore = (await storedApplications()).length;
   const filesBefore = (await storedFiles()).length;
@@ -190,7 +229,10 @@ test('the API refuses a renamed executable with the CV message, keeps the input,
   const email = uniqueEmail('exe');
   await f.getByLabel(label('E-mail')).fill(email);
   // An ELF program (the same header as /bin/true) under a .pdf name: the client sees a PDF, the API reads the bytes.
-  const executable = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(2048, 0x90)]);
+  const executable = Buffer.concat([
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+    Buffer.alloc(2048, 0x90),
+  ]);
   await f.getByLabel(label('CV')).setInputFiles(await writeTempFile('cv.pdf', executable));
   await expect(f.getByLabel(label('CV'))).not.toHaveAttribute('aria-invalid', 'true');
   await f.getByRole('checkbox').check();
@@ -218,19 +260,32 @@ test('the API refuses a renamed executable with the CV message, keeps the input,
 
 test('the job page with the form open and its errors shown has no axe violations', async ({ page }) => {
   await openJobPage(page);
-  const firstOffer = page.getByRole('listitem').filter({ has: page.locator('details') }).first();
+  const firstOffer = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('details') })
+    .first();
   await firstOffer.locator('summary').click();
   await firstOffer.getByRole('button', { name: /^Aplikuj/ }).click();
   const open = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(open.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    open.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await form(page).getByRole('button', { name: 'Wyślij aplikację' }).click();
   await expect(form(page).getByText('pole wymagane').first()).toBeVisible();
   const withErrors = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(withErrors.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    withErrors.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });
 
 test('the job offers page head has one JobPosting per offer (issue 9)', async ({ request }) => {
-  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`, { headers: { 'Accept-Locale': 'en' } })).json()) as {
+  const offers = (await (
+    await request.get(`${API_URL}/api/job_offers?pagination=false`, { headers: { 'Accept-Locale': 'en' } })
+  ).json()) as {
     member: Array<{ title: string; published: string }>;
   };
   const html = await (await request.get('/en/careers/job-offers')).text();
@@ -239,15 +294,23 @@ test('the job offers page head has one JobPosting per offer (issue 9)', async ({
     .filter((item) => item['@type'] === 'JobPosting');
   expect(postings.map((posting) => posting.title)).toEqual(offers.member.map((offer) => offer.title));
   for (const posting of postings) {
-    expect(posting).toMatchObject({ '@context': 'https://schema.org', hiringOrganization: { '@type': 'Organization', name: 'Ergoforma' } });
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      hiringOrganization: { '@type': 'Organization', name: 'Ergoforma' },
+    });
     expect(typeof posting.description === 'string' && posting.description.length > 0).toBe(true);
     expect(Number.isNaN(Date.parse(String(posting.datePosted)))).toBe(false);
-    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'PL' } });
+    expect(posting.jobLocation).toMatchObject({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'PL' },
+    });
   }
 });
 
 test("the careers content page's job list block lists the offers (careers/JobList)", async ({ page, request }) => {
-  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`)).json()) as { member: Array<{ title: string }> };
+  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`)).json()) as {
+    member: Array<{ title: string }>;
+  };
   await openPage(page, '/kariera');
   const block = page.getByRole('region', { name: 'Aktualne oferty pracy' });
   await expect(block.getByRole('heading', { level: 3 })).toHaveText(offers.member.map((offer) => offer.title));

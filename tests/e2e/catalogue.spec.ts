@@ -47,12 +47,16 @@ async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'
 }
 
 const allProducts = (request: APIRequestContext) =>
-  apiGet<Collection<ApiProductSummary>>(request, '/api/products?pagination=false&order[name]=asc').then((answer) => answer.member);
+  apiGet<Collection<ApiProductSummary>>(request, '/api/products?pagination=false&order[name]=asc').then(
+    (answer) => answer.member,
+  );
 
 /** A top-level category with at least two products, one of which has a tag (for filtering). */
 async function categoryToBrowse(request: APIRequestContext) {
   const [categories, products] = await Promise.all([
-    apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false').then((answer) => answer.member),
+    apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false').then(
+      (answer) => answer.member,
+    ),
     allProducts(request),
   ]);
   for (const category of categories.filter((item) => item.parentBranch === null)) {
@@ -68,7 +72,8 @@ async function productWithGalleryAndTabs(request: APIRequestContext): Promise<Ap
   for (const summary of await allProducts(request)) {
     const slug = summary.path.split('/').pop()!;
     const product = await apiGet<ApiProduct>(request, `/api/products/${encodeURIComponent(slug)}`);
-    if (product.images.length >= 2 && product.blocks.filter((block) => block.content.trim()).length >= 2) return product;
+    if (product.images.length >= 2 && product.blocks.filter((block) => block.content.trim()).length >= 2)
+      return product;
   }
   throw new Error('The sample catalogue has no product with two images and two tabs');
 }
@@ -78,14 +83,24 @@ const orderedTabs = (product: ApiProduct) => [...product.blocks].sort((a, b) => 
 /** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
 async function withSavedCookieConsent(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const consent = { necessary: true, functional: false, performance: false, advertising: false, savedAt: '2025-01-01T00:00:00.000Z' };
+    const consent = {
+      necessary: true,
+      functional: false,
+      performance: false,
+      advertising: false,
+      savedAt: '2025-01-01T00:00:00.000Z',
+    };
     window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
   });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const catalogue = (page: Page) => page.locator('[data-boundary="catalogue"]');
@@ -106,10 +121,9 @@ test.describe('product list', () => {
     await page.goto(category.path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
-    await expect(page.getByRole('navigation', { name: 'Kategorie produktów' }).getByRole('link', { name: category.name })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Kategorie produktów' }).getByRole('link', { name: category.name }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(productCards(page)).toHaveCount(Math.min(products.length, 24));
     expect(problems.errors).toEqual([]);
   });
@@ -120,12 +134,15 @@ test.describe('product list', () => {
     await page.goto(category.path);
     await waitForHydration(page);
 
-    const chip = page.getByRole('group', { name: 'Filtruj według cech' }).getByRole('button', { name: tag.name, exact: true });
+    const chip = page
+      .getByRole('group', { name: 'Filtruj według cech' })
+      .getByRole('button', { name: tag.name, exact: true });
     await chip.click();
     await expect(page).toHaveURL(new RegExp(`\\?tag=${tag.id}$`));
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(productCards(page)).toHaveCount(expected.length);
-    for (const product of expected) await expect(catalogue(page).getByRole('link', { name: product.name, exact: true })).toBeVisible();
+    for (const product of expected)
+      await expect(catalogue(page).getByRole('link', { name: product.name, exact: true })).toBeVisible();
     // Focus stays on the chip just pressed (the list re-renders below it).
     await expect(chip).toBeFocused();
 
@@ -143,7 +160,9 @@ test.describe('product list', () => {
     await page.goto(section);
     await waitForHydration(page);
 
-    const target = productCards(page).nth(Math.min(products.length, 24) - 1).getByRole('link');
+    const target = productCards(page)
+      .nth(Math.min(products.length, 24) - 1)
+      .getByRole('link');
     await target.scrollIntoViewIfNeeded();
     const offset = await page.evaluate(() => window.scrollY);
     expect(offset).toBeGreaterThan(300);
@@ -256,7 +275,10 @@ test.describe('product page', () => {
     await page.goto(product.path);
     await waitForHydration(page);
     const downloadStarted = page.waitForEvent('download');
-    await page.getByRole('link', { name: /Pobierz kartę produktu/ }).first().click();
+    await page
+      .getByRole('link', { name: /Pobierz kartę produktu/ })
+      .first()
+      .click();
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe(`product-card-${product.name}.pdf`);
     const path = await download.path();
@@ -269,7 +291,10 @@ test.describe('product page', () => {
 test.describe('narrow screens (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the product page: no thumbnails but the PDF card, nav buttons, collapsed tabs, nothing wider than the screen', async ({ page, request }) => {
+  test('the product page: no thumbnails but the PDF card, nav buttons, collapsed tabs, nothing wider than the screen', async ({
+    page,
+    request,
+  }) => {
     const product = await productWithGalleryAndTabs(request);
     const [first, second] = orderedTabs(product);
     await page.goto(product.path);
@@ -296,7 +321,10 @@ test.describe('narrow screens (375 px)', () => {
     const { category } = await categoryToBrowse(request);
     await page.goto(category.path);
     await waitForHydration(page);
-    const [a, b] = await Promise.all([productCards(page).nth(0).boundingBox(), productCards(page).nth(1).boundingBox()]);
+    const [a, b] = await Promise.all([
+      productCards(page).nth(0).boundingBox(),
+      productCards(page).nth(1).boundingBox(),
+    ]);
     expect(a!.y).toBe(b!.y);
     expect(a!.width).toBeLessThan(190);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -326,7 +354,9 @@ test.describe('accessibility', () => {
   });
 
   test('the English product page, with its translate widget, has no axe violations', async ({ page, request }) => {
-    const [english] = (await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=1&order[name]=asc', 'en')).member;
+    const [english] = (
+      await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=1&order[name]=asc', 'en')
+    ).member;
     await page.addInitScript(() => window.localStorage.setItem('ef:english-notice', 'false'));
     await page.goto(english!.path);
     await waitForHydration(page);
@@ -343,7 +373,8 @@ test.describe('catalogue details on the real catalogue', () => {
     const retired = products.find((product) => product.tags.some((tag) => tag.name === 'wycofany'));
     const recommended = products.find((product) => product.tags.some((tag) => tag.name === 'Polecany'));
     expect(retired && recommended, 'the sample catalogue has both tags').toBeTruthy();
-    const chip = (name: string) => catalogue(page).getByRole('list', { name: 'Cechy produktu' }).getByText(name, { exact: true });
+    const chip = (name: string) =>
+      catalogue(page).getByRole('list', { name: 'Cechy produktu' }).getByText(name, { exact: true });
     await page.goto(retired!.path);
     await waitForHydration(page);
     await expect(chip('wycofany')).toHaveAttribute('data-tag-variant', 'retired');
@@ -355,10 +386,21 @@ test.describe('catalogue details on the real catalogue', () => {
     expect(recommendedColour).not.toBe(retiredColour);
   });
 
-  test('related products link with their relation labels; the configurator opens in a new tab', async ({ page, request }) => {
-    let found: ApiProduct & { relatedProduct: { path: string; relationLabel: { name: string } } | null; configuratorUrl: string | null } | undefined;
+  test('related products link with their relation labels; the configurator opens in a new tab', async ({
+    page,
+    request,
+  }) => {
+    let found:
+      | (ApiProduct & {
+          relatedProduct: { path: string; relationLabel: { name: string } } | null;
+          configuratorUrl: string | null;
+        })
+      | undefined;
     for (const summary of await allProducts(request)) {
-      const product = await apiGet<NonNullable<typeof found>>(request, `/api/products/${encodeURIComponent(summary.path.split('/').pop()!)}`);
+      const product = await apiGet<NonNullable<typeof found>>(
+        request,
+        `/api/products/${encodeURIComponent(summary.path.split('/').pop()!)}`,
+      );
       if (product.relatedProduct && product.configuratorUrl) {
         found = product;
         break;
@@ -375,7 +417,10 @@ test.describe('catalogue details on the real catalogue', () => {
   });
 
   for (const width of [1366, 375]) {
-    test(`images come as WebP from <picture> and are sharp at ${width} px; nothing shifts`, async ({ page, request }) => {
+    test(`images come as WebP from <picture> and are sharp at ${width} px; nothing shifts`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const product = await productWithGalleryAndTabs(request);
       await page.goto(product.path);
@@ -400,21 +445,33 @@ test.describe('catalogue details on the real catalogue', () => {
     });
   }
 
-  test('the content pages\' products_list block shows the category\'s cards (catalogue/ProductsBlock)', async ({ page, request }) => {
-    const ergonomics = await apiGet<{ path: string; blocks: Array<{ type: string; content: { title: string; categoryId: number } }> }>(request, '/api/pages/8');
+  test("the content pages' products_list block shows the category's cards (catalogue/ProductsBlock)", async ({
+    page,
+    request,
+  }) => {
+    const ergonomics = await apiGet<{
+      path: string;
+      blocks: Array<{ type: string; content: { title: string; categoryId: number } }>;
+    }>(request, '/api/pages/8');
     const block = ergonomics.blocks.find((item) => item.type === 'products_list')!;
-    const inCategory = await apiGet<Collection<ApiProductSummary>>(request, `/api/products?category.id=${block.content.categoryId}&itemsPerPage=8&order[name]=asc`);
-    const category = (await apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false')).member.find(
-      (item) => item.id === block.content.categoryId,
-    )!;
+    const inCategory = await apiGet<Collection<ApiProductSummary>>(
+      request,
+      `/api/products?category.id=${block.content.categoryId}&itemsPerPage=8&order[name]=asc`,
+    );
+    const category = (
+      await apiGet<Collection<ApiCategory>>(request, '/api/product_categories?pagination=false')
+    ).member.find((item) => item.id === block.content.categoryId)!;
     await page.goto(ergonomics.path);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: block.content.title });
-    await expect(region.getByRole('heading', { level: 3 })).toHaveText(inCategory.member.map((product) => product.name));
-    await expect(region.getByRole('link', { name: new RegExp(`^Zobacz wszystkie: ${category.name} \\(${inCategory.totalItems}\\)$`) })).toHaveAttribute(
-      'href',
-      category.path,
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+      inCategory.member.map((product) => product.name),
     );
+    await expect(
+      region.getByRole('link', {
+        name: new RegExp(`^Zobacz wszystkie: ${category.name} \\(${inCategory.totalItems}\\)$`),
+      }),
+    ).toHaveAttribute('href', category.path);
     await region.getByRole('link', { name: inCategory.member[0]!.name }).click();
     await expect(page).toHaveURL(new RegExp(`${inCategory.member[0]!.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inCategory.member[0]!.name);
@@ -425,7 +482,14 @@ test.describe('catalogue details on the real catalogue', () => {
     const products = await allProducts(request);
     // Two tags no single product has together.
     let pair: [number, number] | null = null;
-    for (const a of tags) for (const b of tags) if (!pair && a.id < b.id && !products.some((p) => p.tags.some((t) => t.id === a.id) && p.tags.some((t) => t.id === b.id))) pair = [a.id, b.id];
+    for (const a of tags)
+      for (const b of tags)
+        if (
+          !pair &&
+          a.id < b.id &&
+          !products.some((p) => p.tags.some((t) => t.id === a.id) && p.tags.some((t) => t.id === b.id))
+        )
+          pair = [a.id, b.id];
     expect(pair).not.toBeNull();
     await page.goto(`/produkty?tag=${pair![0]}&tag=${pair![1]}`);
     await waitForHydration(page);

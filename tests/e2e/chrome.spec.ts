@@ -10,14 +10,24 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
 async function withSavedCookieConsent(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const consent = { necessary: true, functional: false, performance: false, advertising: false, savedAt: '2025-01-01T00:00:00.000Z' };
+    const consent = {
+      necessary: true,
+      functional: false,
+      performance: false,
+      advertising: false,
+      savedAt: '2025-01-01T00:00:00.000Z',
+    };
     window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
   });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 interface ApiProduct {
@@ -32,13 +42,25 @@ async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'
   return (await response.json()) as T;
 }
 
-async function productsOfCategory(request: APIRequestContext, categoryId: number, locale = 'pl'): Promise<ApiProduct[]> {
-  const body = await apiGet<{ member: ApiProduct[] }>(request, `/api/products?itemsPerPage=400&order[name]=asc`, locale);
+async function productsOfCategory(
+  request: APIRequestContext,
+  categoryId: number,
+  locale = 'pl',
+): Promise<ApiProduct[]> {
+  const body = await apiGet<{ member: ApiProduct[] }>(
+    request,
+    `/api/products?itemsPerPage=400&order[name]=asc`,
+    locale,
+  );
   return body.member.filter((product) => product.category.id === categoryId);
 }
 
 async function newProductsTagId(request: APIRequestContext, locale: string, slug: string): Promise<number> {
-  const body = await apiGet<{ member: Array<{ id: number; slug: string }> }>(request, '/api/product_tags?pagination=false', locale);
+  const body = await apiGet<{ member: Array<{ id: number; slug: string }> }>(
+    request,
+    '/api/product_tags?pagination=false',
+    locale,
+  );
   const tag = body.member.find((candidate) => candidate.slug === slug);
   if (!tag) throw new Error(`No '${slug}' tag in ${locale}`);
   return tag.id;
@@ -48,7 +70,11 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   test.beforeEach(async ({ page }) => withSavedCookieConsent(page));
 
-  test('opens on hover, loads the products only then, and lists a category’s products', async ({ page, request, problems }) => {
+  test('opens on hover, loads the products only then, and lists a category’s products', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const productRequests: string[] = [];
     page.on('request', (req) => {
       if (/\/api\/products\?/.test(req.url())) productRequests.push(decodeURIComponent(req.url()));
@@ -73,7 +99,9 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
 
     const expected = await productsOfCategory(request, 1);
     await panel.getByRole('button', { name: 'Modele: Krzesła obrotowe' }).click();
-    const submenu = panel.locator(`#${await panel.getByRole('button', { name: 'Modele: Krzesła obrotowe' }).getAttribute('aria-controls')}`);
+    const submenu = panel.locator(
+      `#${await panel.getByRole('button', { name: 'Modele: Krzesła obrotowe' }).getAttribute('aria-controls')}`,
+    );
     await expect(submenu).toBeVisible();
     await expect(submenu.getByRole('link')).toHaveText(expected.map((product) => product.name));
 
@@ -130,9 +158,15 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Modele: Krzesła obrotowe' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await page.keyboard.press('Escape');
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     await expect(products).toBeFocused();
@@ -150,7 +184,9 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
 });
 
 test.describe('header (SPEC §2 Layouts, §9)', () => {
-  test('is fixed and 90 px high; transparent on the front page until scrolled past 5 px, solid on subpages', async ({ page }) => {
+  test('is fixed and 90 px high; transparent on the front page until scrolled past 5 px, solid on subpages', async ({
+    page,
+  }) => {
     await withSavedCookieConsent(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -238,7 +274,9 @@ test.describe('search overlay', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('');
     // Tab stays inside the overlay.
     for (let index = 0; index < 4; index += 1) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('ef-search-overlay')!.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() => document.getElementById('ef-search-overlay')!.contains(document.activeElement)),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#ef-search-overlay')).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -318,7 +356,9 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test.beforeEach(async ({ page }) => withSavedCookieConsent(page));
 
-  test('opens a panel, slides in sub-lists with a back entry, expands subitems and closes on navigation', async ({ page }) => {
+  test('opens a panel, slides in sub-lists with a back entry, expands subitems and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('header nav').first()).toBeHidden();
@@ -361,7 +401,9 @@ test.describe('mobile menu at 375 px', () => {
     await hamburger.click();
     for (let index = 0; index < 12; index += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.getElementById('ef-mobile-menu')!.contains(document.activeElement))).toBe(true);
+      expect(
+        await page.evaluate(() => document.getElementById('ef-mobile-menu')!.contains(document.activeElement)),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

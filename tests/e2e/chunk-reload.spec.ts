@@ -2,7 +2,9 @@
 // the browser reloads the page once, at most once per 60 s, and never loops.
 import { test, expect, waitForHydration } from './fixtures';
 
-test('a remote that fails to load in the browser reloads the page once, then shows the server-rendered page', async ({ page }) => {
+test('a remote that fails to load in the browser reloads the page once, then shows the server-rendered page', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   // The catalogue remote's code is now unreachable for this browser (the server still renders it).

@@ -14,7 +14,13 @@ async function open(page: Page, path: string) {
   await page.addInitScript(() => {
     localStorage.setItem(
       'ef:cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, performance: false, advertising: false, savedAt: '2026-01-01T00:00:00.000Z' }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        performance: false,
+        advertising: false,
+        savedAt: '2026-01-01T00:00:00.000Z',
+      }),
     );
   });
   await page.goto(path);
@@ -29,7 +35,11 @@ async function openRealizations(page: Page, path: string) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 interface ApiPost {
@@ -48,7 +58,10 @@ async function newestPost(request: import('@playwright/test').APIRequestContext,
 test.describe('realization gallery modal', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('opens from the grid by keyboard at the chosen picture; Escape closes and focus returns', async ({ page, problems }) => {
+  test('opens from the grid by keyboard at the chosen picture; Escape closes and focus returns', async ({
+    page,
+    problems,
+  }) => {
     await openRealizations(page, '/realizacje');
     const opener = page.getByRole('button', { name: /zdjęcie 2 z 4/ }).first();
     await opener.focus();
@@ -62,18 +75,27 @@ test.describe('realization gallery modal', () => {
     // Focus moves into the dialog (its title), and the Enter that opened it did not press the close button.
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
     // The slider starts at the second picture; exactly one slide is exposed.
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', '2 z 4');
+    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+      'aria-label',
+      '2 z 4',
+    );
 
     // Not infinite: previous is disabled on the first picture, next on the last.
     const previous = dialog.getByRole('button', { name: 'Poprzedni slajd' });
     const next = dialog.getByRole('button', { name: 'Następny slajd' });
     await previous.click();
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', '1 z 4');
+    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+      'aria-label',
+      '1 z 4',
+    );
     await expect(previous).toBeDisabled();
     await next.click();
     await next.click();
     await next.click();
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', '4 z 4');
+    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+      'aria-label',
+      '4 z 4',
+    );
     await expect(next).toBeDisabled();
     // Focus stays inside the dialog even though the button under it became disabled.
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -95,7 +117,10 @@ test.describe('realization gallery modal', () => {
     const cover = page.getByRole('button', { name: /^Open the gallery: .+, \d+ photos$/ }).first();
     await cover.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+      'aria-label',
+      /^1 of \d+$/,
+    );
     await expect(dialog.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Close the gallery' }).click();
     await expect(dialog).toBeHidden();
@@ -110,7 +135,9 @@ test.describe('news', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta property="og:type" content="article">');
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const article = scripts.find((item) => item['@type'] === 'NewsArticle');
     expect(article).toMatchObject({
       headline: post.title,
@@ -122,7 +149,11 @@ test.describe('news', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
   });
 
-  test('the list pages with "more" and a card leads to the post, which links back', async ({ page, request, problems }) => {
+  test('the list pages with "more" and a card leads to the post, which links back', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const post = await newestPost(request, 'en');
     await open(page, '/en/news');
     await page.locator('[data-interactive="true"]').waitFor();
@@ -185,7 +216,10 @@ test.describe('accessibility', () => {
 
   test('no axe violations with the realization gallery open', async ({ page }) => {
     await openRealizations(page, '/realizacje');
-    await page.getByRole('button', { name: /^Otwórz galerię: .+, \d+ zdj/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Otwórz galerię: .+, \d+ zdj/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,10 @@ import { test, expect, waitForHydration } from './fixtures';
 
 /** The API's stored submissions of one form, read with its CLI (the same database the running API writes). */
 function storedSubmissions(form: 'client_question' | 'cooperation_request' | 'proposal_request'): string {
-  return execFileSync('node', ['api/dist/cli/list-submissions.js', '--json', '--form', form], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+  return execFileSync('node', ['api/dist/cli/list-submissions.js', '--json', '--form', form], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
 }
 
 /** A text no earlier run used, to find this run's submission among the stored ones. */
@@ -24,7 +27,13 @@ async function open(page: Page, path: string) {
   await page.addInitScript(() => {
     localStorage.setItem(
       'ef:cookie-consent',
-      JSON.stringify({ necessary: true, functional: false, performance: false, advertising: false, savedAt: '2026-01-01T00:00:00.000Z' }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        performance: false,
+        advertising: false,
+        savedAt: '2026-01-01T00:00:00.000Z',
+      }),
     );
   });
   await page.goto(path);
@@ -80,7 +89,9 @@ test.describe('front page slider', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -130,7 +141,10 @@ test.describe('contact page', () => {
     expect(html).toContain('Imię i nazwisko');
   });
 
-  test('an empty submit shows "pole wymagane" on the required fields, focuses the first, sends nothing and keeps input', async ({ page, problems }) => {
+  test('an empty submit shows "pole wymagane" on the required fields, focuses the first, sends nothing and keeps input', async ({
+    page,
+    problems,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -154,7 +168,10 @@ test.describe('contact page', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('is complete after client-side navigation from the front page (blocks loaded on demand)', async ({ page, problems }) => {
+  test('is complete after client-side navigation from the front page (blocks loaded on demand)', async ({
+    page,
+    problems,
+  }) => {
     await open(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).first().click();
     await expect(page).toHaveURL(/\/kontakt$/);
@@ -186,7 +203,9 @@ test.describe('sending the contact form', () => {
     const message = uniqueText('Czy Now ma zagłówek?');
     await open(page, '/kontakt');
     const form = await fillQuestion(page, message);
-    const answer = page.waitForResponse((response) => response.url().includes('/api/client_questions') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/client_questions') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Wyślij' }).click();
     expect((await answer).status()).toBe(201);
     await expect(form.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
@@ -196,11 +215,15 @@ test.describe('sending the contact form', () => {
   });
 
   test('when the API fails, the failure message shows and the input stays', async ({ page }) => {
-    await page.route('**/api/client_questions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"500","message":"boom"}' }));
+    await page.route('**/api/client_questions', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"500","message":"boom"}' }),
+    );
     await open(page, '/kontakt');
     const form = await fillQuestion(page, 'Pytanie, które nie dotrze');
     await form.getByRole('button', { name: 'Wyślij' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę',
+    );
     await expect(form.getByRole('textbox', { name: /Imię i nazwisko/ })).toHaveValue('Anna Nowak');
     await expect(form.getByRole('textbox', { name: /Wiadomość/ })).toHaveValue('Pytanie, które nie dotrze');
     await expect(form.getByRole('checkbox', { name: /Wyrażam zgodę/ })).toBeChecked();
@@ -212,7 +235,11 @@ test.describe('sending the contact form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ code: '400', message: 'Invalid form', errors: { phone: 'Numer telefonu jest nieprawidłowy' } }),
+        body: JSON.stringify({
+          code: '400',
+          message: 'Invalid form',
+          errors: { phone: 'Numer telefonu jest nieprawidłowy' },
+        }),
       }),
     );
     await open(page, '/kontakt');
@@ -263,7 +290,9 @@ test.describe('cooperation page', () => {
     await form.getByRole('textbox', { name: /^Message/ }).fill('A quote for our new office, please.');
     await form.getByRole('checkbox', { name: /I consent/ }).check();
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('textbox', { name: /^Quantity/ })).toHaveAccessibleDescription('Enter a whole number from 1');
+    await expect(form.getByRole('textbox', { name: /^Quantity/ })).toHaveAccessibleDescription(
+      'Enter a whole number from 1',
+    );
     await form.getByRole('textbox', { name: /^Quantity/ }).fill('40');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText('Message sent. Thank you');
@@ -282,7 +311,9 @@ test.describe('cooperation page', () => {
 });
 
 test.describe('other content blocks', () => {
-  test('about us shows the timeline, the factory slider and the downloads from the server HTML', async ({ request }) => {
+  test('about us shows the timeline, the factory slider and the downloads from the server HTML', async ({
+    request,
+  }) => {
     const html = await (await request.get('/o-nas')).text();
     expect(html).toContain('Nasza historia');
     expect(html).toContain('1998');
@@ -290,7 +321,10 @@ test.describe('other content blocks', () => {
     expect(html).toContain('/media/downloads/');
   });
 
-  test('ergonomics shows the chair adjustments, the sizes table and the catalogue products block', async ({ page, problems }) => {
+  test('ergonomics shows the chair adjustments, the sizes table and the catalogue products block', async ({
+    page,
+    problems,
+  }) => {
     await open(page, '/ergonomia');
     await expect(page.getByRole('button', { name: /^Regulacja 1:/ })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Wysokość siedziska');
@@ -304,10 +338,23 @@ test.describe('other content blocks', () => {
   });
 });
 
-for (const path of ['/', '/kontakt', '/o-nas', '/ergonomia', '/wspolpraca', '/kariera', '/en/cooperation', '/polityka-prywatnosci']) {
+for (const path of [
+  '/',
+  '/kontakt',
+  '/o-nas',
+  '/ergonomia',
+  '/wspolpraca',
+  '/kariera',
+  '/en/cooperation',
+  '/polityka-prywatnosci',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await open(page, path);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

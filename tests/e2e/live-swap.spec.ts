@@ -69,7 +69,12 @@ test.afterAll(() => {
 test('a release is taken under load without a failed or mixed page, and the page names its exact versions', async () => {
   const before = (await health()).remotes.search!.version;
   // Publish the current search build as a versioned release into this shell's discovery file.
-  const release = () => execFileSync(process.execPath, [path.join(ROOT, 'shared-contracts/webpack/release-remote.js'), '--discovery', discoveryFile], { cwd: path.join(ROOT, 'mfe-search') });
+  const release = () =>
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'shared-contracts/webpack/release-remote.js'), '--discovery', discoveryFile],
+      { cwd: path.join(ROOT, 'mfe-search') },
+    );
 
   const pages: Array<{ status: number; html: string }> = [];
   let loading = true;
@@ -110,7 +115,9 @@ test('a release is taken under load without a failed or mixed page, and the page
   expect((await fetch('http://localhost:3005/remoteEntry.js')).status).toBe(200);
 });
 
-test('a release whose entry is missing, or built against another contracts major version, is refused', async ({ request }) => {
+test('a release whose entry is missing, or built against another contracts major version, is refused', async ({
+  request,
+}) => {
   const running = (await health()).remotes.careers!.version;
   const document = readDiscovery();
   const careers = document.remotes.careers!;
@@ -132,7 +139,13 @@ test('a release whose entry is missing, or built against another contracts major
   expect(jobs.status()).toBe(200);
   expect(renderedVersions(await jobs.text()).careers!.version).toBe(running);
 
-  writeDiscovery({ remotes: { ...document.remotes, careers: { ...careers, version: '2.0.0-next', contractsVersion: '2.0.0' } } });
+  writeDiscovery({
+    remotes: { ...document.remotes, careers: { ...careers, version: '2.0.0-next', contractsVersion: '2.0.0' } },
+  });
   await until(async () => (await health()).remotes.careers!.refusedVersion === '2.0.0-next', 'the contracts refusal');
-  expect((await health()).remotes.careers).toMatchObject({ version: running, state: 'active', reason: expect.stringContaining('major versions differ') });
+  expect((await health()).remotes.careers).toMatchObject({
+    version: running,
+    state: 'active',
+    reason: expect.stringContaining('major versions differ'),
+  });
 });

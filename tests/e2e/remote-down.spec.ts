@@ -25,7 +25,9 @@ function startShellWithout(remote: string, port: number): Promise<ChildProcess> 
       ...process.env,
       PORT: String(port),
       REMOTES_DISCOVERY: file,
-      ALLOWED_REMOTE_ORIGINS: ['3001', '3002', '3003', '3004', '3005', '3999'].map((p) => `http://localhost:${p}`).join(','),
+      ALLOWED_REMOTE_ORIGINS: ['3001', '3002', '3003', '3004', '3005', '3999']
+        .map((p) => `http://localhost:${p}`)
+        .join(','),
       REMOTE_TIMEOUT_MS: '1500',
     },
     stdio: 'ignore',
@@ -50,13 +52,18 @@ test.describe('with the catalogue remote stopped', () => {
     shell.kill();
   });
 
-  test('a product page answers 200 with header, footer and a fallback for the catalogue region', async ({ page, request }) => {
+  test('a product page answers 200 with header, footer and a fallback for the catalogue region', async ({
+    page,
+    request,
+  }) => {
     const productPath = await firstProductPath(request);
     const response = await page.goto(`http://localhost:${port}${productPath}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('[data-boundary="chrome"] header')).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
-    await expect(page.locator('[data-boundary="catalogue"]')).toContainText('Ta część strony jest chwilowo niedostępna');
+    await expect(page.locator('[data-boundary="catalogue"]')).toContainText(
+      'Ta część strony jest chwilowo niedostępna',
+    );
   });
 
   test('pages of other remotes are unaffected and navigation keeps working', async ({ page, problems }) => {

@@ -11,19 +11,36 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
 async function withSavedCookieConsent(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const consent = { necessary: true, functional: false, performance: false, advertising: false, savedAt: '2025-01-01T00:00:00.000Z' };
+    const consent = {
+      necessary: true,
+      functional: false,
+      performance: false,
+      advertising: false,
+      savedAt: '2025-01-01T00:00:00.000Z',
+    };
     window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
   });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** What the API finds, so the tests follow the sample content instead of hard-coding it. */
-async function apiSearch(request: APIRequestContext, phrase: string, locale = 'pl'): Promise<Array<{ title: string; slug: string }>> {
-  const response = await request.get(`${API_URL}/api/search`, { params: { phrase, pagination: 'false' }, headers: { 'Accept-Locale': locale } });
+async function apiSearch(
+  request: APIRequestContext,
+  phrase: string,
+  locale = 'pl',
+): Promise<Array<{ title: string; slug: string }>> {
+  const response = await request.get(`${API_URL}/api/search`, {
+    params: { phrase, pagination: 'false' },
+    headers: { 'Accept-Locale': locale },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Array<{ title: string; slug: string }>;
 }
@@ -34,7 +51,11 @@ const resultList = (page: Page) => main(page).getByRole('list', { name: 'Wyniki 
 
 test.beforeEach(async ({ page }) => withSavedCookieConsent(page));
 
-test('search from the header overlay: the search page sums up the results, the phrase highlighted', async ({ page, request, problems }) => {
+test('search from the header overlay: the search page sums up the results, the phrase highlighted', async ({
+  page,
+  request,
+  problems,
+}) => {
   const expected = await apiSearch(request, 'krzeslo');
   expect(expected.length).toBeGreaterThan(8);
 
@@ -56,7 +77,10 @@ test('search from the header overlay: the search page sums up the results, the p
   expect(problems.errors).toEqual([]);
 });
 
-test('"see more" shows 8 more results, moves focus to the first new one and announces it', async ({ page, request }) => {
+test('"see more" shows 8 more results, moves focus to the first new one and announces it', async ({
+  page,
+  request,
+}) => {
   const expected = await apiSearch(request, 'krzeslo');
   await page.goto('/szukaj?q=krzeslo');
   await waitForHydration(page);
@@ -68,7 +92,9 @@ test('"see more" shows 8 more results, moves focus to the first new one and anno
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(Math.min(16, expected.length));
   await expect(items.nth(8).getByRole('link')).toBeFocused();
-  await expect(main(page).locator('[aria-live="polite"]')).toHaveText(new RegExp(`razem ${Math.min(16, expected.length)} z ${expected.length}`));
+  await expect(main(page).locator('[aria-live="polite"]')).toHaveText(
+    new RegExp(`razem ${Math.min(16, expected.length)} z ${expected.length}`),
+  );
 
   while (await more.isVisible()) await more.click();
   await expect(items).toHaveCount(expected.length);
@@ -105,7 +131,9 @@ test('a phrase with no results says so, and a new search from the page form find
   await expect(summary(page)).toHaveText(/^„fotel” \(wyniki: \d+\)$/);
 });
 
-test('a new search shows "in progress" until its results come, and a failed one clears the results', async ({ page }) => {
+test('a new search shows "in progress" until its results come, and a failed one clears the results', async ({
+  page,
+}) => {
   await page.goto('/szukaj?q=krzeslo');
   await waitForHydration(page);
   const field = main(page).getByRole('searchbox', { name: 'Szukana fraza' });
@@ -125,7 +153,9 @@ test('a new search shows "in progress" until its results come, and a failed one 
   await expect(resultList(page)).not.toHaveAttribute('aria-busy', 'true');
 
   await page.unroute('**/api/search?**');
-  await page.route('**/api/search?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500}' }));
+  await page.route('**/api/search?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500}' }),
+  );
   await field.fill('krzesło obrotowe');
   await field.press('Enter');
   await expect(summary(page)).toHaveText('Brak wyników dla „krzesło obrotowe”');
@@ -154,7 +184,9 @@ test('a hostile phrase renders as text and never errors', async ({ page, problem
   expect(problems.errors).toEqual([]);
 });
 
-test('the server HTML of /szukaj?q=krzeslo is complete: summary, results, highlighted excerpts', async ({ request }) => {
+test('the server HTML of /szukaj?q=krzeslo is complete: summary, results, highlighted excerpts', async ({
+  request,
+}) => {
   const expected = await apiSearch(request, 'krzeslo');
   const response = await request.get('/szukaj?q=krzeslo');
   expect(response.status()).toBe(200);
@@ -192,7 +224,9 @@ test.describe('at 375 px', () => {
 test('the search page without a phrase hints at the 3-character minimum, with no axe violations', async ({ page }) => {
   await page.goto('/szukaj');
   await waitForHydration(page);
-  await expect(main(page).getByText('Wpisz co najmniej 3 znaki, aby wyszukać produkty, strony i oferty pracy.')).toBeVisible();
+  await expect(
+    main(page).getByText('Wpisz co najmniej 3 znaki, aby wyszukać produkty, strony i oferty pracy.'),
+  ).toBeVisible();
   await expect(resultList(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -35,13 +35,17 @@ function meta(html: string, key: string): string | undefined {
 }
 
 function link(html: string, rel: string, hreflang?: string): string | undefined {
-  const pattern = hreflang ? new RegExp(`<link rel="${rel}" hreflang="${hreflang}" href="([^"]*)">`) : new RegExp(`<link rel="${rel}" href="([^"]*)">`);
+  const pattern = hreflang
+    ? new RegExp(`<link rel="${rel}" hreflang="${hreflang}" href="([^"]*)">`)
+    : new RegExp(`<link rel="${rel}" href="([^"]*)">`);
   const value = pattern.exec(headOf(html))?.[1];
   return value === undefined ? undefined : decode(value);
 }
 
 function jsonLd(html: string): Array<Record<string, any>> {
-  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 
 const pathOf = (url: string) => {
@@ -73,8 +77,12 @@ test.describe('legacy redirects', () => {
     });
   }
 
-  test('every legacy product id answers 301 in one hop, in both the produkt- and product- forms', async ({ request }) => {
-    const { member } = (await (await request.get('/api/legacy_redirects?pagination=false')).json()) as { member: Array<{ from: string; to: string }> };
+  test('every legacy product id answers 301 in one hop, in both the produkt- and product- forms', async ({
+    request,
+  }) => {
+    const { member } = (await (await request.get('/api/legacy_redirects?pagination=false')).json()) as {
+      member: Array<{ from: string; to: string }>;
+    };
     const productIds = member.filter((row) => /^\/produkt-\d+\.html$/.test(row.from));
     expect(productIds.length).toBeGreaterThanOrEqual(50);
     const targets = new Map<string, number>();
@@ -161,7 +169,12 @@ test.describe('JSON-LD', () => {
         '@context': 'https://schema.org',
         name: 'Ergoforma',
         telephone: '+48 12 345 67 89',
-        address: { streetAddress: 'ul. Fabryczna 12', postalCode: '31-553', addressLocality: 'Kraków', addressCountry: 'PL' },
+        address: {
+          streetAddress: 'ul. Fabryczna 12',
+          postalCode: '31-553',
+          addressLocality: 'Kraków',
+          addressCountry: 'PL',
+        },
       });
       expect(organization!.url).toMatch(/^https?:\/\//);
       expect(organization!.logo).toMatch(/^https?:\/\//);
@@ -220,7 +233,8 @@ test.describe('sitemap.xml and robots.txt', () => {
     parser.on('opentag', (tag) => {
       if (!root) root = `${tag.uri} ${tag.local}`;
       inLoc = tag.local === 'loc';
-      if (tag.uri === 'http://www.w3.org/1999/xhtml' && tag.local === 'link') alternates.push(String(tag.attributes.href?.value));
+      if (tag.uri === 'http://www.w3.org/1999/xhtml' && tag.local === 'link')
+        alternates.push(String(tag.attributes.href?.value));
     });
     parser.on('text', (text) => {
       if (inLoc) locs.push(text);

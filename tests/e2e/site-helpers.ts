@@ -4,7 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 export const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 
 export async function firstProductPath(request: APIRequestContext, locale = 'pl'): Promise<string> {
-  const response = await request.get(`${API_URL}/api/products?itemsPerPage=1&order[name]=asc`, { headers: { 'Accept-Locale': locale } });
+  const response = await request.get(`${API_URL}/api/products?itemsPerPage=1&order[name]=asc`, {
+    headers: { 'Accept-Locale': locale },
+  });
   const body = (await response.json()) as { member: Array<{ path: string }> };
   const path = body.member[0]?.path;
   if (!path) throw new Error('The sample catalogue has no products');

@@ -56,13 +56,18 @@ describe('locale of answers', () => {
   });
 
   it('falls back to the first supported Accept-Language', async () => {
-    const response = await t.get<Collection<ProductTag>>('/api/product_tags', { 'accept-language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.7' });
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags', {
+      'accept-language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.7',
+    });
     expect(response.headers['content-language']).toBe('fr');
     expect(tagNames(response.body)).toContain('Recommandé');
   });
 
   it('ignores an unsupported Accept-Locale in favour of Accept-Language', async () => {
-    const response = await t.get<Collection<ProductTag>>('/api/product_tags', { 'accept-locale': 'de', 'accept-language': 'en-US' });
+    const response = await t.get<Collection<ProductTag>>('/api/product_tags', {
+      'accept-locale': 'de',
+      'accept-language': 'en-US',
+    });
     expect(response.headers['content-language']).toBe('en');
   });
 
@@ -75,7 +80,9 @@ describe('locale of answers', () => {
 
   it('falls back to the Polish text where the English translation is missing', async () => {
     // A product whose English texts are left out on purpose while its French ones are written.
-    const product = fixtures.products.find((p) => p.translations.en.shortDescription === undefined && p.translations.fr.shortDescription !== undefined);
+    const product = fixtures.products.find(
+      (p) => p.translations.en.shortDescription === undefined && p.translations.fr.shortDescription !== undefined,
+    );
     expect(product).toBeDefined();
     const sizes = product?.blocks.find((b) => b.type === 'product_sizes');
     expect(sizes?.translations.en.name).toBeUndefined();

@@ -22,7 +22,9 @@ function mediaUrls(value: unknown, found: Set<string>): Set<string> {
 describe('media referenced by the fixtures', () => {
   it('lists every /media address of every fixture file in the media manifest', async () => {
     const fixturesDir = path.join(API_ROOT, 'fixtures');
-    const listed = new Set((await readMediaManifest(fixturesDir)).flatMap((entry) => entryOutputs(entry).map((file) => `/media/${file}`)));
+    const listed = new Set(
+      (await readMediaManifest(fixturesDir)).flatMap((entry) => entryOutputs(entry).map((file) => `/media/${file}`)),
+    );
     const missing: string[] = [];
     for (const name of readdirSync(fixturesDir).filter((file) => file.endsWith('.json') && !file.startsWith('media'))) {
       for (const url of mediaUrls(JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')), new Set())) {
@@ -51,7 +53,8 @@ describe('media referenced by the content', () => {
       const headers = { 'accept-locale': locale };
       const products = await t.get<Collection<ProductSummary>>('/api/products?pagination=false', headers);
       mediaUrls(products.body, urls);
-      for (const summary of products.body.member) mediaUrls((await t.get<Product>(`/api/products/${summary.slug}`, headers)).body, urls);
+      for (const summary of products.body.member)
+        mediaUrls((await t.get<Product>(`/api/products/${summary.slug}`, headers)).body, urls);
       for (const id of publishedPageIds) {
         const page = await t.get<Page>(`/api/pages/${id}`, headers);
         expect([id, page.status]).toEqual([id, 200]);

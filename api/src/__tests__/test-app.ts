@@ -29,7 +29,13 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-api-test-'));
   const fixturesDir = options.fixturesDir ?? path.join(API_ROOT, 'fixtures');
   const mediaDir = options.mediaDir ?? (await sharedMediaDir(fixturesDir));
-  const app = await buildApp({ databasePath: path.join(dir, 'site.db'), logger: false, ...options, fixturesDir, mediaDir });
+  const app = await buildApp({
+    databasePath: path.join(dir, 'site.db'),
+    logger: false,
+    ...options,
+    fixturesDir,
+    mediaDir,
+  });
   return {
     app,
     dir,
@@ -37,7 +43,12 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     async get<T>(url: string, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
       const response = await app.inject({ method: 'GET', url, headers });
       const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-      return { status: response.statusCode, headers: response.headers, body: (isJson ? response.json() : undefined) as T, raw: response.body };
+      return {
+        status: response.statusCode,
+        headers: response.headers,
+        body: (isJson ? response.json() : undefined) as T,
+        raw: response.body,
+      };
     },
     async close() {
       await app.close();

@@ -9,10 +9,25 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_ROOT } from '../app';
 
-const SEARCH_WORDS = ['krzeslo', 'fotel', 'siatk', 'mechanizm', 'ergon', 'obrotow', 'tapicer', 'biurow', 'konferenc', 'laborator'];
+const SEARCH_WORDS = [
+  'krzeslo',
+  'fotel',
+  'siatk',
+  'mechanizm',
+  'ergon',
+  'obrotow',
+  'tapicer',
+  'biurow',
+  'konferenc',
+  'laborator',
+];
 
 /** 3,000 different searches (word x page size), more than the API keeps answers for: each one is worked out. */
-const uncachedSearches = Array.from({ length: 3000 }, (_, i) => `/api/search?phrase=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&itemsPerPage=${8 + Math.floor(i / SEARCH_WORDS.length)}`);
+const uncachedSearches = Array.from(
+  { length: 3000 },
+  (_, i) =>
+    `/api/search?phrase=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&itemsPerPage=${8 + Math.floor(i / SEARCH_WORDS.length)}`,
+);
 
 /** Each row: one path, or paths taken in turn. */
 export const BENCH_URLS: Record<string, string | string[]> = {
@@ -41,7 +56,12 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('API did not become healthy in 150 s');
 }
 
-async function measure(label: string, env: Record<string, string>, connections: number, duration: number): Promise<void> {
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<void> {
   const port = String(4900 + Math.floor(Math.random() * 90));
   const child = spawn(process.execPath, [path.join(API_ROOT, 'dist', 'main.js')], {
     env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -57,14 +77,21 @@ async function measure(label: string, env: Record<string, string>, connections: 
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const paths = Array.isArray(url) ? url : [url];
         let turn = 0;
-        const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length] }) }];
-        const instance = autocannon({ url: base, requests, connections, duration, headers: { 'accept-locale': 'pl' } }, (error, outcome) =>
-          error ? reject(error) : resolve(outcome),
+        const requests = [
+          { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length] }) },
+        ];
+        const instance = autocannon(
+          { url: base, requests, connections, duration, headers: { 'accept-locale': 'pl' } },
+          (error, outcome) => (error ? reject(error) : resolve(outcome)),
         );
         instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
       });
       times.sort((a, b) => a - b);
-      const cells = [result.requests.average.toFixed(0).padStart(7), ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(8)), String(result.errors + result.non2xx).padStart(8)];
+      const cells = [
+        result.requests.average.toFixed(0).padStart(7),
+        ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(8)),
+        String(result.errors + result.non2xx).padStart(8),
+      ];
       process.stdout.write(`  ${name.padEnd(35)}${cells.join(' ')}\n`);
     }
   } finally {
@@ -74,21 +101,35 @@ async function measure(label: string, env: Record<string, string>, connections: 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'skip-scale': { type: 'boolean', default: false } },
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      'skip-scale': { type: 'boolean', default: false },
+    },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const sampleDir = mkdtempSync(path.join(os.tmpdir(), 'ergoforma-bench-'));
   const mediaDir = path.join(API_ROOT, 'var', 'media');
   try {
-    await measure('sample catalogue', { DATABASE_PATH: path.join(sampleDir, 'site.db'), MEDIA_DIR: mediaDir }, connections, duration);
+    await measure(
+      'sample catalogue',
+      { DATABASE_PATH: path.join(sampleDir, 'site.db'), MEDIA_DIR: mediaDir },
+      connections,
+      duration,
+    );
   } finally {
     rmSync(sampleDir, { recursive: true, force: true });
   }
   if (values['skip-scale']) return;
   const scale = path.join(API_ROOT, 'var', 'scale.db');
   if (!existsSync(scale)) throw new Error(`${scale} is missing: run npm run scale-catalogue -w api first`);
-  await measure('scale catalogue (var/scale.db)', { DATABASE_PATH: scale, LOAD_FIXTURES: 'false', MEDIA_DIR: mediaDir }, connections, duration);
+  await measure(
+    'scale catalogue (var/scale.db)',
+    { DATABASE_PATH: scale, LOAD_FIXTURES: 'false', MEDIA_DIR: mediaDir },
+    connections,
+    duration,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,8 @@ function main(): void {
     options: { products: { type: 'string', default: '10000' }, database: { type: 'string', default: 'var/scale.db' } },
   });
   const total = Number(values.products);
-  if (!Number.isInteger(total) || total < 1 || total > 1_000_000) throw new Error(`--products must be 1..1000000, got ${values.products}`);
+  if (!Number.isInteger(total) || total < 1 || total > 1_000_000)
+    throw new Error(`--products must be 1..1000000, got ${values.products}`);
   const databasePath = path.resolve(API_ROOT, values.database);
 
   const started = performance.now();
@@ -27,7 +28,9 @@ function main(): void {
     const summary = replaceContent(db, fixtures);
     db.pragma('optimize');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`${databasePath}: ${summary.products} products, ${summary.searchDocuments} search documents in ${seconds} s\n`);
+    process.stdout.write(
+      `${databasePath}: ${summary.products} products, ${summary.searchDocuments} search documents in ${seconds} s\n`,
+    );
   } finally {
     db.close();
   }

@@ -35,7 +35,10 @@ function parseArguments(argv: readonly string[]): Arguments {
 }
 
 function sender(fields: Record<string, unknown>): string {
-  const name = typeof fields.name === 'string' ? fields.name : [fields.firstName, fields.lastName].filter((part) => typeof part === 'string').join(' ');
+  const name =
+    typeof fields.name === 'string'
+      ? fields.name
+      : [fields.firstName, fields.lastName].filter((part) => typeof part === 'string').join(' ');
   return `${name} <${String(fields.email)}>`;
 }
 
@@ -47,9 +50,13 @@ export function formatSubmissions(submissions: readonly StoredSubmission[], uplo
   if (submissions.length === 0) return 'No submissions.\n';
   const lines: string[] = [];
   for (const submission of submissions) {
-    lines.push(`#${submission.id}  ${submission.createdAt}  ${submission.form}  ${sender(submission.fields)}  [${submission.locale}, ${submission.clientIp}]`);
+    lines.push(
+      `#${submission.id}  ${submission.createdAt}  ${submission.form}  ${sender(submission.fields)}  [${submission.locale}, ${submission.clientIp}]`,
+    );
     for (const file of submission.files) {
-      lines.push(`    ${file.field}: ${file.originalName} (${file.detectedType}, ${formatKilobytes(file.size)}) -> ${path.join(uploadsDir, file.storedName)}`);
+      lines.push(
+        `    ${file.field}: ${file.originalName} (${file.detectedType}, ${formatKilobytes(file.size)}) -> ${path.join(uploadsDir, file.storedName)}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -76,8 +83,11 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text
   try {
     db.pragma('query_only = ON');
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'form_submissions'").get();
-    if (!hasTable) throw new Error(`${databasePath} has no form submissions table yet: start the API once to migrate it`);
-    const uploadsDir = env.UPLOADS_DIR ? path.resolve(API_ROOT, env.UPLOADS_DIR) : path.join(path.dirname(databasePath), 'uploads');
+    if (!hasTable)
+      throw new Error(`${databasePath} has no form submissions table yet: start the API once to migrate it`);
+    const uploadsDir = env.UPLOADS_DIR
+      ? path.resolve(API_ROOT, env.UPLOADS_DIR)
+      : path.join(path.dirname(databasePath), 'uploads');
     const submissions = listSubmissions(db, args.form);
     out(args.json ? asJson(submissions, uploadsDir) : formatSubmissions(submissions, uploadsDir));
   } finally {

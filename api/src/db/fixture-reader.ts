@@ -2,7 +2,16 @@
 // naming the file and the field, instead of answering wrong content later.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonObject, JsonValue, Locale, MenuItem, NodeAction, NodeType, PageLayout, ProductTabType } from '@ergoforma/shared-contracts';
+import type {
+  JsonObject,
+  JsonValue,
+  Locale,
+  MenuItem,
+  NodeAction,
+  NodeType,
+  PageLayout,
+  ProductTabType,
+} from '@ergoforma/shared-contracts';
 import { SUPPORTED_LOCALES } from '../lib/locale';
 import { responsiveSources } from '../media/responsive';
 import {
@@ -37,16 +46,56 @@ export class FixtureError extends Error {
   }
 }
 
-const NODE_TYPES: readonly NodeType[] = ['article', 'article_with_crumbs', 'root', 'search', 'contact', 'pattern', 'login', 'product', 'post', 'others'];
+const NODE_TYPES: readonly NodeType[] = [
+  'article',
+  'article_with_crumbs',
+  'root',
+  'search',
+  'contact',
+  'pattern',
+  'login',
+  'product',
+  'post',
+  'others',
+];
 const NODE_ACTIONS: readonly NodeAction[] = ['index', 'show', 'show_category', 'list', 'preview'];
 const PAGE_LAYOUTS: readonly PageLayout[] = ['default', 'product', 'search'];
-const PRODUCT_TABS: readonly ProductTabType[] = ['product_description', 'product_sizes', 'product_data', 'product_patterns', 'product_files', 'product_logistic'];
+const PRODUCT_TABS: readonly ProductTabType[] = [
+  'product_description',
+  'product_sizes',
+  'product_data',
+  'product_patterns',
+  'product_files',
+  'product_logistic',
+];
 const MENU_ITEM_TYPES: readonly MenuItem['type'][] = ['Empty', 'Url', 'Category', 'Page'];
 const MENU_TARGETS: readonly NonNullable<MenuItem['target']>[] = ['_self', '_blank'];
 const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
-  'html', 'banner_text', 'front_slider', 'latest_products', 'text_with_image', 'chair', 'contact', 'download', 'fabrics',
-  'slider', 'job_list', 'mechanism_details', 'mechanism_list', 'news_details', 'news_list', 'products_list',
-  'products_simple', 'realizations', 'tabs_of_data', 'default_content', 'downloads', 'logistics', 'patterns', 'sizes', 'timeline',
+  'html',
+  'banner_text',
+  'front_slider',
+  'latest_products',
+  'text_with_image',
+  'chair',
+  'contact',
+  'download',
+  'fabrics',
+  'slider',
+  'job_list',
+  'mechanism_details',
+  'mechanism_list',
+  'news_details',
+  'news_list',
+  'products_list',
+  'products_simple',
+  'realizations',
+  'tabs_of_data',
+  'default_content',
+  'downloads',
+  'logistics',
+  'patterns',
+  'sizes',
+  'timeline',
 ];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_PATTERN = /^(?:(?:[a-z0-9-]+|\{[a-z_]+\})(?:\/(?:[a-z0-9-]+|\{[a-z_]+\}))*)?$/;
@@ -94,8 +143,10 @@ class Fields {
 
   string(key: string, pattern?: RegExp): string {
     const value = this.raw(key);
-    if (typeof value !== 'string' || value.trim() === '') throw new FixtureError(this.at(key), 'expected a non-empty string');
-    if (pattern && !pattern.test(value)) throw new FixtureError(this.at(key), `"${value}" does not match ${String(pattern)}`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new FixtureError(this.at(key), 'expected a non-empty string');
+    if (pattern && !pattern.test(value))
+      throw new FixtureError(this.at(key), `"${value}" does not match ${String(pattern)}`);
     return value;
   }
 
@@ -145,7 +196,8 @@ class Fields {
   instant(key: string): string {
     const value = this.string(key);
     const time = Date.parse(value);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time)) throw new FixtureError(this.at(key), 'expected an ISO 8601 date-time');
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time))
+      throw new FixtureError(this.at(key), 'expected an ISO 8601 date-time');
     return new Date(time).toISOString();
   }
 
@@ -179,7 +231,11 @@ type TextValue<K extends TextKind> = K extends 'nullable' ? string | null : stri
 type TextsOf<S extends Record<string, TextKind>> = { [K in keyof S]: TextValue<S[K]> };
 
 /** Reads `translations: { pl: {...}, en: {...}, fr: {...} }`; Polish must carry every non-nullable text. */
-function translations<S extends Record<string, TextKind>>(fields: Fields, spec: S, patterns: Partial<Record<keyof S, RegExp>> = {}): Translations<TextsOf<S>> {
+function translations<S extends Record<string, TextKind>>(
+  fields: Fields,
+  spec: S,
+  patterns: Partial<Record<keyof S, RegExp>> = {},
+): Translations<TextsOf<S>> {
   const all = Fields.of(fields.raw('translations'), fields.at('translations'));
   const read = (locale: Locale, required: boolean): Partial<TextsOf<S>> => {
     const raw = all.raw(locale);
@@ -279,7 +335,12 @@ function readProduct(value: unknown, where: string): ProductFixture {
     relatedProductId: f.nullableId('relatedProduct'),
     relationPosition: f.has('relationPosition') ? f.int('relationPosition') : null,
     patternCollectionIds: f.ids('patternCollections'),
-    translations: translations(f, { shortDescription: 'text', seoTitle: 'nullable', seoDescription: 'nullable', relationLabel: 'nullable' }),
+    translations: translations(f, {
+      shortDescription: 'text',
+      seoTitle: 'nullable',
+      seoDescription: 'nullable',
+      relationLabel: 'nullable',
+    }),
     images: f.list('images', (item, at) => {
       const i = Fields.of(item, at);
       const image = {
@@ -326,7 +387,10 @@ function readProduct(value: unknown, where: string): ProductFixture {
     ),
   };
   f.done();
-  if ((result.relatedProductId === null) !== (result.relationPosition === null) || (result.relatedProductId !== null && result.translations.pl.relationLabel === null)) {
+  if (
+    (result.relatedProductId === null) !== (result.relationPosition === null) ||
+    (result.relatedProductId !== null && result.translations.pl.relationLabel === null)
+  ) {
     throw new FixtureError(where, 'relatedProduct, relationPosition and the Polish relationLabel go together');
   }
   return result;
@@ -376,7 +440,12 @@ function readBlockContent(type: PageBlockType, value: unknown, where: string): J
       content = {
         slides: f.list('slides', (item, at) => {
           const s = Fields.of(item, at);
-          const slide: JsonObject = { image: readImage(s.raw('image'), s.at('image')), title: s.string('title'), html: s.string('html'), link: readLink(s.raw('link'), s.at('link')) };
+          const slide: JsonObject = {
+            image: readImage(s.raw('image'), s.at('image')),
+            title: s.string('title'),
+            html: s.string('html'),
+            link: readLink(s.raw('link'), s.at('link')),
+          };
           s.done();
           return slide;
         }),
@@ -422,7 +491,11 @@ function readPage(value: unknown, where: string): PageFixture {
         id: b.id('id'),
         type,
         position: b.int('position'),
-        content: { pl: readBlockContent(type, contents.raw('pl'), contents.at('pl')), en: optional('en'), fr: optional('fr') },
+        content: {
+          pl: readBlockContent(type, contents.raw('pl'), contents.at('pl')),
+          en: optional('en'),
+          fr: optional('fr'),
+        },
       };
       contents.done();
       b.done();
@@ -447,7 +520,8 @@ function readSitemapNode(value: unknown, where: string): SitemapNodeFixture {
     translations: translations(f, { slug: 'path', title: 'nullable' }, { slug: SLUG_PATTERN }),
   };
   f.done();
-  if (result.pageId !== null && result.categoryId !== null) throw new FixtureError(where, 'a node references a page or a category, not both');
+  if (result.pageId !== null && result.categoryId !== null)
+    throw new FixtureError(where, 'a node references a page or a category, not both');
   return result;
 }
 
@@ -480,8 +554,10 @@ function readMenuItem(value: unknown, where: string): MenuItemFixture {
   f.done();
   const targets = [item.pageId, item.categoryId, item.sitemapNodeId].filter((id) => id !== null).length;
   if (item.type === 'Url' && item.url === null) throw new FixtureError(where, 'a Url item needs a url');
-  if (item.type === 'Page' && (item.pageId === null && item.sitemapNodeId === null)) throw new FixtureError(where, 'a Page item needs a page or a sitemapNode');
-  if (item.type === 'Category' && item.categoryId === null) throw new FixtureError(where, 'a Category item needs a category');
+  if (item.type === 'Page' && item.pageId === null && item.sitemapNodeId === null)
+    throw new FixtureError(where, 'a Page item needs a page or a sitemapNode');
+  if (item.type === 'Category' && item.categoryId === null)
+    throw new FixtureError(where, 'a Category item needs a category');
   if (targets > 1) throw new FixtureError(where, 'an item links to one page, category or sitemap node');
   return item;
 }
@@ -504,7 +580,11 @@ function readJobOffer(value: unknown, where: string): JobOfferFixture {
     id: f.id('id'),
     position: f.int('position'),
     published: f.instant('published'),
-    translations: translations(f, { title: 'text', slug: 'text', location: 'text', employmentType: 'text', description: 'text' }, { slug: SLUG }),
+    translations: translations(
+      f,
+      { title: 'text', slug: 'text', location: 'text', employmentType: 'text', description: 'text' },
+      { slug: SLUG },
+    ),
   };
   f.done();
   return result;
@@ -527,12 +607,21 @@ function readPost(value: unknown, where: string): PostFixture {
     image: readMediaImage(f.raw('image'), f.at('image')),
     translations: translations(
       f,
-      { title: 'text', slug: 'text', lead: 'text', content: 'text', imageAlt: 'nullable', seoTitle: 'nullable', seoDescription: 'nullable' },
+      {
+        title: 'text',
+        slug: 'text',
+        lead: 'text',
+        content: 'text',
+        imageAlt: 'nullable',
+        seoTitle: 'nullable',
+        seoDescription: 'nullable',
+      },
       { slug: SLUG },
     ),
   };
   f.done();
-  if (result.image !== null && result.translations.pl.imageAlt === null) throw new FixtureError(where, 'an image needs a Polish imageAlt');
+  if (result.image !== null && result.translations.pl.imageAlt === null)
+    throw new FixtureError(where, 'an image needs a Polish imageAlt');
   return result;
 }
 
@@ -544,7 +633,13 @@ function readRealization(value: unknown, where: string): RealizationFixture {
     translations: translations(f, { title: 'text', slug: 'text', lead: 'text' }, { slug: SLUG }),
     images: f.list('images', (item, at) => {
       const i = Fields.of(item, at);
-      const image = { id: i.id('id'), url: i.string('url', MEDIA_URL), width: i.int('width', 1), height: i.int('height', 1), translations: translations(i, { alt: 'text' }) };
+      const image = {
+        id: i.id('id'),
+        url: i.string('url', MEDIA_URL),
+        width: i.int('width', 1),
+        height: i.int('height', 1),
+        translations: translations(i, { alt: 'text' }),
+      };
       i.done();
       return image;
     }),
@@ -555,7 +650,11 @@ function readRealization(value: unknown, where: string): RealizationFixture {
 
 function readMechanismCategory(value: unknown, where: string): MechanismCategoryFixture {
   const f = Fields.of(value, where);
-  const result: MechanismCategoryFixture = { id: f.id('id'), position: f.int('position'), translations: translations(f, { name: 'text', slug: 'text' }, { slug: SLUG }) };
+  const result: MechanismCategoryFixture = {
+    id: f.id('id'),
+    position: f.int('position'),
+    translations: translations(f, { name: 'text', slug: 'text' }, { slug: SLUG }),
+  };
   f.done();
   return result;
 }
@@ -567,10 +666,15 @@ function readMechanism(value: unknown, where: string): MechanismFixture {
     categoryId: f.id('category'),
     position: f.int('position'),
     image: readMediaImage(f.raw('image'), f.at('image')),
-    translations: translations(f, { name: 'text', slug: 'text', description: 'text', imageAlt: 'nullable' }, { slug: SLUG }),
+    translations: translations(
+      f,
+      { name: 'text', slug: 'text', description: 'text', imageAlt: 'nullable' },
+      { slug: SLUG },
+    ),
   };
   f.done();
-  if (result.image !== null && result.translations.pl.imageAlt === null) throw new FixtureError(where, 'an image needs a Polish imageAlt');
+  if (result.image !== null && result.translations.pl.imageAlt === null)
+    throw new FixtureError(where, 'an image needs a Polish imageAlt');
   return result;
 }
 
@@ -579,7 +683,9 @@ const LEGACY_PATH = /^\/[A-Za-z0-9._~\-/]+$/;
 function readLegacyRedirect(value: unknown, where: string): LegacyRedirectFixture {
   const f = Fields.of(value, where);
   const from = f.string('from', LEGACY_PATH);
-  const result: LegacyRedirectFixture = f.has('product') ? { from, productId: f.id('product') } : { from, to: f.string('to', /^\/[a-z0-9/-]*$/) };
+  const result: LegacyRedirectFixture = f.has('product')
+    ? { from, productId: f.id('product') }
+    : { from, to: f.string('to', /^\/[a-z0-9/-]*$/) };
   f.done();
   return result;
 }
@@ -612,13 +718,17 @@ function checkRefs(where: string, ids: Array<number | null>, known: Set<number>,
 }
 
 /** Slugs are unique per locale (a locale without its own slug uses the Polish one). */
-function checkUniqueSlugs(file: string, records: Array<{ id: number; translations: Translations<{ slug: string }> }>): void {
+function checkUniqueSlugs(
+  file: string,
+  records: Array<{ id: number; translations: Translations<{ slug: string }> }>,
+): void {
   for (const locale of SUPPORTED_LOCALES) {
     const seen = new Map<string, number>();
     for (const record of records) {
       const slug = record.translations[locale].slug ?? record.translations.pl.slug;
       const other = seen.get(slug);
-      if (other !== undefined) throw new FixtureError(file, `ids ${other} and ${record.id} share the ${locale} slug ${slug}`);
+      if (other !== undefined)
+        throw new FixtureError(file, `ids ${other} and ${record.id} share the ${locale} slug ${slug}`);
       seen.set(slug, record.id);
     }
   }
@@ -626,31 +736,89 @@ function checkUniqueSlugs(file: string, records: Array<{ id: number; translation
 
 /** Cross-file checks: every reference points at an existing record, ids are unique. */
 function checkReferences(fixtures: ContentFixtures): void {
-  const categories = checkUnique('categories.json', fixtures.categories.map((c) => c.id));
-  const tags = checkUnique('tags.json', fixtures.tags.map((t) => t.id));
-  const fileTypes = checkUnique('file-types.json', fixtures.fileTypes.map((t) => t.id));
-  const collections = checkUnique('pattern-collections.json', fixtures.patternCollections.map((c) => c.id));
-  checkUnique('pattern-collections.json patterns', fixtures.patternCollections.flatMap((c) => c.patterns.map((p) => p.id)));
-  const products = checkUnique('products.json', fixtures.products.map((p) => p.id));
+  const categories = checkUnique(
+    'categories.json',
+    fixtures.categories.map((c) => c.id),
+  );
+  const tags = checkUnique(
+    'tags.json',
+    fixtures.tags.map((t) => t.id),
+  );
+  const fileTypes = checkUnique(
+    'file-types.json',
+    fixtures.fileTypes.map((t) => t.id),
+  );
+  const collections = checkUnique(
+    'pattern-collections.json',
+    fixtures.patternCollections.map((c) => c.id),
+  );
+  checkUnique(
+    'pattern-collections.json patterns',
+    fixtures.patternCollections.flatMap((c) => c.patterns.map((p) => p.id)),
+  );
+  const products = checkUnique(
+    'products.json',
+    fixtures.products.map((p) => p.id),
+  );
   const slugs = new Set<string>();
   for (const p of fixtures.products) {
     if (slugs.has(p.slug)) throw new FixtureError('products.json', `duplicate slug ${p.slug}`);
     slugs.add(p.slug);
   }
-  checkUnique('products.json images', fixtures.products.flatMap((p) => p.images.map((i) => i.id)));
-  checkUnique('products.json blocks', fixtures.products.flatMap((p) => p.blocks.map((b) => b.id)));
-  checkUnique('products.json files', fixtures.products.flatMap((p) => p.files.map((x) => x.id)));
-  const pages = checkUnique('pages.json', fixtures.pages.map((p) => p.id));
-  checkUnique('pages.json blocks', fixtures.pages.flatMap((p) => p.blocks.map((b) => b.id)));
-  const nodes = checkUnique('sitemap-nodes.json', fixtures.sitemapNodes.map((n) => n.id));
-  checkUnique('menus.json', fixtures.menus.map((m) => m.id));
-  checkUnique('job-offers.json', fixtures.jobOffers.map((j) => j.id));
-  checkUnique('posts.json', fixtures.posts.map((p) => p.id));
-  checkUnique('realizations.json', fixtures.realizations.map((r) => r.id));
-  checkUnique('realizations.json images', fixtures.realizations.flatMap((r) => r.images.map((i) => i.id)));
-  const mechanismCategories = checkUnique('mechanism-categories.json', fixtures.mechanismCategories.map((c) => c.id));
-  checkUnique('mechanisms.json', fixtures.mechanisms.map((m) => m.id));
-  for (const m of fixtures.mechanisms) checkRefs(`mechanisms.json id ${m.id}`, [m.categoryId], mechanismCategories, 'mechanism category');
+  checkUnique(
+    'products.json images',
+    fixtures.products.flatMap((p) => p.images.map((i) => i.id)),
+  );
+  checkUnique(
+    'products.json blocks',
+    fixtures.products.flatMap((p) => p.blocks.map((b) => b.id)),
+  );
+  checkUnique(
+    'products.json files',
+    fixtures.products.flatMap((p) => p.files.map((x) => x.id)),
+  );
+  const pages = checkUnique(
+    'pages.json',
+    fixtures.pages.map((p) => p.id),
+  );
+  checkUnique(
+    'pages.json blocks',
+    fixtures.pages.flatMap((p) => p.blocks.map((b) => b.id)),
+  );
+  const nodes = checkUnique(
+    'sitemap-nodes.json',
+    fixtures.sitemapNodes.map((n) => n.id),
+  );
+  checkUnique(
+    'menus.json',
+    fixtures.menus.map((m) => m.id),
+  );
+  checkUnique(
+    'job-offers.json',
+    fixtures.jobOffers.map((j) => j.id),
+  );
+  checkUnique(
+    'posts.json',
+    fixtures.posts.map((p) => p.id),
+  );
+  checkUnique(
+    'realizations.json',
+    fixtures.realizations.map((r) => r.id),
+  );
+  checkUnique(
+    'realizations.json images',
+    fixtures.realizations.flatMap((r) => r.images.map((i) => i.id)),
+  );
+  const mechanismCategories = checkUnique(
+    'mechanism-categories.json',
+    fixtures.mechanismCategories.map((c) => c.id),
+  );
+  checkUnique(
+    'mechanisms.json',
+    fixtures.mechanisms.map((m) => m.id),
+  );
+  for (const m of fixtures.mechanisms)
+    checkRefs(`mechanisms.json id ${m.id}`, [m.categoryId], mechanismCategories, 'mechanism category');
   const legacyPaths = new Set<string>();
   for (const r of fixtures.legacyRedirects) {
     if (legacyPaths.has(r.from)) throw new FixtureError('legacy-redirects.json', `duplicate from ${r.from}`);
@@ -666,22 +834,37 @@ function checkReferences(fixtures: ContentFixtures): void {
   for (const p of fixtures.products) {
     const where = `products.json id ${p.id}`;
     checkRefs(where, [p.categoryId, ...p.extraCategoryIds], categories, 'category');
-    if (fixtures.categories.find((c) => c.id === p.categoryId)?.parentId !== null) throw new FixtureError(where, 'category must be a top-level category');
+    if (fixtures.categories.find((c) => c.id === p.categoryId)?.parentId !== null)
+      throw new FixtureError(where, 'category must be a top-level category');
     checkRefs(where, p.tagIds, tags, 'tag');
     checkRefs(where, [p.relatedProductId], products, 'product');
-    checkRefs(where, p.similarProducts.map((s) => ('productId' in s ? s.productId : null)), products, 'product');
+    checkRefs(
+      where,
+      p.similarProducts.map((s) => ('productId' in s ? s.productId : null)),
+      products,
+      'product',
+    );
     checkRefs(where, p.patternCollectionIds, collections, 'pattern collection');
-    checkRefs(where, p.files.map((f) => f.fileTypeId), fileTypes, 'file type');
+    checkRefs(
+      where,
+      p.files.map((f) => f.fileTypeId),
+      fileTypes,
+      'file type',
+    );
     if (p.images.length === 0) throw new FixtureError(where, 'a product needs at least one image');
   }
   for (const p of fixtures.products) {
     const related = fixtures.products.find((q) => q.id === p.relatedProductId);
     if (related && related.relationPosition === null) {
-      throw new FixtureError(`products.json id ${p.id}`, `related product ${related.id} needs its own relationLabel and relationPosition`);
+      throw new FixtureError(
+        `products.json id ${p.id}`,
+        `related product ${related.id} needs its own relationLabel and relationPosition`,
+      );
     }
   }
   for (const page of fixtures.pages) {
-    if (!fixtures.sitemapNodes.some((n) => n.pageId === page.id)) throw new FixtureError(`pages.json id ${page.id}`, 'no sitemap node shows this page');
+    if (!fixtures.sitemapNodes.some((n) => n.pageId === page.id))
+      throw new FixtureError(`pages.json id ${page.id}`, 'no sitemap node shows this page');
   }
   for (const n of fixtures.sitemapNodes) {
     const where = `sitemap-nodes.json id ${n.id}`;
@@ -698,12 +881,19 @@ function checkReferences(fixtures: ContentFixtures): void {
     }
   };
   for (const menu of fixtures.menus) walk(menu.items, `menus.json id ${menu.id}`);
-  checkUnique('menus.json items', fixtures.menus.flatMap((m) => {
-    const ids: number[] = [];
-    const collect = (items: MenuItemFixture[]): void => items.forEach((i) => { ids.push(i.id); collect(i.children); });
-    collect(m.items);
-    return ids;
-  }));
+  checkUnique(
+    'menus.json items',
+    fixtures.menus.flatMap((m) => {
+      const ids: number[] = [];
+      const collect = (items: MenuItemFixture[]): void =>
+        items.forEach((i) => {
+          ids.push(i.id);
+          collect(i.children);
+        });
+      collect(m.items);
+      return ids;
+    }),
+  );
 }
 
 /** Reads and checks every fixture file of `directory` (api/fixtures). */

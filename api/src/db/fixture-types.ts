@@ -263,4 +263,11 @@ export interface ContentFixtures {
   legacyRedirects: LegacyRedirectFixture[];
 }
 
-export const BANNER_THEMES: readonly BannerTheme[] = ['ergonomics', 'ergonomics2', 'about-us', 'careers', 'mechanisms', 'product'];
+export const BANNER_THEMES: readonly BannerTheme[] = [
+  'ergonomics',
+  'ergonomics2',
+  'about-us',
+  'careers',
+  'mechanisms',
+  'product',
+];

@@ -2,7 +2,16 @@
 // how a product path is built, the tags. Content is replaced only at start, so a context is built once per
 // locale and reused.
 import type { Database } from 'better-sqlite3';
-import type { CategoryRef, CategoryTreeNode, Crumb, Locale, NodeAction, NodeType, ProductTag, SitemapNode } from '@ergoforma/shared-contracts';
+import type {
+  CategoryRef,
+  CategoryTreeNode,
+  Crumb,
+  Locale,
+  NodeAction,
+  NodeType,
+  ProductTag,
+  SitemapNode,
+} from '@ergoforma/shared-contracts';
 import { fillSlugPattern, isSlugPattern, localizePath } from '../lib/locale';
 
 interface NodeRow {
@@ -45,7 +54,8 @@ export interface LocaleContext {
 }
 
 /** The value of a translated column: the locale's text, else the Polish text. */
-const text = (column: string, alias = 't', fallback = 'd'): string => `COALESCE(${alias}.${column}, ${fallback}.${column})`;
+const text = (column: string, alias = 't', fallback = 'd'): string =>
+  `COALESCE(${alias}.${column}, ${fallback}.${column})`;
 
 export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
   const nodeRows = db
@@ -62,7 +72,11 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
   const crumbsOf = (row: NodeRow): Crumb[] => {
     const chain: NodeRow[] = [];
     const seen = new Set<number>();
-    for (let current: NodeRow | undefined = row; current && !seen.has(current.id); current = current.parent_id === null ? undefined : byId.get(current.parent_id)) {
+    for (
+      let current: NodeRow | undefined = row;
+      current && !seen.has(current.id);
+      current = current.parent_id === null ? undefined : byId.get(current.parent_id)
+    ) {
       seen.add(current.id);
       chain.unshift(current);
     }
@@ -73,15 +87,17 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
 
   // A draft page has no public address: its node is left out of the sitemap (preview reaches it by id).
   const draftPages = new Set(db.prepare('SELECT id FROM pages WHERE is_published = 0').pluck().all() as number[]);
-  const sitemapNodes: SitemapNode[] = nodeRows.filter((row) => row.page_id === null || !draftPages.has(row.page_id)).map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    nodeType: row.node_type,
-    action: row.action,
-    nodeReference: row.page_id ?? row.category_id,
-    resolver: row.resolver,
-    crumbs: crumbsOf(row),
-  }));
+  const sitemapNodes: SitemapNode[] = nodeRows
+    .filter((row) => row.page_id === null || !draftPages.has(row.page_id))
+    .map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      nodeType: row.node_type,
+      action: row.action,
+      nodeReference: row.page_id ?? row.category_id,
+      resolver: row.resolver,
+      crumbs: crumbsOf(row),
+    }));
 
   const nodePaths = new Map<number, string>();
   const pagePaths = new Map<number, string>();
@@ -91,14 +107,17 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
     const path = localizePath(locale, row.slug);
     nodePaths.set(row.id, path);
     if (row.page_id !== null && !pagePaths.has(row.page_id)) pagePaths.set(row.page_id, path);
-    if (row.category_id !== null && !categoryNodePaths.has(row.category_id)) categoryNodePaths.set(row.category_id, path);
+    if (row.category_id !== null && !categoryNodePaths.has(row.category_id))
+      categoryNodePaths.set(row.category_id, path);
   }
 
   const findPattern = (action: NodeAction, parameter: string): string | null =>
-    nodeRows.find((row) => row.node_type === 'product' && row.action === action && row.slug.includes(`{${parameter}}`))?.slug ?? null;
+    nodeRows.find((row) => row.node_type === 'product' && row.action === action && row.slug.includes(`{${parameter}}`))
+      ?.slug ?? null;
   const categoryPattern = findPattern('show_category', 'category');
   const productPattern = findPattern('show', 'product');
-  if (productPattern === null) throw new Error(`No product page node (nodeType product, action show) in locale ${locale}`);
+  if (productPattern === null)
+    throw new Error(`No product page node (nodeType product, action show) in locale ${locale}`);
 
   const categoryRows = db
     .prepare(
@@ -115,8 +134,13 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
   const visit = (parentId: number | null): void => {
     for (const row of children.get(parentId) ?? []) {
       const nodePath = categoryNodePaths.get(row.id);
-      const path = nodePath ?? (categoryPattern === null ? null : localizePath(locale, fillSlugPattern(categoryPattern, { category: row.slug })));
-      if (path === null) throw new Error(`Category ${row.id} has no page in locale ${locale}: add a show_category node`);
+      const path =
+        nodePath ??
+        (categoryPattern === null
+          ? null
+          : localizePath(locale, fillSlugPattern(categoryPattern, { category: row.slug })));
+      if (path === null)
+        throw new Error(`Category ${row.id} has no page in locale ${locale}: add a show_category node`);
       categories.push({
         id: row.id,
         name: row.name,
@@ -149,9 +173,12 @@ export function loadLocaleContext(db: Database, locale: Locale): LocaleContext {
     categories,
     categoriesById: new Map(categories.map((category) => [category.id, category])),
     tags: new Map(tagRows.map((tag) => [tag.id, { id: tag.id, name: tag.name, slug: tag.slug }])),
-    productPath: (category, productSlug) => localizePath(locale, fillSlugPattern(productPattern, { category: category.slug, product: productSlug })),
+    productPath: (category, productSlug) =>
+      localizePath(locale, fillSlugPattern(productPattern, { category: category.slug, product: productSlug })),
     recordPath: (resolver, slug) => {
-      const pattern = nodeRows.find((row) => row.resolver === resolver && row.action === 'show' && row.slug.includes('{slug}'))?.slug;
+      const pattern = nodeRows.find(
+        (row) => row.resolver === resolver && row.action === 'show' && row.slug.includes('{slug}'),
+      )?.slug;
       return pattern === undefined ? null : localizePath(locale, fillSlugPattern(pattern, { slug }));
     },
   };

@@ -461,7 +461,9 @@ export function migrate(db: Database, migrations: readonly Migration[] = MIGRATI
   const known = new Set(migrations.map((m) => m.version));
   const unknown = [...done].filter((version) => !known.has(version));
   if (unknown.length > 0) {
-    throw new Error(`The database has migrations this code does not know (${unknown.join(', ')}): it was written by a newer version.`);
+    throw new Error(
+      `The database has migrations this code does not know (${unknown.join(', ')}): it was written by a newer version.`,
+    );
   }
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const applied: number[] = [];

@@ -20,7 +20,18 @@ interface SearchDocument {
 }
 
 /** Keys of block content that hold text a visitor reads (not addresses, types, themes or options). */
-const TEXT_KEYS = new Set(['title', 'subtitle', 'headline', 'html', 'text', 'lead', 'label', 'name', 'description', 'caption']);
+const TEXT_KEYS = new Set([
+  'title',
+  'subtitle',
+  'headline',
+  'html',
+  'text',
+  'lead',
+  'label',
+  'name',
+  'description',
+  'caption',
+]);
 
 /** The visitor-facing texts of a page block's JSON content, however deeply nested. */
 function blockText(value: JsonValue, key = ''): string[] {
@@ -30,13 +41,21 @@ function blockText(value: JsonValue, key = ''): string[] {
   return [];
 }
 
-const joinText = (parts: Array<string | null | undefined>): string => parts.filter((part): part is string => Boolean(part)).join(' ');
+const joinText = (parts: Array<string | null | undefined>): string =>
+  parts.filter((part): part is string => Boolean(part)).join(' ');
 
 function documentsOf(db: Database, locale: Locale, context: LocaleContext): SearchDocument[] {
   const all = <T>(sql: string): T[] => db.prepare(sql).all({ locale }) as T[];
   const documents: SearchDocument[] = [];
 
-  for (const row of all<{ id: number; slug: string; name: string; category_id: number; short_description: string; description: string | null }>(
+  for (const row of all<{
+    id: number;
+    slug: string;
+    name: string;
+    category_id: number;
+    short_description: string;
+    description: string | null;
+  }>(
     `SELECT p.id, p.slug, p.name, p.category_id, ${translated('short_description')} AS short_description,
             (SELECT GROUP_CONCAT(COALESCE(bt.content, bd.content), ' ') FROM product_blocks b
                JOIN product_block_translations bd ON bd.block_id = b.id AND bd.locale = 'pl'
@@ -52,11 +71,23 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
     const description = row.description === null ? '' : htmlToText(row.description);
     // The description tab often repeats the short description: index the sentence once.
     const body = description.includes(short) ? description : joinText([short, description]);
-    documents.push({ kind: 'product', recordId: row.id, title: row.name, path: context.productPath(categoryRef(category), row.slug), body: `${category.name}. ${body}` });
+    documents.push({
+      kind: 'product',
+      recordId: row.id,
+      title: row.name,
+      path: context.productPath(categoryRef(category), row.slug),
+      body: `${category.name}. ${body}`,
+    });
   }
 
   for (const category of context.categories) {
-    documents.push({ kind: 'category', recordId: category.id, title: category.name, path: category.path, body: category.description === null ? '' : htmlToText(category.description) });
+    documents.push({
+      kind: 'category',
+      recordId: category.id,
+      title: category.name,
+      path: category.path,
+      body: category.description === null ? '' : htmlToText(category.description),
+    });
   }
 
   const blocks = all<{ page_id: number; content: string }>(
@@ -74,8 +105,16 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
   )) {
     const path = context.pagePaths.get(row.id);
     if (path === undefined) continue;
-    const text = blocks.filter((b) => b.page_id === row.id).flatMap((b) => blockText(JSON.parse(b.content) as JsonValue));
-    documents.push({ kind: 'page', recordId: row.id, title: row.title, path, body: joinText([row.seo_description, ...text]) });
+    const text = blocks
+      .filter((b) => b.page_id === row.id)
+      .flatMap((b) => blockText(JSON.parse(b.content) as JsonValue));
+    documents.push({
+      kind: 'page',
+      recordId: row.id,
+      title: row.title,
+      path,
+      body: joinText([row.seo_description, ...text]),
+    });
   }
 
   for (const row of all<{ id: number; title: string; slug: string; lead: string; content: string }>(
@@ -86,11 +125,21 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
      WHERE p.is_published = 1`,
   )) {
     const path = context.recordPath('posts', row.slug);
-    if (path !== null) documents.push({ kind: 'post', recordId: row.id, title: row.title, path, body: joinText([htmlToText(row.lead), htmlToText(row.content)]) });
+    if (path !== null)
+      documents.push({
+        kind: 'post',
+        recordId: row.id,
+        title: row.title,
+        path,
+        body: joinText([htmlToText(row.lead), htmlToText(row.content)]),
+      });
   }
 
   // Realizations are shown on the page that has the realizations block.
-  const realizationsPage = db.prepare("SELECT page_id FROM page_blocks WHERE type = 'realizations' ORDER BY page_id LIMIT 1").pluck().get() as number | undefined;
+  const realizationsPage = db
+    .prepare("SELECT page_id FROM page_blocks WHERE type = 'realizations' ORDER BY page_id LIMIT 1")
+    .pluck()
+    .get() as number | undefined;
   const realizationsPath = realizationsPage === undefined ? undefined : context.pagePaths.get(realizationsPage);
   if (realizationsPath !== undefined) {
     for (const row of all<{ id: number; title: string; lead: string }>(
@@ -99,7 +148,13 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
        JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
        LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = @locale`,
     )) {
-      documents.push({ kind: 'realization', recordId: row.id, title: row.title, path: realizationsPath, body: htmlToText(row.lead) });
+      documents.push({
+        kind: 'realization',
+        recordId: row.id,
+        title: row.title,
+        path: realizationsPath,
+        body: htmlToText(row.lead),
+      });
     }
   }
 
@@ -110,13 +165,17 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
      LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = @locale`,
   )) {
     const path = context.recordPath('mechanisms', row.slug);
-    if (path !== null) documents.push({ kind: 'mechanism', recordId: row.id, title: row.name, path, body: htmlToText(row.description) });
+    if (path !== null)
+      documents.push({ kind: 'mechanism', recordId: row.id, title: row.name, path, body: htmlToText(row.description) });
   }
 
   // Job offers are shown on the job list page.
-  const jobListNode = db.prepare("SELECT id FROM sitemap_nodes WHERE node_type = 'others' AND resolver = 'job_offers' ORDER BY position LIMIT 1").pluck().get() as
-    | number
-    | undefined;
+  const jobListNode = db
+    .prepare(
+      "SELECT id FROM sitemap_nodes WHERE node_type = 'others' AND resolver = 'job_offers' ORDER BY position LIMIT 1",
+    )
+    .pluck()
+    .get() as number | undefined;
   const jobListPath = jobListNode === undefined ? undefined : context.nodePaths.get(jobListNode);
   if (jobListPath !== undefined) {
     for (const row of all<{ id: number; title: string; location: string; description: string }>(
@@ -125,7 +184,13 @@ function documentsOf(db: Database, locale: Locale, context: LocaleContext): Sear
        JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
        LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = @locale`,
     )) {
-      documents.push({ kind: 'job_offer', recordId: row.id, title: row.title, path: jobListPath, body: `${row.location}. ${htmlToText(row.description)}` });
+      documents.push({
+        kind: 'job_offer',
+        recordId: row.id,
+        title: row.title,
+        path: jobListPath,
+        body: `${row.location}. ${htmlToText(row.description)}`,
+      });
     }
   }
   return documents;

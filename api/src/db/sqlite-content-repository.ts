@@ -136,7 +136,13 @@ interface MediaImageColumns {
 /** An image stored as url/size columns (posts, mechanisms), with its responsive sources. */
 function imageOf(row: MediaImageColumns): Image | null {
   if (row.image_url === null || row.image_width === null || row.image_height === null) return null;
-  return { url: row.image_url, alt: row.image_alt ?? '', width: row.image_width, height: row.image_height, sources: responsiveSources(row.image_url, row.image_width) };
+  return {
+    url: row.image_url,
+    alt: row.image_alt ?? '',
+    width: row.image_width,
+    height: row.image_height,
+    sources: responsiveSources(row.image_url, row.image_width),
+  };
 }
 
 interface PostRow extends MediaImageColumns {
@@ -160,7 +166,9 @@ interface MechanismRow extends MediaImageColumns {
 
 /** LIMIT/OFFSET parameters of a page of rows (all rows when pagination is off). */
 function limits(pagination: Pagination): { limit: number; offset: number } {
-  return pagination === null ? { limit: -1, offset: 0 } : { limit: pagination.itemsPerPage, offset: (pagination.page - 1) * pagination.itemsPerPage };
+  return pagination === null
+    ? { limit: -1, offset: 0 }
+    : { limit: pagination.itemsPerPage, offset: (pagination.page - 1) * pagination.itemsPerPage };
 }
 
 function collection<T>(member: T[], totalItems: number, pagination: Pagination): Collection<T> {
@@ -218,7 +226,10 @@ export class SqliteContentRepository implements ContentRepository {
 
   async listMenus(locale: Locale, pagination: Pagination): Promise<Collection<Menu>> {
     const context = this.context(locale);
-    const menus = this.sql('SELECT id, name FROM menus WHERE locale = ? ORDER BY id').all(locale) as Array<{ id: number; name: string }>;
+    const menus = this.sql('SELECT id, name FROM menus WHERE locale = ? ORDER BY id').all(locale) as Array<{
+      id: number;
+      name: string;
+    }>;
     const rows = this.sql(
       `SELECT i.* FROM menu_items i JOIN menus m ON m.id = i.menu_id WHERE m.locale = ? ORDER BY i.position, i.id`,
     ).all(locale) as MenuItemRow[];
@@ -290,7 +301,12 @@ export class SqliteContentRepository implements ContentRepository {
       if (block.type === 'latest_products') {
         latest ??= this.latestProducts(context);
         const title = typeof content.title === 'string' ? content.title : '';
-        return { id: block.id, type: 'latest_products', position: block.position, content: { title, products: latest } };
+        return {
+          id: block.id,
+          type: 'latest_products',
+          position: block.position,
+          content: { title, products: latest },
+        };
       }
       // The content was checked against the block type's shape when the fixtures were loaded (fixture-reader.ts).
       return { id: block.id, type: block.type, position: block.position, content } as PageBlock;
@@ -322,7 +338,9 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   private latestProducts(context: LocaleContext): ProductSummary[] {
-    const ids = this.sql('SELECT id FROM products ORDER BY published DESC, id DESC LIMIT ?').pluck().all(LATEST_PRODUCTS_COUNT) as number[];
+    const ids = this.sql('SELECT id FROM products ORDER BY published DESC, id DESC LIMIT ?')
+      .pluck()
+      .all(LATEST_PRODUCTS_COUNT) as number[];
     return this.summaries(context, ids);
   }
 
@@ -335,17 +353,23 @@ export class SqliteContentRepository implements ContentRepository {
       with_ = `WITH RECURSIVE subtree(id) AS (
         SELECT id FROM categories WHERE id = @categoryId
         UNION SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
-      where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT id FROM subtree))');
+      where.push(
+        'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT id FROM subtree))',
+      );
       params.categoryId = query.categoryId;
     }
     const tagIds = [...new Set(query.tagIds ?? [])];
     if (tagIds.length > 0) {
-      where.push('(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN (SELECT value FROM json_each(@tagIds))) = @tagCount');
+      where.push(
+        '(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN (SELECT value FROM json_each(@tagIds))) = @tagCount',
+      );
       params.tagIds = idList(tagIds);
       params.tagCount = tagIds.length;
     }
     const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const order = (query.order ?? []).map(({ field, direction }) => `${ORDER_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+    const order = (query.order ?? []).map(
+      ({ field, direction }) => `${ORDER_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
+    );
     const orderSql = `ORDER BY ${[...order, ...(order.length > 0 ? [] : ['p.position']), 'p.id'].join(', ')}`;
 
     const totalItems = this.sql(`${with_}SELECT COUNT(*) FROM products p ${whereSql}`).pluck().get(params) as number;
@@ -354,7 +378,9 @@ export class SqliteContentRepository implements ContentRepository {
       params.limit = query.pagination.itemsPerPage;
       params.offset = (query.pagination.page - 1) * query.pagination.itemsPerPage;
     }
-    const ids = this.sql(`${with_}SELECT p.id FROM products p ${whereSql} ${orderSql} ${pageSql}`).pluck().all(params) as number[];
+    const ids = this.sql(`${with_}SELECT p.id FROM products p ${whereSql} ${orderSql} ${pageSql}`)
+      .pluck()
+      .all(params) as number[];
     const member = this.summaries(context, ids);
     return {
       member,
@@ -381,7 +407,12 @@ export class SqliteContentRepository implements ContentRepository {
     });
   }
 
-  private summary(context: LocaleContext, row: ProductRow, tags: ProductTag[], image: ProductSummary['image']): ProductSummary {
+  private summary(
+    context: LocaleContext,
+    row: ProductRow,
+    tags: ProductTag[],
+    image: ProductSummary['image'],
+  ): ProductSummary {
     return { ...this.productBase(context, row, tags), image };
   }
 
@@ -406,7 +437,9 @@ export class SqliteContentRepository implements ContentRepository {
 
   /** Tags of the products in `list` (a JSON id list), in tag display order. */
   private tagsOf(context: LocaleContext, list: string): Map<number, ProductTag[]> {
-    const rows = this.sql('SELECT product_id, tag_id FROM product_tags WHERE product_id IN (SELECT value FROM json_each(?))').all(list) as Array<{
+    const rows = this.sql(
+      'SELECT product_id, tag_id FROM product_tags WHERE product_id IN (SELECT value FROM json_each(?))',
+    ).all(list) as Array<{
       product_id: number;
       tag_id: number;
     }>;
@@ -443,7 +476,9 @@ export class SqliteContentRepository implements ContentRepository {
           width: row.width,
           height: row.height,
           sources: responsiveSources(row.url, row.width),
-          thumbnails: thumbnails.filter((thumb) => thumb.image_id === row.id).map(({ url, width, height }) => ({ url, width, height })),
+          thumbnails: thumbnails
+            .filter((thumb) => thumb.image_id === row.id)
+            .map(({ url, width, height }) => ({ url, width, height })),
         },
       };
       result.set(row.product_id, [...(result.get(row.product_id) ?? []), image]);
@@ -468,12 +503,17 @@ export class SqliteContentRepository implements ContentRepository {
 
     const list = idList([row.id]);
     const base = this.productBase(context, row, this.tagsOf(context, list).get(row.id) ?? []);
-    const similar = this.sql('SELECT similar_product_id, label FROM product_similar WHERE product_id = ? ORDER BY position').all(row.id) as Array<{
+    const similar = this.sql(
+      'SELECT similar_product_id, label FROM product_similar WHERE product_id = ? ORDER BY position',
+    ).all(row.id) as Array<{
       similar_product_id: number | null;
       label: string | null;
     }>;
     const similarSummaries = new Map(
-      this.summaries(context, similar.flatMap((s) => (s.similar_product_id === null ? [] : [s.similar_product_id]))).map((s) => [s.id, s]),
+      this.summaries(
+        context,
+        similar.flatMap((s) => (s.similar_product_id === null ? [] : [s.similar_product_id])),
+      ).map((s) => [s.id, s]),
     );
 
     return {
@@ -490,11 +530,16 @@ export class SqliteContentRepository implements ContentRepository {
         return found ? [found] : [];
       }),
       configuratorUrl: row.configurator_url,
-      relationLabel: row.relation_label !== null && row.relation_position !== null ? { name: row.relation_label, position: row.relation_position } : null,
+      relationLabel:
+        row.relation_label !== null && row.relation_position !== null
+          ? { name: row.relation_label, position: row.relation_position }
+          : null,
       relatedProduct: row.related_product_id === null ? null : this.relatedProduct(context, row.related_product_id),
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
-      alternates: this.alternates((other) => other.productPath(categoryRef(this.category(other, row.category_id)), row.slug)),
+      alternates: this.alternates((other) =>
+        other.productPath(categoryRef(this.category(other, row.category_id)), row.slug),
+      ),
     };
   }
 
@@ -510,7 +555,11 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   private patternCollections(locale: Locale, productId: number): PatternCollection[] {
-    const ids = this.sql('SELECT pattern_collection_id FROM product_pattern_collections WHERE product_id = ? ORDER BY position').pluck().all(productId) as number[];
+    const ids = this.sql(
+      'SELECT pattern_collection_id FROM product_pattern_collections WHERE product_id = ? ORDER BY position',
+    )
+      .pluck()
+      .all(productId) as number[];
     return this.collectionsById(locale, ids);
   }
 
@@ -543,12 +592,14 @@ export class SqliteContentRepository implements ContentRepository {
     return ids.flatMap((id) => {
       const collection = byId.get(id);
       if (!collection) return [];
-      return [{
-        ...collection,
-        patterns: patterns
-          .filter((p) => p.pattern_collection_id === id)
-          .map((p) => ({ id: p.id, name: p.name, code: p.code, color: p.color, imageUrl: p.image_url })),
-      }];
+      return [
+        {
+          ...collection,
+          patterns: patterns
+            .filter((p) => p.pattern_collection_id === id)
+            .map((p) => ({ id: p.id, name: p.name, code: p.code, color: p.color, imageUrl: p.image_url })),
+        },
+      ];
     });
   }
 
@@ -563,7 +614,14 @@ export class SqliteContentRepository implements ContentRepository {
        LEFT JOIN file_type_translations tt ON tt.file_type_id = f.file_type_id AND tt.locale = @locale
        WHERE f.product_id = @productId
        ORDER BY f.position`,
-    ).all({ locale, productId }) as Array<{ id: number; name: string; url: string; size: number; file_type_id: number; file_type_name: string }>;
+    ).all({ locale, productId }) as Array<{
+      id: number;
+      name: string;
+      url: string;
+      size: number;
+      file_type_id: number;
+      file_type_name: string;
+    }>;
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -581,7 +639,13 @@ export class SqliteContentRepository implements ContentRepository {
        LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = @locale
        WHERE p.id = @id`,
     ).get({ locale: context.locale, id }) as
-      | { slug: string; name: string; category_id: number; relation_position: number | null; relation_label: string | null }
+      | {
+          slug: string;
+          name: string;
+          category_id: number;
+          relation_position: number | null;
+          relation_label: string | null;
+        }
       | undefined;
     if (!row) return null;
     const category = this.category(context, row.category_id);
@@ -609,7 +673,12 @@ export class SqliteContentRepository implements ContentRepository {
       limit: pagination === null ? -1 : pagination.itemsPerPage,
       offset: pagination === null ? 0 : (pagination.page - 1) * pagination.itemsPerPage,
     }) as JobOffer[];
-    return { member: rows, totalItems, page: pagination?.page ?? 1, itemsPerPage: pagination?.itemsPerPage ?? totalItems };
+    return {
+      member: rows,
+      totalItems,
+      page: pagination?.page ?? 1,
+      itemsPerPage: pagination?.itemsPerPage ?? totalItems,
+    };
   }
 
   private static readonly POST_COLUMNS = `p.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
@@ -642,20 +711,23 @@ export class SqliteContentRepository implements ContentRepository {
     resolver: 'posts' | 'mechanisms',
   ): Map<number, Partial<Record<Locale, string>>> {
     const key = table === 'post_translations' ? 'post_id' : 'mechanism_id';
-    const rows = this.sql(`SELECT ${key} AS id, locale, slug FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?)) AND slug IS NOT NULL`).all(
-      idList(ids),
-    ) as Array<{ id: number; locale: Locale; slug: string }>;
+    const rows = this.sql(
+      `SELECT ${key} AS id, locale, slug FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?)) AND slug IS NOT NULL`,
+    ).all(idList(ids)) as Array<{ id: number; locale: Locale; slug: string }>;
     const slugs = new Map<number, Map<Locale, string>>();
-    for (const row of rows) slugs.set(row.id, (slugs.get(row.id) ?? new Map<Locale, string>()).set(row.locale, row.slug));
+    for (const row of rows)
+      slugs.set(row.id, (slugs.get(row.id) ?? new Map<Locale, string>()).set(row.locale, row.slug));
     return new Map(
       ids.map((id) => {
         const own = slugs.get(id) ?? new Map<Locale, string>();
         const polish = own.get('pl') ?? '';
-        return [id, this.alternates((other) => other.recordPath(resolver, own.get(other.locale) ?? polish) ?? undefined)];
+        return [
+          id,
+          this.alternates((other) => other.recordPath(resolver, own.get(other.locale) ?? polish) ?? undefined),
+        ];
       }),
     );
   }
-
 
   async listPosts(locale: Locale, query: PostListQuery): Promise<Collection<Post>> {
     const context = this.context(locale);
@@ -670,8 +742,16 @@ export class SqliteContentRepository implements ContentRepository {
        ORDER BY p.published ${direction}, p.id ${direction}
        LIMIT @limit OFFSET @offset`,
     ).all({ locale, ...limits(query.pagination) }) as PostRow[];
-    const alternates = this.recordAlternates('post_translations', rows.map((row) => row.id), 'posts');
-    return collection(rows.map((row) => this.post(context, row, alternates.get(row.id) ?? {})), totalItems, query.pagination);
+    const alternates = this.recordAlternates(
+      'post_translations',
+      rows.map((row) => row.id),
+      'posts',
+    );
+    return collection(
+      rows.map((row) => this.post(context, row, alternates.get(row.id) ?? {})),
+      totalItems,
+      query.pagination,
+    );
   }
 
   async findPost(locale: Locale, slugOrId: string, options: DraftOption = {}): Promise<Post | null> {
@@ -686,7 +766,11 @@ export class SqliteContentRepository implements ContentRepository {
        LIMIT 1`,
     ).get({ locale, key: byId ? Number(slugOrId) : slugOrId }) as (PostRow & { is_published: number }) | undefined;
     if (!row || (row.is_published === 0 && options.includeDrafts !== true)) return null;
-    return this.post(this.context(locale), row, this.recordAlternates('post_translations', [row.id], 'posts').get(row.id) ?? {});
+    return this.post(
+      this.context(locale),
+      row,
+      this.recordAlternates('post_translations', [row.id], 'posts').get(row.id) ?? {},
+    );
   }
 
   async listRealizations(locale: Locale, pagination: Pagination): Promise<Collection<Realization>> {
@@ -706,7 +790,13 @@ export class SqliteContentRepository implements ContentRepository {
        LEFT JOIN realization_image_translations t ON t.image_id = i.id AND t.locale = @locale
        WHERE i.realization_id IN (SELECT value FROM json_each(@list))
        ORDER BY i.realization_id, i.position`,
-    ).all({ locale, list: idList(rows.map((row) => row.id)) }) as Array<{ realization_id: number; url: string; width: number; height: number; alt: string }>;
+    ).all({ locale, list: idList(rows.map((row) => row.id)) }) as Array<{
+      realization_id: number;
+      url: string;
+      width: number;
+      height: number;
+      alt: string;
+    }>;
     const member = rows.map((row) => ({
       ...row,
       images: images
@@ -740,18 +830,37 @@ export class SqliteContentRepository implements ContentRepository {
   private mechanisms(locale: Locale, rows: MechanismRow[]): Mechanism[] {
     const context = this.context(locale);
     const categories = new Map(this.mechanismCategories(locale).map((c) => [c.id, c]));
-    const alternatesById = this.recordAlternates('mechanism_translations', rows.map((row) => row.id), 'mechanisms');
+    const alternatesById = this.recordAlternates(
+      'mechanism_translations',
+      rows.map((row) => row.id),
+      'mechanisms',
+    );
     return rows.flatMap((row) => {
       const category = categories.get(row.mechanism_category_id);
       if (!category) return [];
       const path = context.recordPath('mechanisms', row.slug) ?? '';
-      return [{ id: row.id, name: row.name, slug: row.slug, path, category, description: row.description, image: imageOf(row), alternates: alternatesById.get(row.id) ?? {} }];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          path,
+          category,
+          description: row.description,
+          image: imageOf(row),
+          alternates: alternatesById.get(row.id) ?? {},
+        },
+      ];
     });
   }
 
   async listMechanisms(locale: Locale, query: MechanismListQuery): Promise<Collection<Mechanism>> {
     const categoryId = query.categoryId ?? null;
-    const totalItems = this.sql('SELECT COUNT(*) FROM mechanisms WHERE @categoryId IS NULL OR mechanism_category_id = @categoryId').pluck().get({ categoryId }) as number;
+    const totalItems = this.sql(
+      'SELECT COUNT(*) FROM mechanisms WHERE @categoryId IS NULL OR mechanism_category_id = @categoryId',
+    )
+      .pluck()
+      .get({ categoryId }) as number;
     const rows = this.sql(
       `${SqliteContentRepository.MECHANISM_QUERY}
        WHERE @categoryId IS NULL OR m.mechanism_category_id = @categoryId
@@ -794,7 +903,12 @@ export class SqliteContentRepository implements ContentRepository {
       `SELECT r.from_path, r.to_path, p.slug AS product_slug, p.category_id
        FROM legacy_redirects r LEFT JOIN products p ON p.id = r.product_id
        ORDER BY r.from_path`,
-    ).all() as Array<{ from_path: string; to_path: string | null; product_slug: string | null; category_id: number | null }>;
+    ).all() as Array<{
+      from_path: string;
+      to_path: string | null;
+      product_slug: string | null;
+      category_id: number | null;
+    }>;
     const redirects = rows.map((row) => ({
       from: row.from_path,
       to: row.to_path ?? context.productPath(this.category(context, row.category_id ?? 0), row.product_slug ?? ''),
@@ -829,25 +943,35 @@ export class SqliteContentRepository implements ContentRepository {
     const ranked = (query: string): number[] =>
       this.sql(
         'SELECT rowid FROM search_index WHERE search_index MATCH @query ORDER BY bm25(search_index, 0.0, 10.0, 1.0), rowid LIMIT @limit',
-      ).pluck().all({ query, limit: MAX_SEARCH_RESULTS }) as number[];
+      )
+        .pluck()
+        .all({ query, limit: MAX_SEARCH_RESULTS }) as number[];
 
     const titleIds = ranked(inLocale + ftsQuery(terms, 'folded_title'));
     const exact = new Set(
-      this.sql('SELECT id FROM search_documents WHERE id IN (SELECT value FROM json_each(@ids)) AND folded_title = @exact').pluck().all({
-        ids: idList(titleIds),
-        exact: terms.join(' '),
-      }) as number[],
+      this.sql(
+        'SELECT id FROM search_documents WHERE id IN (SELECT value FROM json_each(@ids)) AND folded_title = @exact',
+      )
+        .pluck()
+        .all({
+          ids: idList(titleIds),
+          exact: terms.join(' '),
+        }) as number[],
     );
     const inTitle = new Set(titleIds);
     const ids = [
       ...titleIds.filter((id) => exact.has(id)),
       ...titleIds.filter((id) => !exact.has(id)),
-      ...(titleIds.length < MAX_SEARCH_RESULTS ? ranked(inLocale + ftsQuery(terms, '{folded_title folded_text}')).filter((id) => !inTitle.has(id)) : []),
+      ...(titleIds.length < MAX_SEARCH_RESULTS
+        ? ranked(inLocale + ftsQuery(terms, '{folded_title folded_text}')).filter((id) => !inTitle.has(id))
+        : []),
     ].slice(0, MAX_SEARCH_RESULTS);
 
     const { limit, offset } = limits(pagination);
     const pageIds = ids.slice(offset, limit < 0 ? undefined : offset + limit);
-    const rows = this.sql('SELECT id, title, path, body FROM search_documents WHERE id IN (SELECT value FROM json_each(?))').all(idList(pageIds)) as Array<{
+    const rows = this.sql(
+      'SELECT id, title, path, body FROM search_documents WHERE id IN (SELECT value FROM json_each(?))',
+    ).all(idList(pageIds)) as Array<{
       id: number;
       title: string;
       path: string;

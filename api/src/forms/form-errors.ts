@@ -19,7 +19,8 @@ export class FormRejection extends HttpError {
 
 export function invalidFields(errors: Record<string, string>): FormRejection {
   const fields = Object.keys(errors);
-  const message = fields.length > 0 ? `Invalid form fields: ${fields.join(', ')}` : 'The request body must be a JSON object';
+  const message =
+    fields.length > 0 ? `Invalid form fields: ${fields.join(', ')}` : 'The request body must be a JSON object';
   return new FormRejection(400, message, errors);
 }
 
@@ -35,7 +36,8 @@ function toFormRejection(error: FastifyError): FormRejection | null {
   if (error.validation && error.validationContext === 'body') return invalidFields(fieldErrors(error.validation));
   const limitMessage = error.code ? MULTIPART_LIMIT_MESSAGES[error.code] : undefined;
   if (limitMessage) return new FormRejection(413, limitMessage);
-  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new FormRejection(415, 'The job application must be sent as multipart/form-data');
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new FormRejection(415, 'The job application must be sent as multipart/form-data');
   return null;
 }
 
@@ -44,6 +46,10 @@ export function answerFormError(error: FastifyError, _request: FastifyRequest, r
   if (!rejection) throw error; // handled by the app's error handler
   // The client may still be sending the rest of an oversized upload: do not keep reading it.
   if (rejection.statusCode === 413) reply.header('Connection', 'close');
-  const body: ApiErrorBody = { code: String(rejection.statusCode), message: rejection.message, errors: rejection.errors };
+  const body: ApiErrorBody = {
+    code: String(rejection.statusCode),
+    message: rejection.message,
+    errors: rejection.errors,
+  };
   return reply.code(rejection.statusCode).type('application/json; charset=utf-8').send(body);
 }

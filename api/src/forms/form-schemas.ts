@@ -4,7 +4,12 @@
 
 export type FormKind = 'client_question' | 'cooperation_request' | 'proposal_request' | 'job_application';
 
-export const FORM_KINDS: readonly FormKind[] = ['client_question', 'cooperation_request', 'proposal_request', 'job_application'];
+export const FORM_KINDS: readonly FormKind[] = [
+  'client_question',
+  'cooperation_request',
+  'proposal_request',
+  'job_application',
+];
 
 /** Characters, not bytes. E-mail: the longest address SMTP can carry. */
 export const FIELD_LIMITS = {
@@ -100,7 +105,11 @@ export const jobApplicationBodySchema = {
   properties: {
     ...(jobApplicationFieldsSchema as { properties: Record<string, object> }).properties,
     cv: { type: 'string', format: 'binary', description: 'PDF, DOC, JPG, PNG or BMP (by content), at most 10 MB' },
-    coverLetter: { type: 'string', format: 'binary', description: 'PDF, DOC, JPG, PNG or BMP (by content), at most 10 MB' },
+    coverLetter: {
+      type: 'string',
+      format: 'binary',
+      description: 'PDF, DOC, JPG, PNG or BMP (by content), at most 10 MB',
+    },
   },
 } as const;
 

@@ -7,7 +7,14 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formAjv, isPlainObject, normaliseTextFields } from './field-validation';
 import { answerFormError } from './form-errors';
-import { clientQuestionSchema, cooperationRequestSchema, jobApplicationBodySchema, proposalRequestSchema, receiptSchema, type FormKind } from './form-schemas';
+import {
+  clientQuestionSchema,
+  cooperationRequestSchema,
+  jobApplicationBodySchema,
+  proposalRequestSchema,
+  receiptSchema,
+  type FormKind,
+} from './form-schemas';
 import { MULTIPART_LIMITS, readJobApplication } from './job-application';
 import { DEFAULT_SUBMISSION_RATE_LIMIT, limitSubmissionRate, type SubmissionRateLimit } from './rate-limit';
 import { insertSubmission, type NewSubmission } from './submission-store';
@@ -28,7 +35,11 @@ const MAX_USER_AGENT_LENGTH = 500;
 /** Who sent a submission, and in which language. */
 function senderOf(request: FastifyRequest): Pick<NewSubmission, 'clientIp' | 'userAgent' | 'locale'> {
   const userAgent = request.headers['user-agent'];
-  return { clientIp: request.ip, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null, locale: request.locale };
+  return {
+    clientIp: request.ip,
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+    locale: request.locale,
+  };
 }
 
 /** Text values are checked trimmed, and blank ones count as missing. */
@@ -43,7 +54,9 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
 
   // A multipart body is read as a stream by its handler, which validates each part (job-application.ts);
   // its schema only documents it.
-  app.setValidatorCompiler(({ schema, contentType }) => (contentType === 'multipart/form-data' ? () => true : formAjv.compile(schema)));
+  app.setValidatorCompiler(({ schema, contentType }) =>
+    contentType === 'multipart/form-data' ? () => true : formAjv.compile(schema),
+  );
   app.setErrorHandler(answerFormError);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await limitSubmissionRate(app, options.rateLimit ?? DEFAULT_SUBMISSION_RATE_LIMIT);
@@ -51,7 +64,10 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   const jsonForm = (url: string, form: FormKind, body: object, summary: string) =>
     app.post(
       url,
-      { schema: { summary, tags: ['forms'], body, response: { 201: receiptSchema } }, preValidation: normaliseJsonBody },
+      {
+        schema: { summary, tags: ['forms'], body, response: { 201: receiptSchema } },
+        preValidation: normaliseJsonBody,
+      },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const receipt = insertSubmission(db, { form, fields: request.body as object, ...senderOf(request) }, []);
         return reply.code(201).send(receipt);
@@ -76,7 +92,11 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       try {
         const application = await readJobApplication(request, uploads);
         const files = await Promise.all(application.files.map((file) => uploads.place(file)));
-        const receipt = insertSubmission(db, { form: 'job_application', fields: application.fields, ...senderOf(request) }, files);
+        const receipt = insertSubmission(
+          db,
+          { form: 'job_application', fields: application.fields, ...senderOf(request) },
+          files,
+        );
         uploads.commit();
         return reply.code(201).send(receipt);
       } finally {

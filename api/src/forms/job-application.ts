@@ -8,7 +8,12 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type JobApplicationFields } from '@ergoforma/shared-contracts';
 import { fieldErrors, formAjv, normaliseTextFields } from './field-validation';
 import { FormRejection, invalidFields } from './form-errors';
-import { JOB_APPLICATION_FILE_FIELDS, JOB_APPLICATION_TEXT_FIELDS, jobApplicationFieldsSchema, type JobApplicationFileField } from './form-schemas';
+import {
+  JOB_APPLICATION_FILE_FIELDS,
+  JOB_APPLICATION_TEXT_FIELDS,
+  jobApplicationFieldsSchema,
+  type JobApplicationFileField,
+} from './form-schemas';
 import type { DetectedFileType } from './magic-bytes';
 import type { ReceivedFile, UploadSession } from './upload-session';
 
@@ -38,7 +43,8 @@ const validateTextFields = formAjv.compile(jobApplicationFieldsSchema);
 
 const isTextField = (name: string): name is (typeof JOB_APPLICATION_TEXT_FIELDS)[number] =>
   (JOB_APPLICATION_TEXT_FIELDS as readonly string[]).includes(name);
-const isFileField = (name: string): name is JobApplicationFileField => (JOB_APPLICATION_FILE_FIELDS as readonly string[]).includes(name);
+const isFileField = (name: string): name is JobApplicationFileField =>
+  (JOB_APPLICATION_FILE_FIELDS as readonly string[]).includes(name);
 
 /** Why a part cannot be taken, or null when it is one the form expects. */
 function partProblem(part: Multipart, seen: ReadonlySet<string>): string | null {
@@ -105,7 +111,9 @@ export async function readJobApplication(request: FastifyRequest, uploads: Uploa
     const file = await receiveFile(part, uploads);
     if (file.truncated) {
       const field = name as JobApplicationFileField;
-      throw new FormRejection(413, `The ${FILE_LABELS[field]} file is larger than ${MAX_UPLOAD_MB} MB`, { [field]: `must be at most ${MAX_UPLOAD_MB} MB` });
+      throw new FormRejection(413, `The ${FILE_LABELS[field]} file is larger than ${MAX_UPLOAD_MB} MB`, {
+        [field]: `must be at most ${MAX_UPLOAD_MB} MB`,
+      });
     }
     // An empty file input still sends a part (no name, no bytes): that is no file.
     if (file.size > 0) received.set(name as JobApplicationFileField, file);
@@ -113,7 +121,8 @@ export async function readJobApplication(request: FastifyRequest, uploads: Uploa
 
   normaliseTextFields(text);
   if (!validateTextFields(text)) {
-    for (const [field, message] of Object.entries(fieldErrors(validateTextFields.errors ?? []))) errors[field] ??= message;
+    for (const [field, message] of Object.entries(fieldErrors(validateTextFields.errors ?? [])))
+      errors[field] ??= message;
   }
   if (!received.has('cv')) errors.cv ??= 'is required';
   const files: AcceptedFile[] = [];

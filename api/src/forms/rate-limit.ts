@@ -19,6 +19,9 @@ export async function limitSubmissionRate(app: FastifyInstance, limit: Submissio
     max: limit.max,
     timeWindow: limit.timeWindowMs,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many form submissions from this address; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+      new HttpError(
+        429,
+        `Too many form submissions from this address; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
   });
 }

@@ -51,7 +51,11 @@ interface FileRow {
 }
 
 /** Inserts the submission and its files in one transaction. */
-export function insertSubmission(db: Database, submission: NewSubmission, files: readonly SubmissionFile[]): FormSubmissionReceipt {
+export function insertSubmission(
+  db: Database,
+  submission: NewSubmission,
+  files: readonly SubmissionFile[],
+): FormSubmissionReceipt {
   const createdAt = new Date().toISOString();
   const insertRow = db.prepare(
     'INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -39,10 +39,15 @@ class FileInspector extends Transform {
   private head = Buffer.alloc(0);
   size = 0;
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null, data?: Buffer) => void): void {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null, data?: Buffer) => void,
+  ): void {
     this.hash.update(chunk);
     this.size += chunk.length;
-    if (this.head.length < SIGNATURE_LENGTH) this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_LENGTH - this.head.length)]);
+    if (this.head.length < SIGNATURE_LENGTH)
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_LENGTH - this.head.length)]);
     callback(null, chunk);
   }
 
@@ -103,5 +108,9 @@ export class UploadSession {
 /** Temporary files a crash left behind (a running request always removes its own). */
 export async function removeStaleTemporaries(uploadsDir: string): Promise<void> {
   const names = await readdir(uploadsDir);
-  await Promise.all(names.filter((name) => name.startsWith(TEMPORARY_PREFIX)).map((name) => rm(path.join(uploadsDir, name), { force: true })));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(TEMPORARY_PREFIX))
+      .map((name) => rm(path.join(uploadsDir, name), { force: true })),
+  );
 }

@@ -1,6 +1,12 @@
 // Error answers: `{ code, message }` (ApiErrorBody of the contracts). Bad input is a 400 naming the
 // parameter, a missing record a 404, anything unexpected a logged 500 with no details.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
 
 export class HttpError extends Error {
@@ -83,7 +89,9 @@ function send(reply: FastifyReply, status: number, message: string): FastifyRepl
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => send(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0] ?? ''}`));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0] ?? ''}`),
+  );
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {

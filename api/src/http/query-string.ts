@@ -46,7 +46,8 @@ export function parseQueryString(source: string): Record<string, QueryValue> {
       if (existing === undefined || isQueryObject(existing)) {
         const object = existing ?? emptyObject<QueryScalar | QueryScalar[]>();
         const previous = object[member];
-        object[member] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), ...values];
+        object[member] =
+          previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), ...values];
         result[name] = object;
       } else {
         const object = emptyObject<QueryScalar | QueryScalar[]>();

@@ -33,5 +33,9 @@ export function toPagination(query: PaginationQuery): Pagination {
 
 /** Path parameters schema with one slug (or numeric id) parameter. */
 export function slugParams(name: string): object {
-  return { type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } } };
+  return {
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } },
+  };
 }

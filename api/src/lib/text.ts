@@ -143,4 +143,3 @@ function trimToWords(text: string, start: number, end: number): string {
   }
   return fragment.trim();
 }
-

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const result = await generateMedia(fixturesDir, mediaDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`media: ${result.entries} entries, ${result.rendered} drawn (${result.written} files written) into ${mediaDir} in ${seconds} s`);
+  console.log(
+    `media: ${result.entries} entries, ${result.rendered} drawn (${result.written} files written) into ${mediaDir} in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -55,7 +55,9 @@ export async function renderEntry(entry: MediaEntry): Promise<Array<{ file: stri
 }
 
 const entryStamp = (entry: MediaEntry): string =>
-  createHash('sha256').update(`${GENERATOR_VERSION}\n${JSON.stringify(entry)}`).digest('hex');
+  createHash('sha256')
+    .update(`${GENERATOR_VERSION}\n${JSON.stringify(entry)}`)
+    .digest('hex');
 
 /** Writes `bytes` to `target` through a temporary file in the same folder, then renames it into place. */
 export async function writeAtomically(target: string, bytes: Buffer | string): Promise<void> {
@@ -68,7 +70,14 @@ export async function writeAtomically(target: string, bytes: Buffer | string): P
 async function isUpToDate(mediaDir: string, entry: MediaEntry, stamp: string): Promise<boolean> {
   const recorded = await readFile(path.join(mediaDir, STAMP_DIR, entry.file), 'utf8').catch(() => null);
   if (recorded !== stamp) return false;
-  const present = await Promise.all(entryOutputs(entry).map((file) => stat(path.join(mediaDir, file)).then((info) => info.isFile(), () => false)));
+  const present = await Promise.all(
+    entryOutputs(entry).map((file) =>
+      stat(path.join(mediaDir, file)).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
   return present.every(Boolean);
 }
 
@@ -88,7 +97,11 @@ async function forEachLimited<T>(items: readonly T[], limit: number, task: (item
  * Generates every manifest entry that is missing or out of date into `mediaDir`. Entries are drawn
  * `concurrency` at a time (default: one per core; each sharp pipeline is single-threaded here).
  */
-export async function generateMedia(fixturesDir: string, mediaDir: string, options: { concurrency?: number } = {}): Promise<MediaGeneration> {
+export async function generateMedia(
+  fixturesDir: string,
+  mediaDir: string,
+  options: { concurrency?: number } = {},
+): Promise<MediaGeneration> {
   const entries = await readMediaManifest(fixturesDir);
   const result: MediaGeneration = { entries: entries.length, rendered: 0, written: 0 };
   await forEachLimited(entries, options.concurrency ?? os.availableParallelism(), async (entry) => {

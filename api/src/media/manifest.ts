@@ -3,7 +3,14 @@
 // whole responsive set of responsive.ts (JPEG and WebP, full size and smaller copies).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INTERIOR_SCENES, type BannerTone, type ChairParams, type ChairStyle, type ChairView, type InteriorScene } from './svg';
+import {
+  INTERIOR_SCENES,
+  type BannerTone,
+  type ChairParams,
+  type ChairStyle,
+  type ChairView,
+  type InteriorScene,
+} from './svg';
 
 interface Illustration {
   /** Relative to the media folder: 'products/nova-1.jpg'. */
@@ -27,7 +34,8 @@ const SAFE_FILE = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(svg|jpg|pdf)
 const MANIFEST_FILE = /^media.*\.json$/;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(where: string, problem: string): never {
   throw new Error(`Invalid media manifest entry ${where}: ${problem}`);
@@ -41,7 +49,8 @@ function str(entry: Json, key: string, where: string): string {
 
 function size(entry: Json, key: string, where: string): number {
   const value = entry[key];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 4000) fail(where, `${key} must be an integer 1..4000`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 4000)
+    fail(where, `${key} must be an integer 1..4000`);
   return value;
 }
 
@@ -78,7 +87,8 @@ function parseEntry(value: unknown, where: string): MediaEntry {
   if (value.kind === 'pdf') {
     if (!file.endsWith('.pdf')) fail(where, 'a pdf entry must name a .pdf file');
     const lines = value.lines;
-    if (!Array.isArray(lines) || !lines.every((line): line is string => typeof line === 'string')) fail(where, 'lines must be strings');
+    if (!Array.isArray(lines) || !lines.every((line): line is string => typeof line === 'string'))
+      fail(where, 'lines must be strings');
     return { file, kind: 'pdf', title, lines };
   }
   if (file.endsWith('.pdf')) fail(where, 'a .pdf file needs kind pdf');
@@ -90,11 +100,19 @@ function parseEntry(value: unknown, where: string): MediaEntry {
       return {
         ...picture,
         kind: 'interior',
-        scene: value.scene === undefined ? INTERIOR_SCENES[nameHash(file) % INTERIOR_SCENES.length] ?? 'office' : oneOf(value.scene, INTERIOR_SCENES, where, 'scene'),
+        scene:
+          value.scene === undefined
+            ? (INTERIOR_SCENES[nameHash(file) % INTERIOR_SCENES.length] ?? 'office')
+            : oneOf(value.scene, INTERIOR_SCENES, where, 'scene'),
         chair: chairParams(value.chair, where),
       };
     case 'banner':
-      return { ...picture, kind: 'banner', tone: oneOf(value.tone, TONES, where, 'tone'), chair: chairParams(value.chair, where) };
+      return {
+        ...picture,
+        kind: 'banner',
+        tone: oneOf(value.tone, TONES, where, 'tone'),
+        chair: chairParams(value.chair, where),
+      };
     case 'mechanism':
       return { ...picture, kind: 'mechanism' };
     default:

@@ -36,7 +36,11 @@ function drawHeader(doc: BrandedDocument, kicker: string): void {
   const { width } = doc.page;
   doc.save().rect(0, 0, width, HEADER_HEIGHT).fill(BRAND_ACCENT).restore();
   doc.font(FONT.bold).fontSize(20).fillColor('#ffffff').text(BRAND_NAME, PAGE_MARGIN, 21, { lineBreak: false });
-  doc.font(FONT.regular).fontSize(9).fillColor('#ffffff').text(kicker, PAGE_MARGIN, 28, { width: width - 2 * PAGE_MARGIN, align: 'right', lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor('#ffffff')
+    .text(kicker, PAGE_MARGIN, 28, { width: width - 2 * PAGE_MARGIN, align: 'right', lineBreak: false });
   // Writing the header moved the cursor: the page's content starts at the top margin.
   doc.fillColor(TEXT_COLOR);
   doc.x = PAGE_MARGIN;
@@ -51,7 +55,13 @@ export function createBrandedDocument(options: BrandedDocumentOptions): BrandedD
     bufferPages: true,
     lang: options.lang,
     displayTitle: true,
-    info: { Title: options.title, Author: BRAND_NAME, Creator: BRAND_NAME, Producer: `${BRAND_NAME} API`, CreationDate: options.date },
+    info: {
+      Title: options.title,
+      Author: BRAND_NAME,
+      Creator: BRAND_NAME,
+      Producer: `${BRAND_NAME} API`,
+      CreationDate: options.date,
+    },
   });
   doc.registerFont(FONT.regular, path.join(FONT_DIR, 'DejaVuSans.ttf'));
   doc.registerFont(FONT.bold, path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
@@ -62,7 +72,10 @@ export function createBrandedDocument(options: BrandedDocumentOptions): BrandedD
 }
 
 /** Footer on every page, then the finished file's bytes. */
-export function finishDocument(doc: BrandedDocument, pageLabel: (page: number, pages: number) => string): Promise<Buffer> {
+export function finishDocument(
+  doc: BrandedDocument,
+  pageLabel: (page: number, pages: number) => string,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,10 +89,20 @@ export function finishDocument(doc: BrandedDocument, pageLabel: (page: number, p
     const y = height - PAGE_MARGIN - 12;
     // The footer sits inside the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    doc.save().moveTo(PAGE_MARGIN, y - 10).lineTo(width - PAGE_MARGIN, y - 10).lineWidth(0.5).stroke(RULE_COLOR).restore();
+    doc
+      .save()
+      .moveTo(PAGE_MARGIN, y - 10)
+      .lineTo(width - PAGE_MARGIN, y - 10)
+      .lineWidth(0.5)
+      .stroke(RULE_COLOR)
+      .restore();
     doc.font(FONT.regular).fontSize(8).fillColor(MUTED_COLOR);
     doc.text(`${BRAND_NAME} · ${SITE_ADDRESS}`, PAGE_MARGIN, y, { lineBreak: false });
-    doc.text(pageLabel(index + 1, count), PAGE_MARGIN, y, { width: width - 2 * PAGE_MARGIN, align: 'right', lineBreak: false });
+    doc.text(pageLabel(index + 1, count), PAGE_MARGIN, y, {
+      width: width - 2 * PAGE_MARGIN,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

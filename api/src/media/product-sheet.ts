@@ -5,14 +5,41 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale, PatternCollection, Product, ProductBlock, ProductTabType } from '@ergoforma/shared-contracts';
 import { htmlToBlocks, type TextBlock, type TextRun } from './html-to-text';
-import { createBrandedDocument, finishDocument, FONT, MUTED_COLOR, PAGE_MARGIN, RULE_COLOR, TEXT_COLOR, type BrandedDocument } from './pdf-document';
+import {
+  createBrandedDocument,
+  finishDocument,
+  FONT,
+  MUTED_COLOR,
+  PAGE_MARGIN,
+  RULE_COLOR,
+  TEXT_COLOR,
+  type BrandedDocument,
+} from './pdf-document';
 import { variantPath } from './responsive';
 import { BRAND_ACCENT } from './svg';
 
-const LABELS: Record<Locale, { kicker: string; category: string; fabrics: string; page: (page: number, pages: number) => string }> = {
-  pl: { kicker: 'Karta produktu', category: 'Kategoria', fabrics: 'Kolekcje tkanin', page: (page, pages) => `Strona ${page} z ${pages}` },
-  en: { kicker: 'Product data sheet', category: 'Category', fabrics: 'Fabric collections', page: (page, pages) => `Page ${page} of ${pages}` },
-  fr: { kicker: 'Fiche produit', category: 'Catégorie', fabrics: 'Collections de tissus', page: (page, pages) => `Page ${page} sur ${pages}` },
+const LABELS: Record<
+  Locale,
+  { kicker: string; category: string; fabrics: string; page: (page: number, pages: number) => string }
+> = {
+  pl: {
+    kicker: 'Karta produktu',
+    category: 'Kategoria',
+    fabrics: 'Kolekcje tkanin',
+    page: (page, pages) => `Strona ${page} z ${pages}`,
+  },
+  en: {
+    kicker: 'Product data sheet',
+    category: 'Category',
+    fabrics: 'Fabric collections',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  fr: {
+    kicker: 'Fiche produit',
+    category: 'Catégorie',
+    fabrics: 'Collections de tissus',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+  },
 };
 
 /** Tabs printed as tables, in this order. */
@@ -48,18 +75,26 @@ function sectionTitle(doc: BrandedDocument, title: string): void {
   doc.moveDown(0.8);
   doc.font(FONT.bold).fontSize(12).fillColor(TEXT_COLOR).text(title, PAGE_MARGIN, doc.y);
   const y = doc.y + 2;
-  doc.save().moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + 36, y).lineWidth(2).stroke(BRAND_ACCENT).restore();
+  doc
+    .save()
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(PAGE_MARGIN + 36, y)
+    .lineWidth(2)
+    .stroke(BRAND_ACCENT)
+    .restore();
   doc.y = y + 8;
 }
 
 function writeRuns(doc: BrandedDocument, runs: readonly TextRun[], x: number, width: number, prefix = ''): void {
   runs.forEach((run, index) => {
     const last = index === runs.length - 1;
-    doc.font(run.bold ? FONT.bold : FONT.regular).text(index === 0 ? prefix + run.text : run.text, index === 0 ? x : undefined, undefined, {
-      width,
-      continued: !last,
-      lineGap: 2,
-    });
+    doc
+      .font(run.bold ? FONT.bold : FONT.regular)
+      .text(index === 0 ? prefix + run.text : run.text, index === 0 ? x : undefined, undefined, {
+        width,
+        continued: !last,
+        lineGap: 2,
+      });
   });
 }
 
@@ -84,13 +119,25 @@ function writeRows(doc: BrandedDocument, blocks: readonly TextBlock[]): void {
     const [label = '', ...values] = block.cells;
     const value = values.join(' · ');
     doc.fontSize(9.5);
-    const height = Math.max(doc.font(FONT.regular).heightOfString(label, { width: labelWidth }), doc.font(FONT.bold).heightOfString(value, { width: valueWidth }));
+    const height = Math.max(
+      doc.font(FONT.regular).heightOfString(label, { width: labelWidth }),
+      doc.font(FONT.bold).heightOfString(value, { width: valueWidth }),
+    );
     keepRoom(doc, height + 8);
     const y = doc.y + 3;
     doc.font(FONT.regular).fillColor(MUTED_COLOR).text(label, PAGE_MARGIN, y, { width: labelWidth });
-    doc.font(FONT.bold).fillColor(TEXT_COLOR).text(value, PAGE_MARGIN + labelWidth + 10, y, { width: valueWidth });
+    doc
+      .font(FONT.bold)
+      .fillColor(TEXT_COLOR)
+      .text(value, PAGE_MARGIN + labelWidth + 10, y, { width: valueWidth });
     const bottom = y + height + 3;
-    doc.save().moveTo(PAGE_MARGIN, bottom).lineTo(PAGE_MARGIN + width, bottom).lineWidth(0.5).stroke(RULE_COLOR).restore();
+    doc
+      .save()
+      .moveTo(PAGE_MARGIN, bottom)
+      .lineTo(PAGE_MARGIN + width, bottom)
+      .lineWidth(0.5)
+      .stroke(RULE_COLOR)
+      .restore();
     doc.y = bottom;
   }
   doc.x = PAGE_MARGIN;
@@ -109,27 +156,45 @@ function writeCollections(doc: BrandedDocument, collections: readonly PatternCol
       if (column === 0) keepRoom(doc, 22);
       const rowTop = column === 0 ? doc.y : doc.y - 18;
       const x = PAGE_MARGIN + column * columnWidth;
-      doc.save().roundedRect(x, rowTop, 14, 14, 2).fillAndStroke(/^#[0-9a-f]{6}$/i.test(pattern.color) ? pattern.color : '#cccccc', RULE_COLOR).restore();
-      doc.font(FONT.regular).fontSize(8.5).fillColor(TEXT_COLOR).text(`${pattern.name} (${pattern.code})`, x + 20, rowTop + 2, {
-        width: columnWidth - 24,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      doc
+        .save()
+        .roundedRect(x, rowTop, 14, 14, 2)
+        .fillAndStroke(/^#[0-9a-f]{6}$/i.test(pattern.color) ? pattern.color : '#cccccc', RULE_COLOR)
+        .restore();
+      doc
+        .font(FONT.regular)
+        .fontSize(8.5)
+        .fillColor(TEXT_COLOR)
+        .text(`${pattern.name} (${pattern.code})`, x + 20, rowTop + 2, {
+          width: columnWidth - 24,
+          lineBreak: false,
+          ellipsis: true,
+        });
       doc.y = rowTop + 18;
     });
   }
   doc.x = PAGE_MARGIN;
 }
 
-const blocksOfType = (product: Product, type: ProductTabType): ProductBlock[] => product.blocks.filter((block) => block.type === type);
+const blocksOfType = (product: Product, type: ProductTabType): ProductBlock[] =>
+  product.blocks.filter((block) => block.type === type);
 
 export async function renderProductSheet(product: Product, locale: Locale, mediaDir: string): Promise<Buffer> {
   const labels = LABELS[locale];
-  const doc = createBrandedDocument({ title: `${product.name} – ${labels.kicker}`, date: new Date(product.published), lang: locale, kicker: labels.kicker });
+  const doc = createBrandedDocument({
+    title: `${product.name} – ${labels.kicker}`,
+    date: new Date(product.published),
+    lang: locale,
+    kicker: labels.kicker,
+  });
   const width = contentWidth(doc);
 
   doc.font(FONT.bold).fontSize(24).fillColor(TEXT_COLOR).text(product.name, PAGE_MARGIN, doc.y, { width });
-  doc.font(FONT.regular).fontSize(10).fillColor(MUTED_COLOR).text(`${labels.category}: ${product.category.name}`, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .fillColor(MUTED_COLOR)
+    .text(`${labels.category}: ${product.category.name}`, { width });
   doc.moveDown(1);
 
   const top = doc.y;

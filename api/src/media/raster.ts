@@ -15,15 +15,28 @@ export function rasterOutputs(file: string, width: number): string[] {
 }
 
 /** Encodes the SVG into every file of `rasterOutputs(file, width)`, in the same order. */
-export async function renderRaster(svg: string, file: string, width: number): Promise<Array<{ file: string; bytes: Buffer }>> {
+export async function renderRaster(
+  svg: string,
+  file: string,
+  width: number,
+): Promise<Array<{ file: string; bytes: Buffer }>> {
   // Flattened onto white: JPEG has no alpha, and WebP then matches it pixel for pixel.
-  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const encodings = [null, ...variantWidths(width)].flatMap((w) => {
     const image = () => (w === null ? pixels() : pixels().resize({ width: w, kernel: 'lanczos3' }));
     return [
-      image().jpeg(JPEG_OPTIONS).toBuffer().then((bytes) => ({ file: variantPath(file, 'jpg', w), bytes })),
-      image().webp(WEBP_OPTIONS).toBuffer().then((bytes) => ({ file: variantPath(file, 'webp', w), bytes })),
+      image()
+        .jpeg(JPEG_OPTIONS)
+        .toBuffer()
+        .then((bytes) => ({ file: variantPath(file, 'jpg', w), bytes })),
+      image()
+        .webp(WEBP_OPTIONS)
+        .toBuffer()
+        .then((bytes) => ({ file: variantPath(file, 'webp', w), bytes })),
     ];
   });
   return Promise.all(encodings);

@@ -21,7 +21,10 @@ export function variantPath(fullSizeJpeg: string, extension: 'jpg' | 'webp', wid
 }
 
 function srcset(url: string, extension: 'jpg' | 'webp', width: number): string {
-  return [...variantWidths(width).map((w) => `${variantPath(url, extension, w)} ${w}w`), `${variantPath(url, extension, null)} ${width}w`].join(', ');
+  return [
+    ...variantWidths(width).map((w) => `${variantPath(url, extension, w)} ${w}w`),
+    `${variantPath(url, extension, null)} ${width}w`,
+  ].join(', ');
 }
 
 /** WebP first, then JPEG, for a full-size JPEG URL; no sources for other files (SVG scales by itself). */

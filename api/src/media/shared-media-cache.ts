@@ -15,7 +15,11 @@ import { readManifestSources } from './manifest';
 /** A lock older than this belongs to a killed run and is taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 async function lockAge(lock: string): Promise<number> {
   const info = await stat(lock).catch(() => null);
@@ -26,11 +30,18 @@ const FOLDER_PREFIX = 'ergoforma-media-';
 
 /** The most recently completed shared folder in `parent`, if any. */
 async function newestCompleted(parent: string): Promise<string | null> {
-  const names = (await readdir(parent).catch(() => [])).filter((name) => name.startsWith(FOLDER_PREFIX) && !name.endsWith('.lock'));
-  const completed = await Promise.all(
-    names.map(async (name) => ({ dir: path.join(parent, name), info: await stat(path.join(parent, name, '.complete')).catch(() => null) })),
+  const names = (await readdir(parent).catch(() => [])).filter(
+    (name) => name.startsWith(FOLDER_PREFIX) && !name.endsWith('.lock'),
   );
-  const newest = completed.filter((item) => item.info !== null).sort((a, b) => (b.info?.mtimeMs ?? 0) - (a.info?.mtimeMs ?? 0))[0];
+  const completed = await Promise.all(
+    names.map(async (name) => ({
+      dir: path.join(parent, name),
+      info: await stat(path.join(parent, name, '.complete')).catch(() => null),
+    })),
+  );
+  const newest = completed
+    .filter((item) => item.info !== null)
+    .sort((a, b) => (b.info?.mtimeMs ?? 0) - (a.info?.mtimeMs ?? 0))[0];
   return newest?.dir ?? null;
 }
 
@@ -40,18 +51,26 @@ async function newestCompleted(parent: string): Promise<string | null> {
  */
 export async function sharedMediaDir(fixturesDir: string, parent = os.tmpdir(), seedDir?: string): Promise<string> {
   const sources = await readManifestSources(fixturesDir);
-  const key = createHash('sha256').update(`${GENERATOR_VERSION}\n${JSON.stringify(sources)}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${GENERATOR_VERSION}\n${JSON.stringify(sources)}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(parent, `${FOLDER_PREFIX}${key}`);
   const complete = path.join(dir, '.complete');
   const lock = `${dir}.lock`;
   for (;;) {
     if (await exists(complete)) return dir;
-    const locked = await mkdir(lock).then(() => true, () => false);
+    const locked = await mkdir(lock).then(
+      () => true,
+      () => false,
+    );
     if (locked) {
       try {
         if (!(await exists(complete))) {
-          const seed = (await newestCompleted(parent)) ?? (seedDir !== undefined && (await exists(seedDir)) ? seedDir : null);
-          if (seed !== null && !(await exists(dir))) await cp(seed, dir, { recursive: true, filter: (source) => path.basename(source) !== '.complete' });
+          const seed =
+            (await newestCompleted(parent)) ?? (seedDir !== undefined && (await exists(seedDir)) ? seedDir : null);
+          if (seed !== null && !(await exists(dir)))
+            await cp(seed, dir, { recursive: true, filter: (source) => path.basename(source) !== '.complete' });
           await generateMedia(fixturesDir, dir);
           await writeFile(complete, new Date().toISOString());
         }

@@ -29,7 +29,9 @@ export function shadeColor(hex: string, amount: number): string {
   const weight = Math.abs(amount);
   const channel = (offset: number) => {
     const value = parseInt(hex.slice(offset, offset + 2), 16);
-    return Math.round(value + (target - value) * weight).toString(16).padStart(2, '0');
+    return Math.round(value + (target - value) * weight)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
@@ -60,9 +62,11 @@ function starBase(cx: number, floor: number, frame: string, spread = 1): string 
   const parts = legs.map(([dx = 0, dy = 0]) => {
     const x = cx + dx * spread;
     const y = floor + dy;
-    return `<path d="M${cx} ${hubY} L${x} ${y - 18}" stroke="${shadeColor(frame, -0.25)}" stroke-width="28" stroke-linecap="round"/>` +
+    return (
+      `<path d="M${cx} ${hubY} L${x} ${y - 18}" stroke="${shadeColor(frame, -0.25)}" stroke-width="28" stroke-linecap="round"/>` +
       `<path d="M${cx} ${hubY - 4} L${x} ${y - 22}" stroke="${shadeColor(frame, 0.3)}" stroke-opacity="0.55" stroke-width="8" stroke-linecap="round"/>` +
-      `<circle cx="${x}" cy="${y + 8}" r="25" fill="#16191b"/><circle cx="${x - 5}" cy="${y + 3}" r="16" fill="#2c3135"/><circle cx="${x}" cy="${y + 8}" r="7" fill="#8a9299"/>`;
+      `<circle cx="${x}" cy="${y + 8}" r="25" fill="#16191b"/><circle cx="${x - 5}" cy="${y + 3}" r="16" fill="#2c3135"/><circle cx="${x}" cy="${y + 8}" r="7" fill="#8a9299"/>`
+    );
   });
   return `<g>${parts.join('')}<ellipse cx="${cx}" cy="${hubY}" rx="48" ry="21" fill="${shadeColor(frame, -0.2)}"/><ellipse cx="${cx - 8}" cy="${hubY - 6}" rx="26" ry="8" fill="#ffffff" fill-opacity="0.18"/></g>`;
 }
@@ -75,19 +79,23 @@ function armPair(y: number, left: number, right: number, frame: string, pad: str
 }
 
 function meshPattern(id: string, color: string): string {
-  return `<defs><pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-    `<rect width="18" height="18" fill="${color}" fill-opacity="0.55"/><path d="M0 0V18M9 0V18" stroke="#1f2326" stroke-opacity="0.35" stroke-width="3"/></pattern></defs>`;
+  return (
+    `<defs><pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<rect width="18" height="18" fill="${color}" fill-opacity="0.55"/><path d="M0 0V18M9 0V18" stroke="#1f2326" stroke-opacity="0.35" stroke-width="3"/></pattern></defs>`
+  );
 }
 
 /** Gradients of one chair: upholstery lit from the top left, polished metal. */
 function chairDefs(p: ChairParams, idPrefix: string): string {
-  return '<defs>' +
+  return (
+    '<defs>' +
     `<linearGradient id="${idPrefix}up" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${shadeColor(p.color, 0.22)}"/>` +
     `<stop offset="0.45" stop-color="${p.color}"/><stop offset="1" stop-color="${shadeColor(p.color, -0.3)}"/></linearGradient>` +
     `<linearGradient id="${idPrefix}metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7d858c"/><stop offset="0.35" stop-color="#eef1f3"/>` +
     '<stop offset="0.6" stop-color="#b3b9bf"/><stop offset="1" stop-color="#6c747b"/></linearGradient>' +
     `<radialGradient id="${idPrefix}gloss" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
-    '</defs>';
+    '</defs>'
+  );
 }
 
 /** The chair (or part) in a 1200 x 1200 space, floor at y = 1040; `idPrefix` keeps gradient ids unique. */
@@ -104,7 +112,8 @@ function chairParts(p: ChairParams, idPrefix: string): string {
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.min(40, h / 2)}" fill="${color}"/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h * 0.6}" rx="${Math.min(40, h / 2)}" fill="${gloss}"/>` +
     `<rect x="${x + 10}" y="${y + h - 18}" width="${w - 20}" height="12" rx="6" fill="${shade}" fill-opacity="0.18"/>`;
-  const accentBar = (x: number, y: number, w: number) => `<rect x="${x}" y="${y}" width="${w}" height="14" rx="7" fill="${BRAND_ACCENT}"/>`;
+  const accentBar = (x: number, y: number, w: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="14" rx="7" fill="${BRAND_ACCENT}"/>`;
   const column = (top: number, bottom: number) =>
     `<rect x="582" y="${top}" width="36" height="${bottom - top}" rx="6" fill="url(#${idPrefix}metal)"/><rect x="576" y="${bottom - 90}" width="48" height="90" rx="8" fill="#3a3f44"/>`;
 
@@ -118,8 +127,12 @@ function chairParts(p: ChairParams, idPrefix: string): string {
         p.style === 'mesh'
           ? `${meshPattern(`${idPrefix}m`, p.color)}<rect x="430" y="${backTop}" width="340" height="${560 - backTop}" rx="70" fill="url(#${idPrefix}m)" stroke="${frame}" stroke-width="18"/>`
           : `<rect x="${high ? 415 : 430}" y="${backTop}" width="${high ? 370 : 340}" height="${560 - backTop}" rx="80" fill="${color}"/><rect x="${high ? 415 : 430}" y="${backTop}" width="${high ? 370 : 340}" height="${(560 - backTop) * 0.55}" rx="80" fill="${gloss}"/>` +
-            (high ? `<path d="M455 ${backTop + 120}H745M455 ${backTop + 230}H745" stroke="${shade}" stroke-opacity="0.15" stroke-width="6"/>` : '');
-      const headrest = high ? `<rect x="480" y="70" width="240" height="70" rx="30" fill="${color}"/><rect x="590" y="130" width="20" height="30" fill="${frame}"/>` : '';
+            (high
+              ? `<path d="M455 ${backTop + 120}H745M455 ${backTop + 230}H745" stroke="${shade}" stroke-opacity="0.15" stroke-width="6"/>`
+              : '');
+      const headrest = high
+        ? `<rect x="480" y="70" width="240" height="70" rx="30" fill="${color}"/><rect x="590" y="130" width="20" height="30" fill="${frame}"/>`
+        : '';
       return [
         starBase(600, 1000, frame),
         column(700, 940),
@@ -141,7 +154,9 @@ function chairParts(p: ChairParams, idPrefix: string): string {
         `<rect x="440" y="300" width="320" height="280" rx="60" fill="${color}"/>`,
         `<rect x="588" y="560" width="24" height="60" fill="${frame}"/>`,
         accentBar(540, 540, 120),
-        p.arms ? `<path d="M410 560 H470 M730 560 H790" stroke="${frame}" stroke-width="22" stroke-linecap="round"/>` : '',
+        p.arms
+          ? `<path d="M410 560 H470 M730 560 H790" stroke="${frame}" stroke-width="22" stroke-linecap="round"/>`
+          : '',
         seat(410, 600, 380, 70),
       ].join('');
     }
@@ -175,11 +190,19 @@ function chairParts(p: ChairParams, idPrefix: string): string {
         `<rect x="560" y="620" width="80" height="200" rx="16" fill="#9aa1a8"/>`,
       ].join('');
     case 'base':
-      return [starBase(600, 820, frame, 1.7), `<rect x="570" y="420" width="60" height="340" rx="10" fill="#9aa1a8"/>`, `<circle cx="600" cy="750" r="14" fill="${BRAND_ACCENT}"/>`].join('');
+      return [
+        starBase(600, 820, frame, 1.7),
+        `<rect x="570" y="420" width="60" height="340" rx="10" fill="#9aa1a8"/>`,
+        `<circle cx="600" cy="750" r="14" fill="${BRAND_ACCENT}"/>`,
+      ].join('');
   }
 }
 
-const VIEW_BOXES: Record<ChairView, string> = { front: '0 0 1200 1200', angle: '0 0 1200 1200', detail: '300 420 600 600' };
+const VIEW_BOXES: Record<ChairView, string> = {
+  front: '0 0 1200 1200',
+  angle: '0 0 1200 1200',
+  detail: '300 420 600 600',
+};
 
 /** Light neutral studio sweep: a soft spotlight from above and a blurred floor shadow under the chair. */
 const STUDIO_BACKGROUND =
@@ -196,14 +219,18 @@ const STUDIO_BACKGROUND =
 export function chairSvg(p: ChairParams, width: number, height: number, title: string): string {
   const shape = chairShape(p);
   const body =
-    p.view === 'angle' ? `<g transform="translate(600 0) scale(0.82 1) skewY(-5) translate(-600 60)">${shape}</g>` : shape;
+    p.view === 'angle'
+      ? `<g transform="translate(600 0) scale(0.82 1) skewY(-5) translate(-600 60)">${shape}</g>`
+      : shape;
   const brandMark = `<rect x="${p.view === 'detail' ? 330 : 60}" y="${p.view === 'detail' ? 990 : 1140}" width="60" height="6" rx="3" fill="${BRAND_ACCENT}"/>`;
   return svgDocument(width, height, VIEW_BOXES[p.view], title, STUDIO_BACKGROUND + body + brandMark);
 }
 
 /** A wide banner: calm gradient, accent shapes and a chair on the right. */
 export function bannerSvg(tone: BannerTone, chair: ChairParams, width: number, height: number, title: string): string {
-  const colors = { dark: ['#1f2a33', '#34424e'], light: ['#eef1f3', '#d9dee2'], accent: ['#0f6e8f', BRAND_ACCENT] }[tone];
+  const colors = { dark: ['#1f2a33', '#34424e'], light: ['#eef1f3', '#d9dee2'], accent: ['#0f6e8f', BRAND_ACCENT] }[
+    tone
+  ];
   const scale = (height * 0.9) / 1200;
   const body = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>`,
@@ -225,64 +252,127 @@ interface SceneLook {
   furniture: string;
 }
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 const plant = (x: number, y: number, size: number) =>
   rect(x - 40 * size, y - 90 * size, 80 * size, 90 * size, '#e9e4dc', 'rx="8"') +
-  [-60, -25, 10, 45].map((dx, i) => `<ellipse cx="${x + dx * size}" cy="${y - (150 + (i % 2) * 50) * size}" rx="${34 * size}" ry="${80 * size}" fill="${i % 2 ? '#4f7a5a' : '#3d6b4b'}" transform="rotate(${dx / 2} ${x + dx * size} ${y - 150 * size})"/>`).join('');
+  [-60, -25, 10, 45]
+    .map(
+      (dx, i) =>
+        `<ellipse cx="${x + dx * size}" cy="${y - (150 + (i % 2) * 50) * size}" rx="${34 * size}" ry="${80 * size}" fill="${i % 2 ? '#4f7a5a' : '#3d6b4b'}" transform="rotate(${dx / 2} ${x + dx * size} ${y - 150 * size})"/>`,
+    )
+    .join('');
 
 /** What each kind of room holds; the chairs stand on the floor line of the furniture. */
 const SCENES: Record<InteriorScene, SceneLook> = {
   office: {
     wall: '#eef0f2',
     floor: '#c9b79c',
-    chairs: [[420, 900, 0.42], [820, 900, 0.42], [1220, 900, 0.42]],
+    chairs: [
+      [420, 900, 0.42],
+      [820, 900, 0.42],
+      [1220, 900, 0.42],
+    ],
     furniture:
-      [320, 720, 1120].map((x) => rect(x, 640, 300, 16, '#f7f7f5') + rect(x + 10, 656, 10, 230, '#9aa1a8') + rect(x + 280, 656, 10, 230, '#9aa1a8') + rect(x + 110, 560, 90, 64, '#2b2f33', 'rx="4"') + rect(x + 150, 624, 10, 16, '#2b2f33')).join('') +
-      plant(140, 900, 1.1) + plant(1480, 900, 0.9),
+      [320, 720, 1120]
+        .map(
+          (x) =>
+            rect(x, 640, 300, 16, '#f7f7f5') +
+            rect(x + 10, 656, 10, 230, '#9aa1a8') +
+            rect(x + 280, 656, 10, 230, '#9aa1a8') +
+            rect(x + 110, 560, 90, 64, '#2b2f33', 'rx="4"') +
+            rect(x + 150, 624, 10, 16, '#2b2f33'),
+        )
+        .join('') +
+      plant(140, 900, 1.1) +
+      plant(1480, 900, 0.9),
   },
   meeting: {
     wall: '#e8ebee',
     floor: '#9da5ad',
-    chairs: [[470, 910, 0.4], [720, 910, 0.4], [970, 910, 0.4], [1220, 910, 0.4]],
+    chairs: [
+      [470, 910, 0.4],
+      [720, 910, 0.4],
+      [970, 910, 0.4],
+      [1220, 910, 0.4],
+    ],
     furniture:
-      rect(560, 170, 480, 270, '#1f2a33', 'rx="6"') + rect(580, 190, 440, 230, '#2d5f7a') + rect(600, 380, 180, 14, BRAND_ACCENT, 'rx="7"') +
-      rect(340, 680, 1020, 22, '#f4f2ee', 'rx="6"') + rect(420, 702, 18, 200, '#6b7279') + rect(1262, 702, 18, 200, '#6b7279') + plant(1500, 910, 1),
+      rect(560, 170, 480, 270, '#1f2a33', 'rx="6"') +
+      rect(580, 190, 440, 230, '#2d5f7a') +
+      rect(600, 380, 180, 14, BRAND_ACCENT, 'rx="7"') +
+      rect(340, 680, 1020, 22, '#f4f2ee', 'rx="6"') +
+      rect(420, 702, 18, 200, '#6b7279') +
+      rect(1262, 702, 18, 200, '#6b7279') +
+      plant(1500, 910, 1),
   },
   lounge: {
     wall: '#efe9e1',
     floor: '#b08d6a',
-    chairs: [[520, 900, 0.5], [1080, 900, 0.5]],
+    chairs: [
+      [520, 900, 0.5],
+      [1080, 900, 0.5],
+    ],
     furniture:
-      '<ellipse cx="800" cy="905" rx="520" ry="60" fill="#d8cfc2"/>' + rect(700, 760, 200, 14, '#5b3a29', 'rx="7"') + rect(720, 774, 12, 120, '#5b3a29') + rect(868, 774, 12, 120, '#5b3a29') +
-      '<path d="M800 120 V260" stroke="#2b2f33" stroke-width="4"/><path d="M740 300 Q800 230 860 300 Z" fill="#2b2f33"/>' + plant(200, 900, 1.3) + plant(1420, 900, 1.1),
+      '<ellipse cx="800" cy="905" rx="520" ry="60" fill="#d8cfc2"/>' +
+      rect(700, 760, 200, 14, '#5b3a29', 'rx="7"') +
+      rect(720, 774, 12, 120, '#5b3a29') +
+      rect(868, 774, 12, 120, '#5b3a29') +
+      '<path d="M800 120 V260" stroke="#2b2f33" stroke-width="4"/><path d="M740 300 Q800 230 860 300 Z" fill="#2b2f33"/>' +
+      plant(200, 900, 1.3) +
+      plant(1420, 900, 1.1),
   },
   lab: {
     wall: '#f2f5f7',
     floor: '#bfc8cf',
-    chairs: [[460, 910, 0.44], [900, 910, 0.44], [1340, 910, 0.44]],
+    chairs: [
+      [460, 910, 0.44],
+      [900, 910, 0.44],
+      [1340, 910, 0.44],
+    ],
     furniture:
-      rect(260, 580, 1300, 24, '#e9eef1') + rect(260, 604, 1300, 120, '#d5dde3') + [300, 640, 980, 1320].map((x) => rect(x, 612, 200, 104, '#c7d0d7', 'rx="4"')).join('') +
-      rect(260, 200, 1300, 200, '#dfe7ec', 'rx="4"') + [0, 1, 2, 3, 4, 5].map((i) => rect(300 + i * 205, 230, 40, 140, i % 2 ? '#9cc9dc' : '#b9d8e4', 'rx="6"')).join(''),
+      rect(260, 580, 1300, 24, '#e9eef1') +
+      rect(260, 604, 1300, 120, '#d5dde3') +
+      [300, 640, 980, 1320].map((x) => rect(x, 612, 200, 104, '#c7d0d7', 'rx="4"')).join('') +
+      rect(260, 200, 1300, 200, '#dfe7ec', 'rx="4"') +
+      [0, 1, 2, 3, 4, 5]
+        .map((i) => rect(300 + i * 205, 230, 40, 140, i % 2 ? '#9cc9dc' : '#b9d8e4', 'rx="6"'))
+        .join(''),
   },
 };
 
 /** An interior of the given kind of room, furnished with the chair. */
-export function interiorSvg(scene: InteriorScene, chair: ChairParams, width: number, height: number, title: string): string {
+export function interiorSvg(
+  scene: InteriorScene,
+  chair: ChairParams,
+  width: number,
+  height: number,
+  title: string,
+): string {
   const look = SCENES[scene];
   const chairs = look.chairs
-    .map(([x, floor, scale], index) => `<g transform="translate(${x - 600 * scale} ${floor - 1040 * scale}) scale(${scale})">${chairShape(chair, `i${index}`)}</g>`)
+    .map(
+      ([x, floor, scale], index) =>
+        `<g transform="translate(${x - 600 * scale} ${floor - 1040 * scale}) scale(${scale})">${chairShape(chair, `i${index}`)}</g>`,
+    )
     .join('');
   const room = [
     '<defs><linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>',
     `<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shadeColor(look.floor, -0.12)}"/><stop offset="1" stop-color="${shadeColor(look.floor, 0.1)}"/></linearGradient>`,
     '<radialGradient id="shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient></defs>',
     rect(0, 0, 1600, 1000, look.wall),
-    scene === 'lab' ? '' : rect(80, 80, 420, 460, '#dbe8f0', 'stroke="#c3ccd4" stroke-width="10"') + rect(285, 80, 10, 460, '#c3ccd4'),
+    scene === 'lab'
+      ? ''
+      : rect(80, 80, 420, 460, '#dbe8f0', 'stroke="#c3ccd4" stroke-width="10"') + rect(285, 80, 10, 460, '#c3ccd4'),
     rect(0, 860, 1600, 140, 'url(#floorShade)'),
     rect(0, 852, 1600, 10, shadeColor(look.wall, -0.15)),
     '<path d="M0 0 L700 0 L1100 1000 L0 1000 Z" fill="url(#light)"/>',
     look.furniture,
-    look.chairs.map(([x, floor, scale]) => `<ellipse cx="${x}" cy="${floor}" rx="${300 * scale}" ry="${26 * scale}" fill="url(#shadow)"/>`).join(''),
+    look.chairs
+      .map(
+        ([x, floor, scale]) =>
+          `<ellipse cx="${x}" cy="${floor}" rx="${300 * scale}" ry="${26 * scale}" fill="url(#shadow)"/>`,
+      )
+      .join(''),
     chairs,
     rect(80, 960, 200, 10, BRAND_ACCENT, 'rx="5"'),
   ].join('');

@@ -27,8 +27,10 @@ const COLLECTIONS: Record<string, ListCollection> = {
 
 export async function collectionRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   for (const [url, list] of Object.entries(COLLECTIONS)) {
-    app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: collectionQuerystring } }, async (request) =>
-      list(repository, request.locale, toPagination(request.query)),
+    app.get<{ Querystring: PaginationQuery }>(
+      url,
+      { schema: { querystring: collectionQuerystring } },
+      async (request) => list(repository, request.locale, toPagination(request.query)),
     );
   }
 }

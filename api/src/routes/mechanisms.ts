@@ -8,14 +8,21 @@ interface MechanismListQuerystring extends PaginationQuery {
   'category.id'?: number;
 }
 
-const mechanismListQuerystring = querystring({ ...paginationProperties, 'category.id': { type: 'integer', minimum: 1 } });
+const mechanismListQuerystring = querystring({
+  ...paginationProperties,
+  'category.id': { type: 'integer', minimum: 1 },
+});
 
 /** GET /api/mechanisms (by category order, optionally one category) and GET /api/mechanism/{slug} (SPEC §7 path). */
 export async function mechanismRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   app.get<{ Querystring: MechanismListQuerystring; Reply: Collection<Mechanism> }>(
     '/api/mechanisms',
     { schema: { querystring: mechanismListQuerystring } },
-    async (request) => repository.listMechanisms(request.locale, { pagination: toPagination(request.query), categoryId: request.query['category.id'] }),
+    async (request) =>
+      repository.listMechanisms(request.locale, {
+        pagination: toPagination(request.query),
+        categoryId: request.query['category.id'],
+      }),
   );
 
   app.get<{ Params: { slug: string }; Reply: Mechanism }>(

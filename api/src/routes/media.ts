@@ -49,16 +49,22 @@ export function parseRange(header: string, size: number): { start: number; end: 
 
 function isNotModified(request: FastifyRequest, etag: string, modified: Date): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) return ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
-async function sendMedia(root: string, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply): Promise<FastifyReply> {
+async function sendMedia(
+  root: string,
+  request: FastifyRequest<{ Params: { '*': string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const relative = request.params['*'];
   const contentType = MEDIA_CONTENT_TYPES[path.extname(relative)];
   const file = path.resolve(root, relative);
-  if (!SAFE_PATH.test(relative) || contentType === undefined || !file.startsWith(root + path.sep)) throw new NotFoundError(`No media file ${relative}`);
+  if (!SAFE_PATH.test(relative) || contentType === undefined || !file.startsWith(root + path.sep))
+    throw new NotFoundError(`No media file ${relative}`);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new NotFoundError(`No media file ${relative}`);
 
@@ -71,7 +77,8 @@ async function sendMedia(root: string, request: FastifyRequest<{ Params: { '*': 
     .header('Accept-Ranges', 'bytes')
     .header('X-Content-Type-Options', 'nosniff');
   // An SVG opened directly must not run scripts.
-  if (contentType === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (contentType === 'image/svg+xml')
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (isNotModified(request, etag, info.mtime)) return reply.code(304).send();
 
   const ifRange = request.headers['if-range'];

@@ -10,7 +10,11 @@ export async function pageRoutes(app: FastifyInstance, { repository }: RouteOpti
     '/api/pages/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
         querystring: querystring(),
       },
     },

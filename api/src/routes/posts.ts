@@ -10,7 +10,12 @@ interface PostListQuerystring extends PaginationQuery {
 
 const postListQuerystring = querystring({
   ...paginationProperties,
-  order: { type: 'object', additionalProperties: false, minProperties: 1, properties: { published: { type: 'string', enum: ['asc', 'desc'] } } },
+  order: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { published: { type: 'string', enum: ['asc', 'desc'] } },
+  },
 });
 
 /** GET /api/posts (published news, newest first unless order[published]=asc) and GET /api/posts/{slug} (or id). */
@@ -18,7 +23,11 @@ export async function postRoutes(app: FastifyInstance, { repository }: RouteOpti
   app.get<{ Querystring: PostListQuerystring; Reply: Collection<Post> }>(
     '/api/posts',
     { schema: { querystring: postListQuerystring } },
-    async (request) => repository.listPosts(request.locale, { pagination: toPagination(request.query), order: request.query.order?.published }),
+    async (request) =>
+      repository.listPosts(request.locale, {
+        pagination: toPagination(request.query),
+        order: request.query.order?.published,
+      }),
   );
 
   app.get<{ Params: { slug: string }; Reply: Post }>(

@@ -18,15 +18,23 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};
 const tokenQuerystring = querystring({ token: { type: 'string', minLength: 1, maxLength: 200 } });
 
-export async function previewRoutes(app: FastifyInstance, { repository, previewToken }: RouteOptions & { previewToken?: string }): Promise<void> {
+export async function previewRoutes(
+  app: FastifyInstance,
+  { repository, previewToken }: RouteOptions & { previewToken?: string },
+): Promise<void> {
   const authorise = (request: FastifyRequest<{ Querystring: { token?: string } }>): void => {
     const header = request.headers['x-preview-token'];
     const given = typeof header === 'string' ? header : request.query.token;
     // Without a configured token the preview is off; a wrong token is refused the same way.
-    if (previewToken === undefined || previewToken === '' || !tokenMatches(given, previewToken)) throw new HttpError(403, PREVIEW_ERROR);
+    if (previewToken === undefined || previewToken === '' || !tokenMatches(given, previewToken))
+      throw new HttpError(403, PREVIEW_ERROR);
   };
 
   // Drafts must never land in a shared cache or a search index (this hook covers only this plugin's routes).

@@ -9,16 +9,27 @@ import type { RouteOptions } from './route-options';
 
 /** 'product-card-nova.pdf' for old clients, the UTF-8 product name for the rest (RFC 6266). */
 export function attachmentDisposition(slug: string, name: string): string {
-  const utf8Name = encodeURIComponent(`product-card-${name}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8Name = encodeURIComponent(`product-card-${name}.pdf`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="product-card-${slug}.pdf"; filename*=UTF-8''${utf8Name}`;
 }
 
-export async function productPdfRoutes(app: FastifyInstance, { repository, mediaDir }: RouteOptions & { mediaDir: string }): Promise<void> {
+export async function productPdfRoutes(
+  app: FastifyInstance,
+  { repository, mediaDir }: RouteOptions & { mediaDir: string },
+): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/api/products/:id/pdf',
     {
       schema: {
-        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
         querystring: querystring(),
       },
     },
@@ -30,7 +41,10 @@ export async function productPdfRoutes(app: FastifyInstance, { repository, media
       // An hour: the sheet follows content edits soon enough, and the ETag makes revalidation cheap.
       reply.header('Cache-Control', 'public, max-age=3600').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/pdf').header('Content-Disposition', attachmentDisposition(product.slug, product.name)).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentDisposition(product.slug, product.name))
+        .send(pdf);
     },
   );
 }

@@ -19,7 +19,12 @@ const productListQuerystring = querystring({
   // tags.id[]=1&tags.id[]=2 (see http/query-string.ts); a product must carry every listed tag.
   'tags.id': { type: 'array', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } },
   // order[name]=asc&order[published]=desc, applied in the order given.
-  order: { type: 'object', additionalProperties: false, minProperties: 1, properties: { name: direction, published: direction } },
+  order: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { name: direction, published: direction },
+  },
 });
 
 const ORDER_FIELDS: readonly ProductOrderField[] = ['name', 'published'];
@@ -48,7 +53,11 @@ export async function productRoutes(app: FastifyInstance, { repository }: RouteO
     '/api/products/:product',
     {
       schema: {
-        params: { type: 'object', required: ['product'], properties: { product: { type: 'string', minLength: 1, maxLength: 200 } } },
+        params: {
+          type: 'object',
+          required: ['product'],
+          properties: { product: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
         querystring: querystring(),
       },
     },

@@ -46,9 +46,17 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
  * A gallery thumbnail: the same WebP/JPEG sources as the full image (the browser picks the smallest width that is
  * sharp at the thumbnail's `sizes`), the API's thumbnail file as the fallback <img>, width and height set.
  */
-export function ThumbnailImage({ image, sizes }: { image: ImageLike & { thumbnails: Array<{ url: string; width: number; height: number }> }; sizes: string }) {
+export function ThumbnailImage({
+  image,
+  sizes,
+}: {
+  image: ImageLike & { thumbnails: Array<{ url: string; width: number; height: number }> };
+  sizes: string;
+}) {
   const thumbnail = image.thumbnails[0] ?? image;
-  const img = <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" decoding="async" />;
+  const img = (
+    <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" decoding="async" />
+  );
   if (!image.sources?.length) return img;
   return (
     <picture>

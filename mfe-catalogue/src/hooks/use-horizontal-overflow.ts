@@ -20,7 +20,10 @@ interface OverflowState {
 }
 
 /** Overflowing when the content is wider than the box by more than `threshold` px. */
-export function measureOverflow(element: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>, threshold: number): OverflowState {
+export function measureOverflow(
+  element: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>,
+  threshold: number,
+): OverflowState {
   const excess = element.scrollWidth - element.clientWidth;
   return {
     overflowing: excess > threshold,
@@ -39,7 +42,9 @@ export function useHorizontalOverflow(threshold = 0): HorizontalOverflow {
     const measure = () => {
       const next = measureOverflow(element, threshold);
       setState((previous) =>
-        previous.overflowing === next.overflowing && previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next,
+        previous.overflowing === next.overflowing && previous.atStart === next.atStart && previous.atEnd === next.atEnd
+          ? previous
+          : next,
       );
     };
     const throttled = () => {

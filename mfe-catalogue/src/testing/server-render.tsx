@@ -14,10 +14,22 @@ import {
   type SafeHtml,
 } from '@ergoforma/shared-contracts';
 
-export function PageProviders({ url, locale = 'pl', api, children }: { url: string; locale?: Locale; api?: ApiClient; children: ReactNode }) {
+export function PageProviders({
+  url,
+  locale = 'pl',
+  api,
+  children,
+}: {
+  url: string;
+  locale?: Locale;
+  api?: ApiClient;
+  children: ReactNode;
+}) {
   return (
     <SiteStoresProvider stores={createSiteStores({ site: { locale } })}>
-      <SiteServicesProvider services={{ api: api ?? ({} as ApiClient), sanitizeHtml: (html) => html as SafeHtml, module: noLoadedModule }}>
+      <SiteServicesProvider
+        services={{ api: api ?? ({} as ApiClient), sanitizeHtml: (html) => html as SafeHtml, module: noLoadedModule }}
+      >
         <I18nextProvider i18n={createI18n(locale)}>
           <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
         </I18nextProvider>

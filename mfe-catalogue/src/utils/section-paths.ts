@@ -12,7 +12,12 @@ export interface SectionLink {
  * The 'Products' crumb: the node's first crumb (other than the front page and the page itself, e.g. a literal
  * '/podlokietniki' category node), else the '{products}' segment of the path, else the locale's product section.
  */
-export function productSectionLink(locale: Locale, node: SitemapNode, params: Record<string, string> = {}, ownPath?: string): SectionLink {
+export function productSectionLink(
+  locale: Locale,
+  node: SitemapNode,
+  params: Record<string, string> = {},
+  ownPath?: string,
+): SectionLink {
   const crumb = node.crumbs.find((candidate) => !isHomePath(candidate.path) && candidate.path !== ownPath);
   if (crumb) return { path: crumb.path, title: crumb.title };
   if (params.products) return { path: localizePath(locale, `/${encodeURIComponent(params.products)}`), title: null };

@@ -9,7 +9,13 @@ function Icon({ children, size = 24, className }: { children: ReactNode; size?: 
   );
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function SearchIcon({ className }: { className?: string }) {
   return (

@@ -6,7 +6,11 @@ export type DismissReason = 'escape' | 'outside';
  * While `active`, Escape anywhere or a press outside `containerRef` calls `onDismiss`.
  * Used by every disclosure of the header (navigation dropdowns, language switch).
  */
-export function useDismiss(containerRef: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: DismissReason) => void): void {
+export function useDismiss(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: DismissReason) => void,
+): void {
   const latest = useRef(onDismiss);
   latest.current = onDismiss;
   useEffect(() => {

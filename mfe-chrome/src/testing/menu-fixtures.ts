@@ -30,7 +30,12 @@ export function pageItem(name: string, slug: string, children: MenuItem[] = []):
   return menuItem({ name, type: 'Page', sitemapNode: { slug }, children });
 }
 
-export function categoryItem(name: string, slug: string, children: MenuItem[] = [], typeReferenceId: number | null = null): MenuItem {
+export function categoryItem(
+  name: string,
+  slug: string,
+  children: MenuItem[] = [],
+  typeReferenceId: number | null = null,
+): MenuItem {
   return menuItem({ name, type: 'Category', sitemapNode: { slug }, children, typeReferenceId });
 }
 
@@ -60,12 +65,20 @@ export function productsItem(locale: Locale = 'pl', columns?: MenuItem[]): MenuI
       categoryItem(
         'Krzesła obrotowe',
         '/produkty/krzesla-obrotowe',
-        [categoryItem('Krzesła biurowe', '/produkty/krzesla-biurowe', [], 7), categoryItem('Krzesła menedżerskie', '/produkty/krzesla-menedzerskie', [], 8)],
+        [
+          categoryItem('Krzesła biurowe', '/produkty/krzesla-biurowe', [], 7),
+          categoryItem('Krzesła menedżerskie', '/produkty/krzesla-menedzerskie', [], 8),
+        ],
         1,
       ),
       categoryItem('Krzesła konferencyjne', '/produkty/krzesla-konferencyjne', [], 2),
       categoryItem('Krzesła laboratoryjne', '/produkty/krzesla-laboratoryjne', [], 3),
-      categoryItem('Fotele', '/produkty/fotele', [categoryItem('Fotele gabinetowe', '/produkty/fotele-gabinetowe', [], 10)], 4),
+      categoryItem(
+        'Fotele',
+        '/produkty/fotele',
+        [categoryItem('Fotele gabinetowe', '/produkty/fotele-gabinetowe', [], 10)],
+        4,
+      ),
       categoryItem('Bazy', '/bazy', [], 6),
       mechanismsItem(),
     ],
@@ -97,6 +110,10 @@ export function footerMenu(locale: Locale = 'pl'): Menu {
     id: 2,
     name: 'footer',
     locale,
-    items: [pageItem('Do pobrania', '/do-pobrania'), pageItem('Kariera', '/kariera'), menuItem({ name: 'Katalog PDF', type: 'Url', url: 'https://cdn.ergoforma.pl/katalog.pdf' })],
+    items: [
+      pageItem('Do pobrania', '/do-pobrania'),
+      pageItem('Kariera', '/kariera'),
+      menuItem({ name: 'Katalog PDF', type: 'Url', url: 'https://cdn.ergoforma.pl/katalog.pdf' }),
+    ],
   };
 }

@@ -11,14 +11,30 @@ export const CATEGORIES = {
 
 let nextId = 5000;
 
-export function productSummary(name: string, category: CategoryRef, overrides: Partial<ProductSummary> = {}): ProductSummary {
+export function productSummary(
+  name: string,
+  category: CategoryRef,
+  overrides: Partial<ProductSummary> = {},
+): ProductSummary {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return { id: nextId++, name, slug, path: `/produkty/${category.slug}/${slug}`, category, tags: [], image: null, published: '2024-01-01T00:00:00.000Z', ...overrides };
+  return {
+    id: nextId++,
+    name,
+    slug,
+    path: `/produkty/${category.slug}/${slug}`,
+    category,
+    tags: [],
+    image: null,
+    published: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** `count` products of a category, named '<prefix> 01', '<prefix> 02', … (already in name order). */
 export function productsOf(category: CategoryRef, count: number, prefix = category.name): ProductSummary[] {
-  return Array.from({ length: count }, (_, index) => productSummary(`${prefix} ${String(index + 1).padStart(2, '0')}`, category));
+  return Array.from({ length: count }, (_, index) =>
+    productSummary(`${prefix} ${String(index + 1).padStart(2, '0')}`, category),
+  );
 }
 
 export const TAGS: Record<'pl' | 'en' | 'fr', ProductTag[]> = {
@@ -47,9 +63,16 @@ export interface FakeMegaMenuApi {
 }
 
 /** An API client with the two calls the mega-menu makes; pass `failWith` to make the product load fail. */
-export function fakeMegaMenuApi({ products = [], tags = TAGS.pl, failWith }: { products?: ProductSummary[]; tags?: ProductTag[]; failWith?: Error } = {}): FakeMegaMenuApi {
+export function fakeMegaMenuApi({
+  products = [],
+  tags = TAGS.pl,
+  failWith,
+}: { products?: ProductSummary[]; tags?: ProductTag[]; failWith?: Error } = {}): FakeMegaMenuApi {
   const productsList = jest.fn(() => (failWith ? Promise.reject(failWith) : Promise.resolve(collection(products))));
   const tagsList = jest.fn(() => Promise.resolve(collection(tags)));
-  const api = { locale: 'pl', services: { products: { list: productsList }, productTags: { list: tagsList } } } as unknown as ApiClient;
+  const api = {
+    locale: 'pl',
+    services: { products: { list: productsList }, productTags: { list: tagsList } },
+  } as unknown as ApiClient;
   return { api, productsList, tagsList };
 }

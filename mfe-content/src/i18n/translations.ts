@@ -70,7 +70,8 @@ export const translations: Translations = {
     cooperationTypeArchitect: 'Architekt / projektant',
     cooperationTypeCompany: 'Firma lub instytucja',
     cooperationTypeOther: 'Inny',
-    formConsentCooperation: 'Wyrażam zgodę na przetwarzanie moich danych osobowych w celu odpowiedzi na zapytanie o współpracę.',
+    formConsentCooperation:
+      'Wyrażam zgodę na przetwarzanie moich danych osobowych w celu odpowiedzi na zapytanie o współpracę.',
     cooperationFormHeading: 'Zostań partnerem',
     proposalFormHeading: 'Zapytanie ofertowe',
     proposalFormHint: 'Potrzebujesz wyceny krzeseł dla biura? Napisz, czego szukasz.',
@@ -143,7 +144,8 @@ export const translations: Translations = {
     cooperationTypeArchitect: 'Architect / designer',
     cooperationTypeCompany: 'Company or institution',
     cooperationTypeOther: 'Other',
-    formConsentCooperation: 'I consent to the processing of my personal data in order to answer my cooperation request.',
+    formConsentCooperation:
+      'I consent to the processing of my personal data in order to answer my cooperation request.',
     cooperationFormHeading: 'Become a partner',
     proposalFormHeading: 'Request a quotation',
     proposalFormHint: 'Need a price for chairs for your office? Tell us what you are looking for.',
@@ -217,7 +219,8 @@ export const translations: Translations = {
     cooperationTypeArchitect: 'Architecte / designer',
     cooperationTypeCompany: 'Entreprise ou institution',
     cooperationTypeOther: 'Autre',
-    formConsentCooperation: 'J’accepte le traitement de mes données personnelles afin de répondre à ma demande de coopération.',
+    formConsentCooperation:
+      'J’accepte le traitement de mes données personnelles afin de répondre à ma demande de coopération.',
     cooperationFormHeading: 'Devenir partenaire',
     proposalFormHeading: 'Demande de devis',
     proposalFormHint: 'Besoin d’un prix pour les sièges de vos bureaux ? Dites-nous ce que vous cherchez.',

@@ -36,11 +36,22 @@ export const CONTACT_CONTENT = {
 
 export const blocks = {
   html: (id: number, position: number, html: string): PageBlock => ({ id, type: 'html', position, content: { html } }),
-  banner: (id: number, position: number, content: Partial<Extract<PageBlock, { type: 'banner_text' }>['content']> = {}): PageBlock => ({
+  banner: (
+    id: number,
+    position: number,
+    content: Partial<Extract<PageBlock, { type: 'banner_text' }>['content']> = {},
+  ): PageBlock => ({
     id,
     type: 'banner_text',
     position,
-    content: { title: 'Ergonomia pracy', html: '<p>Siedź zdrowo.</p>', background: image('banner'), theme: null, link: null, ...content },
+    content: {
+      title: 'Ergonomia pracy',
+      html: '<p>Siedź zdrowo.</p>',
+      background: image('banner'),
+      theme: null,
+      link: null,
+      ...content,
+    },
   }),
   slider: (id: number, position: number, titles: string[]): PageBlock => ({
     id,
@@ -69,16 +80,24 @@ export const blocks = {
   }),
   contact: (id: number, position: number, content: Record<string, unknown> = CONTACT_CONTENT): PageBlock =>
     ({ id, type: 'contact', position, content }) as unknown as PageBlock,
-  other: (id: number, position: number, type: string): PageBlock => ({ id, type, position, content: { anything: true } }) as unknown as PageBlock,
+  other: (id: number, position: number, type: string): PageBlock =>
+    ({ id, type, position, content: { anything: true } }) as unknown as PageBlock,
   /** A block of any type with the given content (the API's shape, api/fixtures/README.md). */
-  of: (id: number, position: number, type: string, content: Record<string, unknown>): PageBlock => ({ id, type, position, content }) as unknown as PageBlock,
+  of: (id: number, position: number, type: string, content: Record<string, unknown>): PageBlock =>
+    ({ id, type, position, content }) as unknown as PageBlock,
 };
 
 /** Realistic content of each block type, as the API answers it (pages 2, 7, 8 and the README's shapes). */
 export const SAMPLE_CONTENT: Record<string, Record<string, unknown>> = {
   chair: {
     title: 'Sześć regulacji krzesła',
-    image: { url: '/media/pictures/chair-adjustments.jpg', alt: 'Krzesło z zaznaczonymi regulacjami', width: 1200, height: 1200, sources: [] },
+    image: {
+      url: '/media/pictures/chair-adjustments.jpg',
+      alt: 'Krzesło z zaznaczonymi regulacjami',
+      width: 1200,
+      height: 1200,
+      sources: [],
+    },
     points: [
       { id: 'height', x: 50, y: 62, label: 'Wysokość siedziska', html: '<p>Stopy płasko na podłodze.</p>' },
       { id: 'lumbar', x: 60, y: 38, label: 'Podparcie lędźwi', html: '<p>Wypukłość oparcia na wysokości paska.</p>' },
@@ -113,12 +132,24 @@ export const SAMPLE_CONTENT: Record<string, Record<string, unknown>> = {
     ],
   },
   default_content: { title: 'Aktualności', html: '<p>Co słychać w Ergoformie.</p>' },
-  logistics: { title: 'Logistyka', rows: [{ label: 'Waga', value: '18 kg' }, { label: 'Wymiary kartonu', value: '70 × 65 × 40 cm' }] },
+  logistics: {
+    title: 'Logistyka',
+    rows: [
+      { label: 'Waga', value: '18 kg' },
+      { label: 'Wymiary kartonu', value: '70 × 65 × 40 cm' },
+    ],
+  },
   patterns: { title: 'Wzornik', html: '<p>Próbki tkanin wysyłamy w 48 godzin.</p>' },
   sizes: {
     title: 'Wysokość siedziska a wzrost',
     html: '<p>Dla biurka 72–75 cm.</p>',
-    table: { head: ['Wzrost', 'Wysokość siedziska'], rows: [['150–160 cm', '40–43 cm'], ['160–175 cm', '43–48 cm']] },
+    table: {
+      head: ['Wzrost', 'Wysokość siedziska'],
+      rows: [
+        ['150–160 cm', '40–43 cm'],
+        ['160–175 cm', '43–48 cm'],
+      ],
+    },
   },
   timeline: {
     title: 'Nasza historia',
@@ -156,7 +187,16 @@ export function apiPage(overrides: Partial<Page> = {}): Page {
 }
 
 export function sitemapNode(overrides: Partial<SitemapNode> = {}): SitemapNode {
-  return { id: 3, slug: 'o-nas', nodeType: 'article', action: 'show', nodeReference: 7, resolver: null, crumbs: [], ...overrides };
+  return {
+    id: 3,
+    slug: 'o-nas',
+    nodeType: 'article',
+    action: 'show',
+    nodeReference: 7,
+    resolver: null,
+    crumbs: [],
+    ...overrides,
+  };
 }
 
 /** Imports every block component, as load() does for a page's types, so tests render blocks without suspending. */

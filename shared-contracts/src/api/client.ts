@@ -108,8 +108,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => null);
-      const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : response.statusText;
-      const errors = body && typeof body === 'object' && 'errors' in body ? (body.errors as Record<string, string>) : {};
+      const message =
+        body && typeof body === 'object' && 'message' in body ? String(body.message) : response.statusText;
+      const errors =
+        body && typeof body === 'object' && 'errors' in body ? (body.errors as Record<string, string>) : {};
       throw new ApiError(message || `HTTP ${response.status}`, response.status, path, errors);
     }
     return response;
@@ -127,7 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const get = <T>(path: string, query?: Query) => json<T>(`${path}${encodeQuery(query)}`);
-  const getBinary = async (path: string) => (await request(path, {}, 'application/pdf, application/octet-stream')).blob();
+  const getBinary = async (path: string) =>
+    (await request(path, {}, 'application/pdf, application/octet-stream')).blob();
   const post = <T>(path: string, body: unknown) =>
     json<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const slug = (value: string) => encodeURIComponent(value);
@@ -180,7 +183,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     productFileTypes: { list: (query) => get('/api/product_file_types', query) },
     realizations: { list: (query) => get('/api/realizations', query) },
     jobOffers: { list: (query) => get('/api/job_offers', query) },
-    mechanisms: { list: (query) => get('/api/mechanisms', query), get: (value) => get(`/api/mechanism/${slug(value)}`) },
+    mechanisms: {
+      list: (query) => get('/api/mechanisms', query),
+      get: (value) => get(`/api/mechanism/${slug(value)}`),
+    },
     mechanismCategories: { list: (query) => get('/api/mechanism_categories', query) },
     search: { find: (phrase) => get('/api/search', { phrase, pagination: false }) },
     menus: { list: () => get('/api/menus') },

@@ -4,7 +4,9 @@ import i18next, { type i18n, type PostProcessorModule, type Resource } from 'i18
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale/locales';
 
 /** A namespace's texts per locale. Polish is complete; other languages may miss keys. */
-export type Translations = { pl: Record<string, string> } & Partial<Record<Exclude<Locale, 'pl'>, Record<string, string>>>;
+export type Translations = { pl: Record<string, string> } & Partial<
+  Record<Exclude<Locale, 'pl'>, Record<string, string>>
+>;
 
 const warned = new Set<string>();
 

@@ -27,13 +27,16 @@ export function compileSlugPattern(slug: string): CompiledPattern {
     .split('/')
     .filter(Boolean)
     .map((segment) =>
-      segment.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)\}|([^{]+)/g, (_, name: string | undefined, literal: string | undefined) => {
-        if (name) {
-          names.push(name);
-          return '([^/]+)';
-        }
-        return (literal ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      }),
+      segment.replace(
+        /\{([a-zA-Z_][a-zA-Z0-9_]*)\}|([^{]+)/g,
+        (_, name: string | undefined, literal: string | undefined) => {
+          if (name) {
+            names.push(name);
+            return '([^/]+)';
+          }
+          return (literal ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        },
+      ),
     )
     .join('/');
   const result = { regex: new RegExp(`^/${source}$`), names };
@@ -44,7 +47,10 @@ export function compileSlugPattern(slug: string): CompiledPattern {
 /** Index nodes first (SPEC §2), then literal patterns before parameterised ones, keeping the given order otherwise. */
 function matchOrder(nodes: SitemapNode[]): SitemapNode[] {
   const rank = (node: SitemapNode) => (node.action === 'index' ? 0 : node.slug.includes('{') ? 2 : 1);
-  return nodes.map((node, index) => ({ node, index })).sort((a, b) => rank(a.node) - rank(b.node) || a.index - b.index).map(({ node }) => node);
+  return nodes
+    .map((node, index) => ({ node, index }))
+    .sort((a, b) => rank(a.node) - rank(b.node) || a.index - b.index)
+    .map(({ node }) => node);
 }
 
 /**

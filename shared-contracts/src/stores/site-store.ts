@@ -24,7 +24,9 @@ export interface SiteState {
 
 export type SiteStore = StoreApi<SiteState>;
 
-export type SiteInitialState = Partial<Pick<SiteState, 'locale' | 'resources' | 'history' | 'searchPhrase' | 'productTypes'>>;
+export type SiteInitialState = Partial<
+  Pick<SiteState, 'locale' | 'resources' | 'history' | 'searchPhrase' | 'productTypes'>
+>;
 
 export function createSiteStore(initial: SiteInitialState = {}): SiteStore {
   return createStore<SiteState>()((set) => ({

@@ -3,7 +3,12 @@
 // so everyone sees the same context.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createProductFilterStore, type ProductFilterState, type ProductFilterStore, type ProductFilterValues } from './product-filter-store';
+import {
+  createProductFilterStore,
+  type ProductFilterState,
+  type ProductFilterStore,
+  type ProductFilterValues,
+} from './product-filter-store';
 import { createSiteStore, type SiteInitialState, type SiteState, type SiteStore } from './site-store';
 
 export interface SiteStores {
@@ -11,7 +16,9 @@ export interface SiteStores {
   productFilter: ProductFilterStore;
 }
 
-export function createSiteStores(initial: { site?: SiteInitialState; productFilter?: Partial<ProductFilterValues> } = {}): SiteStores {
+export function createSiteStores(
+  initial: { site?: SiteInitialState; productFilter?: Partial<ProductFilterValues> } = {},
+): SiteStores {
   return { site: createSiteStore(initial.site), productFilter: createProductFilterStore(initial.productFilter) };
 }
 

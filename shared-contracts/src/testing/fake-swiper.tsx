@@ -70,7 +70,16 @@ const OPTION_NAMES = [
 ] as const;
 
 export function Swiper(props: FakeSwiperProps) {
-  const { children, onSwiper, onSlideChange, onBeforeInit, className, tag = 'div', wrapperTag = 'div', ...rest } = props;
+  const {
+    children,
+    onSwiper,
+    onSlideChange,
+    onBeforeInit,
+    className,
+    tag = 'div',
+    wrapperTag = 'div',
+    ...rest
+  } = props;
   const slides = Children.toArray(children);
   const [activeIndex, setActiveIndex] = useState(props.initialSlide ?? 0);
   const onSlideChangeRef = useRef(onSlideChange);
@@ -139,6 +148,11 @@ export function Swiper(props: FakeSwiperProps) {
   );
 }
 
-export function SwiperSlide({ children, className, tag = 'div', ...rest }: HTMLAttributes<HTMLElement> & { children?: ReactNode; tag?: string }) {
+export function SwiperSlide({
+  children,
+  className,
+  tag = 'div',
+  ...rest
+}: HTMLAttributes<HTMLElement> & { children?: ReactNode; tag?: string }) {
   return createElement(tag, { className: ['swiper-slide', className].filter(Boolean).join(' '), ...rest }, children);
 }

@@ -26,7 +26,10 @@ const unexpectedApi = new Proxy({} as ApiClient, {
   },
 });
 
-export function renderRemote(ui: ReactElement, options: RenderRemoteOptions = {}): RenderResult & { stores: SiteStores } {
+export function renderRemote(
+  ui: ReactElement,
+  options: RenderRemoteOptions = {},
+): RenderResult & { stores: SiteStores } {
   const locale = options.locale ?? 'pl';
   const stores = options.stores ?? createSiteStores({ site: { locale } });
   const services: SiteServices = {

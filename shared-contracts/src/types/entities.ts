@@ -194,12 +194,7 @@ export interface ProductImage {
 }
 
 export type ProductTabType =
-  | 'product_description'
-  | 'product_sizes'
-  | 'product_data'
-  | 'product_patterns'
-  | 'product_files'
-  | 'product_logistic';
+  'product_description' | 'product_sizes' | 'product_data' | 'product_patterns' | 'product_files' | 'product_logistic';
 
 export interface ProductBlock {
   id: number;

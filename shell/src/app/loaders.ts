@@ -40,7 +40,10 @@ export function errorResult(error: unknown): ErrorResult {
 /** Header and footer data (menus). The chrome remote being down is not an error: its fallbacks show. */
 export async function loadRoot(services: ShellServices, url: URL): Promise<RootLoaderResult> {
   const { locale } = splitLocaleFromPath(url.pathname);
-  const [header] = await Promise.allSettled([services.loadModule('chrome/Header'), services.loadModule('chrome/Footer')]);
+  const [header] = await Promise.allSettled([
+    services.loadModule('chrome/Header'),
+    services.loadModule('chrome/Footer'),
+  ]);
   if (header.status === 'rejected') {
     console.warn((header.reason as Error).message);
     return { kind: 'root', locale, chrome: null };
@@ -96,7 +99,16 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
     return unavailable;
   }
   if (module.validate && !module.validate(data, context)) return { kind: 'error', status: 404 };
-  return { kind: 'page', moduleId, node: match.node, params: match.params, layout: module.layout, head: module.head(data), data, available: true };
+  return {
+    kind: 'page',
+    moduleId,
+    node: match.node,
+    params: match.params,
+    layout: module.layout,
+    head: module.head(data),
+    data,
+    available: true,
+  };
 }
 
 /** The HTTP status of a rendered page. */

@@ -19,7 +19,8 @@ export function createRoutes(services: ShellServices, initialRoot: RootLoaderRes
       // Menus depend only on the language: reload them when it changes (SPEC §4 Language change), or when the
       // last attempt failed (API or chrome remote down) so that a later navigation recovers.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        rootIncomplete() || splitLocaleFromPath(currentUrl.pathname).locale !== splitLocaleFromPath(nextUrl.pathname).locale,
+        rootIncomplete() ||
+        splitLocaleFromPath(currentUrl.pathname).locale !== splitLocaleFromPath(nextUrl.pathname).locale,
       Component: RootLayout,
       children: [
         {

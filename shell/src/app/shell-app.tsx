@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { SiteStoresProvider, type SiteStores } from '@ergoforma/shared-contracts';
 import { ShellContext, type ShellContextValue } from './shell-context';
 
-export function ShellApp({ stores, shell, children }: { stores: SiteStores; shell: ShellContextValue; children: ReactNode }) {
+export function ShellApp({
+  stores,
+  shell,
+  children,
+}: {
+  stores: SiteStores;
+  shell: ShellContextValue;
+  children: ReactNode;
+}) {
   return (
     <SiteStoresProvider stores={stores}>
       <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>

@@ -1,5 +1,14 @@
 // The loader results and the page state the server embeds for hydration. Everything here is plain JSON.
-import type { ChromeData, ExposedModuleId, Locale, PageHead, PageLayout, PageModuleId, RemoteName, SitemapNode } from '@ergoforma/shared-contracts';
+import type {
+  ChromeData,
+  ExposedModuleId,
+  Locale,
+  PageHead,
+  PageLayout,
+  PageModuleId,
+  RemoteName,
+  SitemapNode,
+} from '@ergoforma/shared-contracts';
 
 export interface ErrorResult {
   kind: 'error';
@@ -48,5 +57,8 @@ export const STATE_ELEMENT_ID = '__EF_STATE__';
 
 /** JSON safe to put inside a <script> element. */
 export function serializeState(state: EmbeddedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

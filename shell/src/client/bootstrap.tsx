@@ -49,7 +49,9 @@ const navigationTarget: { href: string | null } = { href: null };
 
 function reloadAfterChunkError(error: unknown): void {
   if (!isChunkLoadError(error)) return;
-  reloadAfterChunkFailure(window.sessionStorage, () => (navigationTarget.href ? window.location.assign(navigationTarget.href) : window.location.reload()));
+  reloadAfterChunkFailure(window.sessionStorage, () =>
+    navigationTarget.href ? window.location.assign(navigationTarget.href) : window.location.reload(),
+  );
 }
 
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
@@ -60,7 +62,11 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
   return {
     async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
       try {
-        const loaded = await timeout(loadRemote<{ default: ExposedModules[K] }>(id), REMOTE_TIMEOUT_MS, `Loading ${id}`);
+        const loaded = await timeout(
+          loadRemote<{ default: ExposedModules[K] }>(id),
+          REMOTE_TIMEOUT_MS,
+          `Loading ${id}`,
+        );
         if (!loaded?.default) throw new Error(`${id} exports nothing`);
         registry.set(id, loaded.default);
         return loaded.default;
@@ -73,7 +79,9 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
     sitemap(locale) {
       let nodes = sitemaps.get(locale);
       if (!nodes) {
-        nodes = api(locale).services.sitemapNodes.list().then((collection) => collection.member);
+        nodes = api(locale)
+          .services.sitemapNodes.list()
+          .then((collection) => collection.member);
         nodes.catch(() => sitemaps.delete(locale));
         sitemaps.set(locale, nodes);
       }
@@ -139,7 +147,9 @@ async function start() {
     return siteServices;
   };
 
-  const router = createBrowserRouter(createRoutes(services, state.loaderData.root), { hydrationData: { loaderData: state.loaderData } });
+  const router = createBrowserRouter(createRoutes(services, state.loaderData.root), {
+    hydrationData: { loaderData: state.loaderData },
+  });
   router.subscribe((routerState) => {
     const next = routerState.navigation.location;
     navigationTarget.href = next ? `${next.pathname}${next.search}${next.hash}` : null;

@@ -4,7 +4,9 @@ const STORAGE_KEY = 'ef:chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-008|Failed to fetch dynamically imported module|ScriptExternalLoadError/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-008|Failed to fetch dynamically imported module|ScriptExternalLoadError/i.test(
+    text,
+  );
 }
 
 /** Reloads when allowed; returns whether it did. */

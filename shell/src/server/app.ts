@@ -10,7 +10,12 @@ import { RemoteDirectory } from './remote-directory';
 /** The contracts version this shell was built with; remotes must share its major version. */
 const CONTRACTS_VERSION: string = (require('@ergoforma/shared-contracts/package.json') as { version: string }).version;
 import { apiClientFor, renderPage } from './render-page';
-import { keepLegacyRedirectsFresh, LegacyRedirects, loadLegacyRedirectRows, registerLegacyRedirects } from './legacy-redirects';
+import {
+  keepLegacyRedirectsFresh,
+  LegacyRedirects,
+  loadLegacyRedirectRows,
+  registerLegacyRedirects,
+} from './legacy-redirects';
 import { SitemapCache } from './sitemap-cache';
 import { robotsTxt, SitemapIndex } from './sitemap-xml';
 
@@ -46,7 +51,11 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   // Before every route, the page renderer included (SPEC §2 Legacy redirects).
   const legacyRedirects = options.legacyRedirects ?? new LegacyRedirects();
   registerLegacyRedirects(app, legacyRedirects);
-  const legacyRows = keepLegacyRedirectsFresh(legacyRedirects, () => loadLegacyRedirectRows(apiClientFor(config, 'pl')), app.log);
+  const legacyRows = keepLegacyRedirectsFresh(
+    legacyRedirects,
+    () => loadLegacyRedirectRows(apiClientFor(config, 'pl')),
+    app.log,
+  );
   app.addHook('onClose', async () => legacyRows.stop());
   await legacyRows.ready;
 
@@ -56,7 +65,10 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     cacheControl: false,
     // Entry files keep their names between releases; chunks and fonts carry a content hash.
     setHeaders: (reply, filePath) =>
-      reply.header('cache-control', /\/main\.(js|css)$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable'),
+      reply.header(
+        'cache-control',
+        /\/main\.(js|css)$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ),
   });
   // The browser calls the API through the shell: one origin, no CORS, and the API can stay private.
   // The API limits form submissions per visitor address: pass it on (the API believes this header from loopback).
@@ -73,18 +85,28 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   });
   await app.register(httpProxy, { upstream: config.apiUrl, prefix: '/media', rewritePrefix: '/media' });
 
-  app.get('/favicon.svg', (_, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
+  app.get('/favicon.svg', (_, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
+  );
   app.get('/favicon.ico', (_, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/healthz', async () => ({
     status: 'ok',
     contractsVersion: CONTRACTS_VERSION,
     remotes:
       directory?.status() ??
-      Object.fromEntries(Object.values(federation().discovery.remotes).map((remote) => [remote.name, { version: remote.version, contractsVersion: remote.contractsVersion, state: 'active' }])),
+      Object.fromEntries(
+        Object.values(federation().discovery.remotes).map((remote) => [
+          remote.name,
+          { version: remote.version, contractsVersion: remote.contractsVersion, state: 'active' },
+        ]),
+      ),
   }));
 
   app.get('/robots.txt', (_, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicOrigin)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicOrigin)),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     try {
@@ -92,7 +114,11 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
     } catch (error) {
       request.log.error(error, 'sitemap.xml failed');
-      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap temporarily unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('Sitemap temporarily unavailable');
     }
   });
 

@@ -41,7 +41,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     host: env.HOST ?? 'localhost',
     apiUrl: resolveApiBaseUrl(env),
     discovery: env.REMOTES_DISCOVERY ?? defaultDiscovery(shellRoot),
-    allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map((origin) => new URL(origin.trim()).origin),
+    allowedRemoteOrigins: (env.ALLOWED_REMOTE_ORIGINS?.split(',') ?? DEFAULT_REMOTE_ORIGINS).map(
+      (origin) => new URL(origin.trim()).origin,
+    ),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 3000),
     discoveryPollMs: Number(env.DISCOVERY_POLL_MS ?? 10_000),

@@ -1,6 +1,11 @@
 // Reads the remotes discovery document (ARCHITECTURE: Composition) and checks it against the allow-list.
 import { readFile } from 'node:fs/promises';
-import { REMOTE_NAMES, type DiscoveryDocument, type RemoteDescriptor, type RemoteName } from '@ergoforma/shared-contracts';
+import {
+  REMOTE_NAMES,
+  type DiscoveryDocument,
+  type RemoteDescriptor,
+  type RemoteName,
+} from '@ergoforma/shared-contracts';
 
 export async function readDiscoveryDocument(location: string): Promise<DiscoveryDocument> {
   const text = /^https?:\/\//.test(location)
@@ -17,7 +22,9 @@ function isDescriptor(value: unknown, name: RemoteName): value is RemoteDescript
   const record = value as Record<string, unknown>;
   return (
     record.name === name &&
-    ['version', 'contractsVersion', 'browserEntry', 'serverEntry', 'browserManifest'].every((key) => typeof record[key] === 'string')
+    ['version', 'contractsVersion', 'browserEntry', 'serverEntry', 'browserManifest'].every(
+      (key) => typeof record[key] === 'string',
+    )
   );
 }
 
@@ -27,7 +34,8 @@ export function parseDiscoveryDocument(value: unknown): DiscoveryDocument {
   const result = {} as Record<RemoteName, RemoteDescriptor>;
   for (const name of REMOTE_NAMES) {
     const descriptor = remotes[name];
-    if (!isDescriptor(descriptor, name)) throw new Error(`Discovery document: remote "${name}" is missing or malformed`);
+    if (!isDescriptor(descriptor, name))
+      throw new Error(`Discovery document: remote "${name}" is missing or malformed`);
     result[name] = descriptor;
   }
   return { remotes: result };

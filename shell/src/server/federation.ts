@@ -4,7 +4,10 @@ import { createInstance } from '@module-federation/runtime';
 import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
 
-type SharedLibs = Record<string, { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }>;
+type SharedLibs = Record<
+  string,
+  { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }
+>;
 
 function shared(packageName: string, lib: () => unknown): SharedLibs[string] {
   const version = (require(`${packageName}/package.json`) as { version: string }).version;
@@ -48,7 +51,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 function looksLikeModule(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return typeof record.load === 'function' && (typeof record.Component === 'function' || typeof record.Component === 'object');
+  return (
+    typeof record.load === 'function' &&
+    (typeof record.Component === 'function' || typeof record.Component === 'object')
+  );
 }
 
 export interface ManifestExpose {
@@ -78,7 +84,12 @@ export class ServerFederation {
       .map((remote) => ({ name: remote.name, entry: remote.serverEntry }));
     instances += 1;
     // Instance names must be unique: old and new instances live side by side while requests finish.
-    this.instance = createInstance({ name: `shell_server_${instances}`, remotes, shared: SHARED_LIBS, shareStrategy: 'loaded-first' });
+    this.instance = createInstance({
+      name: `shell_server_${instances}`,
+      remotes,
+      shared: SHARED_LIBS,
+      shareStrategy: 'loaded-first',
+    });
   }
 
   /** The remote's code may run: its origin is allowed and it was not refused. */
@@ -99,7 +110,8 @@ export class ServerFederation {
     } catch (error) {
       throw new RemoteUnavailableError(remote, (error as Error).message.split('\n')[0] ?? 'load failed');
     }
-    if (!looksLikeModule(loaded?.default)) throw new RemoteUnavailableError(remote, `${id} does not export a page or region module`);
+    if (!looksLikeModule(loaded?.default))
+      throw new RemoteUnavailableError(remote, `${id} does not export a page or region module`);
     return loaded!.default as ExposedModules[K];
   }
 

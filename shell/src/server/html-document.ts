@@ -17,7 +17,14 @@ export interface DocumentParts {
   seoTags?: string[];
 }
 
-export function documentStart({ locale, head, stylesheets, scriptPreloads, shellAssets, seoTags }: DocumentParts): string {
+export function documentStart({
+  locale,
+  head,
+  stylesheets,
+  scriptPreloads,
+  shellAssets,
+  seoTags,
+}: DocumentParts): string {
   const title = documentTitle(head);
   const lines = [
     '<!doctype html>',

@@ -15,7 +15,11 @@ export const ORGANIZATION_FACTS = {
   logo: '/favicon.svg',
   telephone: '+48 12 345 67 89',
   address: { streetAddress: 'ul. Fabryczna 12', postalCode: '31-553', addressLocality: 'Kraków', addressCountry: 'PL' },
-  sameAs: ['https://www.linkedin.com/company/ergoforma', 'https://www.facebook.com/ergoforma', 'https://www.youtube.com/@ergoforma'],
+  sameAs: [
+    'https://www.linkedin.com/company/ergoforma',
+    'https://www.facebook.com/ergoforma',
+    'https://www.youtube.com/@ergoforma',
+  ],
 } as const;
 
 export function organizationJsonLd(origin: string, url: string): JsonLd {
@@ -114,7 +118,8 @@ const URL_KEYS = new Set(['url', 'image', 'item', 'logo']);
 /** Makes the site-relative URLs of a remote's object absolute (keys url, image, item, logo, at any depth). */
 function absolutize(origin: string, value: JsonLd): JsonLd {
   const walk = (key: string | null, item: unknown): unknown => {
-    if (typeof item === 'string') return key && URL_KEYS.has(key) && item.startsWith('/') ? absoluteUrl(origin, item) : item;
+    if (typeof item === 'string')
+      return key && URL_KEYS.has(key) && item.startsWith('/') ? absoluteUrl(origin, item) : item;
     if (Array.isArray(item)) return item.map((element) => walk(key, element));
     const object = record(item);
     if (!object) return item;

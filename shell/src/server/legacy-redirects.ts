@@ -59,7 +59,9 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/%-]*$/;
 /** The rows the API keeps (legacy product ids and the table); rows that are not site paths are dropped. */
 export async function loadLegacyRedirectRows(api: ApiClient): Promise<Array<readonly [string, string]>> {
   const rows = await api.get<Collection<LegacyRedirect>>('/api/legacy_redirects', { pagination: false });
-  return rows.member.filter((row) => OLD_PATH.test(row.from) && SITE_PATH.test(row.to)).map((row) => [row.from, row.to] as const);
+  return rows.member
+    .filter((row) => OLD_PATH.test(row.from) && SITE_PATH.test(row.to))
+    .map((row) => [row.from, row.to] as const);
 }
 
 const REFRESH_MS = 10 * 60_000;

@@ -40,7 +40,10 @@ export interface RemoteDirectoryOptions {
 
 const major = (version: string): string => version.split('.')[0] ?? version;
 const sameRelease = (a: RemoteDescriptor, b: RemoteDescriptor): boolean =>
-  a.version === b.version && a.serverEntry === b.serverEntry && a.browserEntry === b.browserEntry && a.browserManifest === b.browserManifest;
+  a.version === b.version &&
+  a.serverEntry === b.serverEntry &&
+  a.browserEntry === b.browserEntry &&
+  a.browserManifest === b.browserManifest;
 
 export class RemoteDirectory {
   private current: ServerFederation;
@@ -83,7 +86,10 @@ export class RemoteDirectory {
 
   /** Each remote's running version and state (for /healthz). */
   status(): Record<RemoteName, RemoteStatus> {
-    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...this.statuses.get(name)! }])) as Record<RemoteName, RemoteStatus>;
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...this.statuses.get(name)! }])) as Record<
+      RemoteName,
+      RemoteStatus
+    >;
   }
 
   /** Follows the discovery document: watches a file, polls a URL. */
@@ -138,20 +144,34 @@ export class RemoteDirectory {
       const incoming = next.remotes[name];
       const problem = this.incompatibility(incoming) ?? (await this.verify(name, incoming, running));
       if (problem) {
-        this.options.log.warn({ remote: name, version: incoming.version, kept: running.remotes[name].version, reason: problem }, 'new remote version refused');
+        this.options.log.warn(
+          { remote: name, version: incoming.version, kept: running.remotes[name].version, reason: problem },
+          'new remote version refused',
+        );
         this.statuses.set(name, { ...this.statuses.get(name)!, refusedVersion: incoming.version, reason: problem });
         continue;
       }
       candidate.remotes[name] = incoming;
       delete refused[name];
-      this.statuses.set(name, { version: incoming.version, contractsVersion: incoming.contractsVersion, state: 'active' });
-      this.options.log.info({ remote: name, version: incoming.version, previous: running.remotes[name].version }, 'remote version switched');
+      this.statuses.set(name, {
+        version: incoming.version,
+        contractsVersion: incoming.contractsVersion,
+        state: 'active',
+      });
+      this.options.log.info(
+        { remote: name, version: incoming.version, previous: running.remotes[name].version },
+        'remote version switched',
+      );
     }
-    if (REMOTE_NAMES.some((name) => candidate.remotes[name] !== running.remotes[name])) this.current = this.build(candidate, refused);
+    if (REMOTE_NAMES.some((name) => candidate.remotes[name] !== running.remotes[name]))
+      this.current = this.build(candidate, refused);
   }
 
   private build(discovery: DiscoveryDocument, refused: Partial<Record<RemoteName, string>>): ServerFederation {
-    return this.options.createFederation?.(discovery, refused) ?? new ServerFederation(discovery, this.options.allowedOrigins, this.options.timeoutMs, refused);
+    return (
+      this.options.createFederation?.(discovery, refused) ??
+      new ServerFederation(discovery, this.options.allowedOrigins, this.options.timeoutMs, refused)
+    );
   }
 
   private incompatibility(remote: RemoteDescriptor): string | null {
@@ -161,7 +181,11 @@ export class RemoteDirectory {
   }
 
   /** Loads every module the new version's manifest exposes in a fresh instance; the problem, or null. */
-  private async verify(name: RemoteName, incoming: RemoteDescriptor, running: DiscoveryDocument): Promise<string | null> {
+  private async verify(
+    name: RemoteName,
+    incoming: RemoteDescriptor,
+    running: DiscoveryDocument,
+  ): Promise<string | null> {
     const trial = this.build({ remotes: { ...running.remotes, [name]: incoming } }, {});
     if (!trial.isUsable(name)) return 'its origin is not in ALLOWED_REMOTE_ORIGINS';
     try {

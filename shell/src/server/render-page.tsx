@@ -43,7 +43,11 @@ export function apiClientFor(config: ShellConfig, locale: Locale) {
   return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000 });
 }
 
-function serverServices(deps: RenderDependencies, federation: ServerFederation, registry: ModuleRegistry): ShellServices {
+function serverServices(
+  deps: RenderDependencies,
+  federation: ServerFederation,
+  registry: ModuleRegistry,
+): ShellServices {
   return {
     async loadModule(id) {
       try {
@@ -62,7 +66,12 @@ function serverServices(deps: RenderDependencies, federation: ServerFederation, 
 }
 
 /** Renders `url` into `response`. Resolves when the response has ended. */
-export async function renderPage(url: URL, response: ServerResponse, signal: AbortSignal, deps: RenderDependencies): Promise<void> {
+export async function renderPage(
+  url: URL,
+  response: ServerResponse,
+  signal: AbortSignal,
+  deps: RenderDependencies,
+): Promise<void> {
   // One discovery snapshot for the whole request: a remote swap never mixes versions within a page.
   const federation = deps.federation();
   const registry = new ModuleRegistry();
@@ -97,7 +106,11 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
 
   const i18n = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
   const stores = createSiteStores({ site: { locale } });
-  const siteServices: SiteServices = { api: apiClientFor(deps.config, locale), sanitizeHtml, module: (id) => registry.get(id) };
+  const siteServices: SiteServices = {
+    api: apiClientFor(deps.config, locale),
+    sanitizeHtml,
+    module: (id) => registry.get(id),
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices }}>
@@ -106,7 +119,10 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
   );
 
   // Error pages get the error page's title (SPEC §2 Error page) in the page's language.
-  let head: PageHead = page?.kind === 'page' && status === 200 ? page.head : { title: i18n.t(status === 404 ? 'pageNotFound' : 'errorOccurred', { ns: SHELL_NAMESPACE }) };
+  let head: PageHead =
+    page?.kind === 'page' && status === 200
+      ? page.head
+      : { title: i18n.t(status === 404 ? 'pageNotFound' : 'errorOccurred', { ns: SHELL_NAMESPACE }) };
   if (status === 200 && !head.alternates && deps.siteIndex) {
     const alternates = await deps.siteIndex.alternatesFor(url.pathname);
     if (alternates) head = { ...head, alternates };
@@ -118,7 +134,10 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
     pathname: url.pathname,
     head,
     status,
-    jsonLd: page?.kind === 'page' && status === 200 ? pageJsonLd(origin, canonicalUrl(origin, url.pathname, head), url.pathname, { ...page, head }) : [],
+    jsonLd:
+      page?.kind === 'page' && status === 200
+        ? pageJsonLd(origin, canonicalUrl(origin, url.pathname, head), url.pathname, { ...page, head })
+        : [],
   });
   const start = documentStart({
     seoTags,
@@ -154,7 +173,9 @@ export async function renderPage(url: URL, response: ServerResponse, signal: Abo
         failed = true;
         console.error('Server render failed', error);
         response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-        response.end('<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>');
+        response.end(
+          '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
+        );
         resolve();
       },
       onError(error) {

@@ -40,7 +40,12 @@ export interface HreflangLink {
 }
 
 /** hreflang links for the languages that have a version of the page, plus x-default → the Polish version. */
-export function hreflangLinks(origin: string, locale: Locale, canonical: string, head: PageHead | null): HreflangLink[] {
+export function hreflangLinks(
+  origin: string,
+  locale: Locale,
+  canonical: string,
+  head: PageHead | null,
+): HreflangLink[] {
   const alternates = head?.alternates;
   if (!alternates || Object.keys(alternates).length === 0) return [];
   const links: HreflangLink[] = [];

@@ -19,7 +19,10 @@ export interface SitemapPage {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 /** The sitemap document. Every language version is a <url> listing all versions (itself included) and x-default. */
@@ -35,8 +38,13 @@ export function buildSitemapXml(origin: string, pages: SitemapPage[]): string {
     const links =
       versions.length > 1
         ? [
-            ...versions.map((version) => `    <xhtml:link rel="alternate" hreflang="${version.locale}" href="${escapeXml(version.href)}"/>`),
-            ...(fallback ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.href)}"/>`] : []),
+            ...versions.map(
+              (version) =>
+                `    <xhtml:link rel="alternate" hreflang="${version.locale}" href="${escapeXml(version.href)}"/>`,
+            ),
+            ...(fallback
+              ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.href)}"/>`]
+              : []),
           ]
         : [];
     for (const version of versions) {
@@ -93,9 +101,15 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
       const services = apiFor(locale).services;
       const nodes = (await services.sitemapNodes.list()).member;
       const hasCategoryPattern = nodes.some((node) => isPattern(node) && node.action === 'show_category');
-      const hasProductPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'product' && node.action === 'show');
-      const hasMechanismPattern = nodes.some((node) => isPattern(node) && node.resolver === 'mechanisms' && node.action === 'show');
-      const hasPostPattern = nodes.some((node) => isPattern(node) && node.nodeType === 'post' && node.action === 'show');
+      const hasProductPattern = nodes.some(
+        (node) => isPattern(node) && node.nodeType === 'product' && node.action === 'show',
+      );
+      const hasMechanismPattern = nodes.some(
+        (node) => isPattern(node) && node.resolver === 'mechanisms' && node.action === 'show',
+      );
+      const hasPostPattern = nodes.some(
+        (node) => isPattern(node) && node.nodeType === 'post' && node.action === 'show',
+      );
       const [categories, products, posts, mechanisms] = await Promise.all([
         hasCategoryPattern ? services.productCategories.list({ pagination: false }).then((c) => c.member) : [],
         hasProductPattern ? services.products.list({ pagination: false }).then((c) => c.member) : [],
@@ -112,10 +126,18 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
   const mechanisms: Partial<Record<Locale, Identified[]>> = {};
   for (const entry of perLocale) {
     posts[entry.locale] = entry.posts.map((post) => ({ id: post.id, path: post.path, alternates: post.alternates }));
-    mechanisms[entry.locale] = entry.mechanisms.map((mechanism) => ({ id: mechanism.id, path: mechanism.path, alternates: mechanism.alternates }));
+    mechanisms[entry.locale] = entry.mechanisms.map((mechanism) => ({
+      id: mechanism.id,
+      path: mechanism.path,
+      alternates: mechanism.alternates,
+    }));
     // Sitemap nodes share their id across languages: the same node is the same page.
-    nodes[entry.locale] = entry.nodes.filter(isIndexableLiteral).map((node) => ({ id: node.id, path: localizePath(entry.locale, `/${node.slug}`) }));
-    categories[entry.locale] = entry.categories.filter((category) => category.path).map((category) => ({ id: category.id, path: category.path }));
+    nodes[entry.locale] = entry.nodes
+      .filter(isIndexableLiteral)
+      .map((node) => ({ id: node.id, path: localizePath(entry.locale, `/${node.slug}`) }));
+    categories[entry.locale] = entry.categories
+      .filter((category) => category.path)
+      .map((category) => ({ id: category.id, path: category.path }));
     products[entry.locale] = entry.products.map((product) => ({
       id: product.id,
       slug: product.slug,
@@ -123,7 +145,13 @@ export async function collectSitemapPages(apiFor: (locale: Locale) => ApiClient)
       alternates: (product as { alternates?: Alternates }).alternates,
     }));
   }
-  return [...pairByIdentity(nodes), ...pairByIdentity(categories), ...pairByIdentity(products), ...pairByIdentity(posts), ...pairByIdentity(mechanisms)];
+  return [
+    ...pairByIdentity(nodes),
+    ...pairByIdentity(categories),
+    ...pairByIdentity(products),
+    ...pairByIdentity(posts),
+    ...pairByIdentity(mechanisms),
+  ];
 }
 
 const TTL_MS = 5 * 60_000;
@@ -177,7 +205,8 @@ export class SitemapIndex {
       const pages = await entry.pages;
       if (!entry.byPath) {
         entry.byPath = new Map();
-        for (const page of pages) for (const path of Object.values(page.paths)) if (path) entry.byPath.set(path, page.paths);
+        for (const page of pages)
+          for (const path of Object.values(page.paths)) if (path) entry.byPath.set(path, page.paths);
       }
       return entry.byPath.get(pathname) ?? null;
     } catch {

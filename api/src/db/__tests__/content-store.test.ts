@@ -28,7 +28,9 @@ describe('content store', () => {
     expect(second.migrations).toEqual({ applied: [], current: MIGRATIONS.length });
     second.close();
     const db = new BetterSqlite3(databasePath, { readonly: true });
-    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(
+      MIGRATIONS.map(({ version, name }) => ({ version, name })),
+    );
     db.close();
   });
 
@@ -36,13 +38,19 @@ describe('content store', () => {
     const databasePath = path.join(dir, 'site.db');
     const counts = (): Record<string, number> => {
       const db = new BetterSqlite3(databasePath, { readonly: true });
-      const result = Object.fromEntries(CONTENT_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }]));
+      const result = Object.fromEntries(
+        CONTENT_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }]),
+      );
       db.close();
       return Object.fromEntries(Object.entries(result).map(([table, row]) => [table, row.n]));
     };
     const fixtures = readContentFixtures(FIXTURES);
     const first = openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect(first.content).toMatchObject({ products: fixtures.products.length, pages: fixtures.pages.length, sitemapNodes: fixtures.sitemapNodes.length });
+    expect(first.content).toMatchObject({
+      products: fixtures.products.length,
+      pages: fixtures.pages.length,
+      sitemapNodes: fixtures.sitemapNodes.length,
+    });
     first.close();
     const before = counts();
     expect(before.products).toBe(fixtures.products.length);
@@ -66,7 +74,10 @@ describe('content store', () => {
   it('answers through the repository', async () => {
     const store = openContentStore({ databasePath: path.join(dir, 'site.db'), fixturesDir: FIXTURES });
     await expect(store.repository.ping()).resolves.toBe(true);
-    const page = await store.repository.listProducts('pl', { pagination: { page: 1, itemsPerPage: 2 }, order: [{ field: 'name', direction: 'asc' }] });
+    const page = await store.repository.listProducts('pl', {
+      pagination: { page: 1, itemsPerPage: 2 },
+      order: [{ field: 'name', direction: 'asc' }],
+    });
     const products = readContentFixtures(FIXTURES).products;
     const firstByName = [...products].sort((a, b) => a.name.localeCompare(b.name, 'pl')).slice(0, 2);
     expect(page).toMatchObject({ totalItems: products.length, page: 1, itemsPerPage: 2 });
@@ -81,17 +92,23 @@ describe('content store', () => {
 
     const broken = path.join(dir, 'fixtures');
     await cp(FIXTURES, broken, { recursive: true });
-    const products = JSON.parse(await readFile(path.join(broken, 'products.json'), 'utf8')) as Array<Record<string, unknown>>;
+    const products = JSON.parse(await readFile(path.join(broken, 'products.json'), 'utf8')) as Array<
+      Record<string, unknown>
+    >;
     products[0] = { ...products[0], categry: 1 };
     await writeFile(path.join(broken, 'products.json'), JSON.stringify(products));
-    expect(() => openContentStore({ databasePath, fixturesDir: broken })).toThrow(new FixtureError('products.json[0]', 'unknown field(s) categry'));
+    expect(() => openContentStore({ databasePath, fixturesDir: broken })).toThrow(
+      new FixtureError('products.json[0]', 'unknown field(s) categry'),
+    );
 
     products[0] = { ...products[0], categry: undefined, tags: [1, 99] };
     await writeFile(path.join(broken, 'products.json'), JSON.stringify(products));
     expect(() => openContentStore({ databasePath, fixturesDir: broken })).toThrow('unknown tag id 99');
 
     const store = openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect((await store.repository.listProducts('pl', { pagination: null })).totalItems).toBe(readContentFixtures(FIXTURES).products.length);
+    expect((await store.repository.listProducts('pl', { pagination: null })).totalItems).toBe(
+      readContentFixtures(FIXTURES).products.length,
+    );
     store.close();
   });
 

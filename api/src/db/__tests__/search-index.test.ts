@@ -40,12 +40,19 @@ describe('search index', () => {
       const translations = products[0]?.translations as { pl: { shortDescription: string } };
       translations.pl.shortDescription = '<p>Oparcie żyrafowate, wyjątkowo wysokie.</p>';
     });
-    await editJson('posts.json', (posts) => posts.splice(posts.findIndex((p) => p.id === post?.id), 1));
+    await editJson('posts.json', (posts) =>
+      posts.splice(
+        posts.findIndex((p) => p.id === post?.id),
+        1,
+      ),
+    );
     const second = openContentStore(options);
     const results = await second.repository.search('pl', 'zyrafow', null);
     expect(results).toHaveLength(1);
     expect(results[0]?.content).toContain('żyrafowate');
-    expect((await second.repository.search('pl', post?.title ?? '', null)).map((r) => r.slug)).not.toContain(post?.path);
+    expect((await second.repository.search('pl', post?.title ?? '', null)).map((r) => r.slug)).not.toContain(
+      post?.path,
+    );
     second.close();
   });
 
@@ -55,7 +62,9 @@ describe('search index', () => {
     replaceContent(db, scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), 400));
     const repository = new SqliteContentRepository(db);
     expect(await repository.search('pl', 'krzeslo', null)).toHaveLength(MAX_SEARCH_RESULTS);
-    expect(await repository.search('pl', 'krzeslo', { page: 2, itemsPerPage: 60 })).toHaveLength(MAX_SEARCH_RESULTS - 60);
+    expect(await repository.search('pl', 'krzeslo', { page: 2, itemsPerPage: 60 })).toHaveLength(
+      MAX_SEARCH_RESULTS - 60,
+    );
     expect(await repository.search('pl', 'krzeslo', { page: 3, itemsPerPage: 60 })).toEqual([]);
     const nova = await repository.search('pl', 'nova', null);
     expect(nova[0]?.title).toBe('Nova');

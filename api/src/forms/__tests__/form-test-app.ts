@@ -33,12 +33,25 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
     dir,
     uploadsDir,
     databasePath,
-    postJson: (url, body, options = {}) => app.inject({ method: 'POST', url, payload: JSON.stringify(body), ...options, headers: { 'content-type': 'application/json', ...options.headers } }),
+    postJson: (url, body, options = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(body),
+        ...options,
+        headers: { 'content-type': 'application/json', ...options.headers },
+      }),
     async postForm(url, form, options = {}) {
       const encoded = new Response(form);
       const payload = Buffer.from(await encoded.arrayBuffer());
       const contentType = encoded.headers.get('content-type') ?? '';
-      return app.inject({ method: 'POST', url, payload, ...options, headers: { 'content-type': contentType, ...options.headers } });
+      return app.inject({
+        method: 'POST',
+        url,
+        payload,
+        ...options,
+        headers: { 'content-type': contentType, ...options.headers },
+      });
     },
     uploadedFiles: () => readdir(uploadsDir),
     submissionCount: () => (db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n,
@@ -52,8 +65,18 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
 /** Minimal files of each accepted format (their real leading bytes) and a Windows executable. */
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32, 1), Buffer.from([0xff, 0xd9])]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]),
+  jpeg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(32, 1),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from([0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    Buffer.alloc(17),
+  ]),
   bmp: Buffer.concat([Buffer.from('BM'), Buffer.alloc(52)]),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]),

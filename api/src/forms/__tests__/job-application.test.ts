@@ -8,7 +8,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
-import { APPLICATION_FIELDS, applicationForm, BUILD_TIMEOUT_MS, createFormTestApp, file, SAMPLE_FILES, type FormTestApp } from './form-test-app';
+import {
+  APPLICATION_FIELDS,
+  applicationForm,
+  BUILD_TIMEOUT_MS,
+  createFormTestApp,
+  file,
+  SAMPLE_FILES,
+  type FormTestApp,
+} from './form-test-app';
 
 const URL = '/api/form_entries/job_application';
 
@@ -32,7 +40,9 @@ function stored(id: number): { row: Record<string, unknown> | undefined; files: 
   try {
     return {
       row: db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(id) as Record<string, unknown> | undefined,
-      files: db.prepare('SELECT * FROM form_submission_files WHERE submission_id = ? ORDER BY field').all(id) as FileRow[],
+      files: db
+        .prepare('SELECT * FROM form_submission_files WHERE submission_id = ? ORDER BY field')
+        .all(id) as FileRow[],
     };
   } finally {
     db.close();
@@ -55,7 +65,13 @@ async function expectRefused(form: FormData, status: number): Promise<ApiErrorBo
 describe('an accepted application', () => {
   it('answers 201 and stores the fields and both files under random names, readable by the owner only', async () => {
     const letter = Buffer.concat([SAMPLE_FILES.doc, Buffer.from('list motywacyjny')]);
-    const form = applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'CV Zażółć.pdf', 'application/pdf'), coverLetter: file(letter, 'list.doc', 'application/msword') });
+    const form = applicationForm(
+      {},
+      {
+        cv: file(SAMPLE_FILES.pdf, 'CV Zażółć.pdf', 'application/pdf'),
+        coverLetter: file(letter, 'list.doc', 'application/msword'),
+      },
+    );
     const response = await t.postForm(URL, form, { headers: { 'accept-locale': 'en' } });
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: number };
@@ -74,7 +90,13 @@ describe('an accepted application', () => {
         detected_type: 'doc',
         sha256: createHash('sha256').update(letter).digest('hex'),
       },
-      expect.objectContaining({ field: 'cv', original_name: 'CV Zażółć.pdf', stored_name: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), detected_type: 'pdf', size: SAMPLE_FILES.pdf.length }),
+      expect.objectContaining({
+        field: 'cv',
+        original_name: 'CV Zażółć.pdf',
+        stored_name: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
+        detected_type: 'pdf',
+        size: SAMPLE_FILES.pdf.length,
+      }),
     ]);
     for (const { stored_name } of files) {
       const info = await stat(path.join(t.uploadsDir, stored_name));
@@ -90,21 +112,30 @@ describe('an accepted application', () => {
     ['bmp', SAMPLE_FILES.bmp],
     ['doc', SAMPLE_FILES.doc],
   ])('accepts a %s CV whatever its name and content type claim', async (type, bytes) => {
-    const response = await t.postForm(URL, applicationForm({}, { cv: file(bytes, 'scan.bin', 'application/octet-stream') }));
+    const response = await t.postForm(
+      URL,
+      applicationForm({}, { cv: file(bytes, 'scan.bin', 'application/octet-stream') }),
+    );
     expect(response.statusCode).toBe(201);
     const { files } = stored((response.json() as { id: number }).id);
     expect(files.map((row) => row.detected_type)).toEqual([type]);
   });
 
   it('keeps only a safe label of the client file name, never a path', async () => {
-    const response = await t.postForm(URL, applicationForm({}, { cv: file(SAMPLE_FILES.pdf, '..\\..\\windows\\cv <script>.pdf') }));
+    const response = await t.postForm(
+      URL,
+      applicationForm({}, { cv: file(SAMPLE_FILES.pdf, '..\\..\\windows\\cv <script>.pdf') }),
+    );
     expect(response.statusCode).toBe(201);
     const [row] = stored((response.json() as { id: number }).id).files;
     expect(row?.original_name).toBe('cv _script_.pdf');
   });
 
   it('treats an empty cover-letter input as no cover letter', async () => {
-    const response = await t.postForm(URL, applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(Buffer.alloc(0), '') }));
+    const response = await t.postForm(
+      URL,
+      applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(Buffer.alloc(0), '') }),
+    );
     expect(response.statusCode).toBe(201);
     expect(stored((response.json() as { id: number }).id).files.map((row) => row.field)).toEqual(['cv']);
   });
@@ -121,7 +152,10 @@ describe('file checks', () => {
   });
 
   it('names the cover letter when it is the bad file', async () => {
-    const form = applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(SAMPLE_FILES.exe, 'letter.doc', 'application/msword') });
+    const form = applicationForm(
+      {},
+      { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(SAMPLE_FILES.exe, 'letter.doc', 'application/msword') },
+    );
     const body = await expectRefused(form, 400);
     expect(body.errors).toEqual({ coverLetter: 'must be a PDF, DOC, JPG, PNG or BMP file' });
   });
@@ -133,7 +167,13 @@ describe('file checks', () => {
 
   it('answers 413 naming the field for a file over 10 MB, and keeps nothing of it', async () => {
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const body = await expectRefused(applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(big, 'letter.pdf', 'application/pdf') }), 413);
+    const body = await expectRefused(
+      applicationForm(
+        {},
+        { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(big, 'letter.pdf', 'application/pdf') },
+      ),
+      413,
+    );
     expect(body.message).toMatch(/cover letter file is larger than 10 MB/);
     expect(body.errors).toEqual({ coverLetter: 'must be at most 10 MB' });
   });
@@ -145,7 +185,14 @@ describe('file checks', () => {
   });
 
   it('answers 413 for more files than the form has', async () => {
-    const form = applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'a.pdf'), coverLetter: file(SAMPLE_FILES.pdf, 'b.pdf'), portfolio: file(SAMPLE_FILES.pdf, 'c.pdf') });
+    const form = applicationForm(
+      {},
+      {
+        cv: file(SAMPLE_FILES.pdf, 'a.pdf'),
+        coverLetter: file(SAMPLE_FILES.pdf, 'b.pdf'),
+        portfolio: file(SAMPLE_FILES.pdf, 'c.pdf'),
+      },
+    );
     const body = await expectRefused(form, 413);
     expect(body.message).toMatch(/Too many files/);
   });
@@ -153,7 +200,14 @@ describe('file checks', () => {
 
 describe('text field checks', () => {
   it('reports every failing field at once', async () => {
-    const form = applicationForm({ firstName: '  ', lastName: undefined, email: 'kandydat@', phone: 'abc', position: 'p'.repeat(201), consent: 'false' });
+    const form = applicationForm({
+      firstName: '  ',
+      lastName: undefined,
+      email: 'kandydat@',
+      phone: 'abc',
+      position: 'p'.repeat(201),
+      consent: 'false',
+    });
     form.append('salary', '20000');
     const body = await expectRefused(form, 400);
     expect(body.errors).toEqual({
@@ -168,17 +222,25 @@ describe('text field checks', () => {
   });
 
   it('requires consent', async () => {
-    expect((await expectRefused(applicationForm({ consent: undefined }), 400)).errors).toEqual({ consent: 'is required' });
+    expect((await expectRefused(applicationForm({ consent: undefined }), 400)).errors).toEqual({
+      consent: 'is required',
+    });
   });
 
   it('refuses a name over 100 characters and a field sent twice', async () => {
     const form = applicationForm({ firstName: 'F'.repeat(101) });
     form.append('email', 'second@example.pl');
-    expect((await expectRefused(form, 400)).errors).toEqual({ firstName: 'must be at most 100 characters long', email: 'must be sent only once' });
+    expect((await expectRefused(form, 400)).errors).toEqual({
+      firstName: 'must be at most 100 characters long',
+      email: 'must be sent only once',
+    });
   });
 
   it('refuses a CV sent as text, and a text field sent as a file, without storing the good files', async () => {
-    const form = applicationForm({ phone: undefined }, { coverLetter: file(SAMPLE_FILES.pdf, 'letter.pdf'), phone: file(SAMPLE_FILES.pdf, 'phone.pdf') });
+    const form = applicationForm(
+      { phone: undefined },
+      { coverLetter: file(SAMPLE_FILES.pdf, 'letter.pdf'), phone: file(SAMPLE_FILES.pdf, 'phone.pdf') },
+    );
     form.append('cv', 'my-cv.pdf');
     expect((await expectRefused(form, 400)).errors).toEqual({ phone: 'must be a text value', cv: 'must be a file' });
   });
@@ -214,7 +276,9 @@ describe('a client that aborts mid-upload', () => {
     const rowsBefore = t.submissionCount();
     const filesBefore = await t.uploadedFiles();
 
-    const encoded = new Response(applicationForm({}, { cv: file(Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(4 * 1024 * 1024)]), 'cv.pdf') }));
+    const encoded = new Response(
+      applicationForm({}, { cv: file(Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(4 * 1024 * 1024)]), 'cv.pdf') }),
+    );
     const body = Buffer.from(await encoded.arrayBuffer());
     const socket = net.connect(address.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

@@ -56,12 +56,21 @@ function storedRow(id: number): Record<string, unknown> | undefined {
 
 describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
   it('answers 201 with the receipt and stores the submission with its sender and locale', async () => {
-    const response = await t.postJson(url, payload, { headers: { 'accept-locale': 'fr', 'user-agent': 'jest-browser/1.0' }, remoteAddress: '203.0.113.7' });
+    const response = await t.postJson(url, payload, {
+      headers: { 'accept-locale': 'fr', 'user-agent': 'jest-browser/1.0' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(response.statusCode).toBe(201);
     const receipt = response.json() as { id: number; createdAt: string };
     expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const row = storedRow(receipt.id);
-    expect(row).toMatchObject({ form, client_ip: '203.0.113.7', user_agent: 'jest-browser/1.0', locale: 'fr', created_at: receipt.createdAt });
+    expect(row).toMatchObject({
+      form,
+      client_ip: '203.0.113.7',
+      user_agent: 'jest-browser/1.0',
+      locale: 'fr',
+      created_at: receipt.createdAt,
+    });
     expect(JSON.parse(String(row?.fields))).toEqual(payload);
   });
 
@@ -71,7 +80,12 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ApiErrorBody;
     expect(body.code).toBe('400');
-    expect(body.errors).toMatchObject({ name: 'is required', email: 'is required', message: 'is required', consent: 'is required' });
+    expect(body.errors).toMatchObject({
+      name: 'is required',
+      email: 'is required',
+      message: 'is required',
+      consent: 'is required',
+    });
     expect(t.submissionCount()).toBe(before);
   });
 
@@ -95,7 +109,15 @@ describe('validation of the contact question', () => {
   }
 
   it('reports all failing fields at once', async () => {
-    const errors = await errorsOf({ ...question, name: '', email: 'not-an-address', phone: 'call me', message: 'x'.repeat(5001), consent: false, extra: 1 });
+    const errors = await errorsOf({
+      ...question,
+      name: '',
+      email: 'not-an-address',
+      phone: 'call me',
+      message: 'x'.repeat(5001),
+      consent: false,
+      extra: 1,
+    });
     expect(errors).toEqual({
       name: 'is required',
       email: 'must be a valid e-mail address',
@@ -107,7 +129,10 @@ describe('validation of the contact question', () => {
   });
 
   it('treats a blank value as missing and checks lengths after trimming', async () => {
-    expect(await errorsOf({ ...question, name: '   ', message: '\n\t' })).toEqual({ name: 'is required', message: 'is required' });
+    expect(await errorsOf({ ...question, name: '   ', message: '\n\t' })).toEqual({
+      name: 'is required',
+      message: 'is required',
+    });
     const response = await t.postJson(url, { ...question, name: `  ${'N'.repeat(100)}  ` });
     expect(response.statusCode).toBe(201);
   });
@@ -143,7 +168,12 @@ describe('validation of the contact question', () => {
     const array = await t.postJson(url, [question]);
     expect(array.statusCode).toBe(400);
     expect((array.json() as ApiErrorBody).message).toBe('The request body must be a JSON object');
-    const malformed = await t.app.inject({ method: 'POST', url, payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect((malformed.json() as ApiErrorBody).code).toBe('400');
   });
@@ -154,7 +184,11 @@ describe('validation of the other JSON forms', () => {
     const { company: _c, phone: _p, cooperationType: _t, ...rest } = cooperation;
     const response = await t.postJson('/api/cooperation_requests', rest);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as ApiErrorBody).errors).toEqual({ company: 'is required', phone: 'is required', cooperationType: 'is required' });
+    expect((response.json() as ApiErrorBody).errors).toEqual({
+      company: 'is required',
+      phone: 'is required',
+      cooperationType: 'is required',
+    });
   });
 
   it('requires a whole positive quotation quantity', async () => {

@@ -37,5 +37,7 @@ it('counts submissions per address across the four form routes, then answers 429
 it('still serves the other routes to that address, and submissions from other addresses', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/healthz', ...visitor })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/api/product_tags', ...visitor })).statusCode).toBe(200);
-  expect((await t.postJson('/api/client_questions', question, { remoteAddress: '198.51.100.11' })).statusCode).toBe(201);
+  expect((await t.postJson('/api/client_questions', question, { remoteAddress: '198.51.100.11' })).statusCode).toBe(
+    201,
+  );
 });

@@ -4,7 +4,11 @@ const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe('parseQueryString', () => {
   it('keeps plain parameters', () => {
-    expect(plain(parseQueryString('page=2&itemsPerPage=10&phrase=krzes%C5%82o+nova'))).toEqual({ page: '2', itemsPerPage: '10', phrase: 'krzesło nova' });
+    expect(plain(parseQueryString('page=2&itemsPerPage=10&phrase=krzes%C5%82o+nova'))).toEqual({
+      page: '2',
+      itemsPerPage: '10',
+      phrase: 'krzesło nova',
+    });
   });
 
   it('turns name[]=a&name[]=b into an array', () => {

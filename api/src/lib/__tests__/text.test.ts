@@ -19,7 +19,8 @@ describe('excerptAround', () => {
   const options = { radius: 20, maxFragments: 3 };
 
   it('cuts fragments around matches of the folded phrase in the original text', () => {
-    const text = 'Na początku jest wstęp. Krzesło obrotowe Nova ma mechanizm. Potem długi opis bez słowa kluczowego, a na końcu znowu krzesło.';
+    const text =
+      'Na początku jest wstęp. Krzesło obrotowe Nova ma mechanizm. Potem długi opis bez słowa kluczowego, a na końcu znowu krzesło.';
     const excerpt = excerptAround(text, ['krzeslo'], options);
     const fragments = excerpt.split('|');
     expect(fragments).toHaveLength(2);
@@ -29,7 +30,9 @@ describe('excerptAround', () => {
   });
 
   it('keeps at most maxFragments and merges overlapping windows', () => {
-    const text = Array.from({ length: 10 }, (_, i) => `część ${i} z krzesłem i dalszym tekstem wypełniającym`).join(' ');
+    const text = Array.from({ length: 10 }, (_, i) => `część ${i} z krzesłem i dalszym tekstem wypełniającym`).join(
+      ' ',
+    );
     expect(excerptAround(text, ['krzeslem'], options).split('|')).toHaveLength(3);
     expect(excerptAround('krzesło krzesło', ['krzeslo'], options)).toBe('krzesło krzesło');
   });

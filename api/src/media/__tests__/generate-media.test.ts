@@ -12,7 +12,8 @@ describe('generateMedia', () => {
   let dir: string;
   const fixtures = () => path.join(dir, 'fixtures');
   const media = (file: string) => path.join(dir, 'media', file);
-  const writeManifest = (name: string, entries: unknown[]) => writeFile(path.join(fixtures(), name), JSON.stringify(entries));
+  const writeManifest = (name: string, entries: unknown[]) =>
+    writeFile(path.join(fixtures(), name), JSON.stringify(entries));
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-generate-'));
@@ -20,7 +21,12 @@ describe('generateMedia', () => {
     await writeManifest('media.json', [
       { file: 'products/x-1.jpg', kind: 'chair', width: 900, height: 900, title: 'X', chair },
       { file: 'products/x-1-thumb.jpg', kind: 'chair', width: 240, height: 240, title: 'X', chair },
-      { file: 'files/x-instrukcja.pdf', kind: 'pdf', title: 'Instrukcja montażu', lines: ['Zażółć gęślą jaźń', 'Fauteuil élégant, façade'] },
+      {
+        file: 'files/x-instrukcja.pdf',
+        kind: 'pdf',
+        title: 'Instrukcja montażu',
+        lines: ['Zażółć gęślą jaźń', 'Fauteuil élégant, façade'],
+      },
     ]);
     await writeManifest('media-editorial.json', [
       { file: 'realizations/r-1.jpg', kind: 'interior', width: 1000, height: 600, title: 'R', scene: 'meeting', chair },
@@ -45,7 +51,9 @@ describe('generateMedia', () => {
   });
 
   it('prints product files in DejaVu Sans, Polish and French letters included', async () => {
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', media('files/x-instrukcja.pdf'), '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', media('files/x-instrukcja.pdf'), '-'], {
+      encoding: 'utf8',
+    });
     expect(text).toContain('Instrukcja montażu');
     expect(text).toContain('Zażółć gęślą jaźń');
     expect(text).toContain('Fauteuil élégant, façade');
@@ -61,8 +69,12 @@ describe('generateMedia', () => {
   });
 
   it('rejects a file listed in two manifest files, naming both places', async () => {
-    await writeManifest('media-extra.json', [{ file: 'icons/m.svg', kind: 'mechanism', width: 10, height: 10, title: 'again' }]);
-    await expect(readMediaManifest(fixtures())).rejects.toThrow(/media-extra\.json\[0\].*icons\/m\.svg.*media-editorial\.json\[1\]/);
+    await writeManifest('media-extra.json', [
+      { file: 'icons/m.svg', kind: 'mechanism', width: 10, height: 10, title: 'again' },
+    ]);
+    await expect(readMediaManifest(fixtures())).rejects.toThrow(
+      /media-extra\.json\[0\].*icons\/m\.svg.*media-editorial\.json\[1\]/,
+    );
     await rm(path.join(fixtures(), 'media-extra.json'));
   });
 });

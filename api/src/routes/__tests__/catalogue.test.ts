@@ -8,11 +8,15 @@ import { readContentFixtures } from '../../db/fixture-reader';
 import type { CategoryFixture } from '../../db/fixture-types';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
-const byPosition = <T extends { position: number; id: number }>(list: T[]) => [...list].sort((a, b) => a.position - b.position || a.id - b.id);
+const byPosition = <T extends { position: number; id: number }>(list: T[]) =>
+  [...list].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /** The category tree flattened depth first, each level in position order. */
 function flattenedTree(parentId: number | null): CategoryFixture[] {
-  return byPosition(fixtures.categories.filter((c) => c.parentId === parentId)).flatMap((c) => [c, ...flattenedTree(c.id)]);
+  return byPosition(fixtures.categories.filter((c) => c.parentId === parentId)).flatMap((c) => [
+    c,
+    ...flattenedTree(c.id),
+  ]);
 }
 
 describe('categories, tags and job offers', () => {
@@ -47,32 +51,52 @@ describe('categories, tags and job offers', () => {
   it('translates category slugs', async () => {
     const en = await t.get<Collection<CategoryTreeNode>>('/api/product_categories', { 'accept-locale': 'en' });
     expect(en.body.member.filter((c) => c.parentBranch === null).map((c) => c.slug)).toEqual([
-      'swivel-chairs', 'conference-chairs', 'laboratory-chairs', 'armchairs', 'armrests', 'bases',
+      'swivel-chairs',
+      'conference-chairs',
+      'laboratory-chairs',
+      'armchairs',
+      'armrests',
+      'bases',
     ]);
-    expect(en.body.member.map((c) => c.slug)).toEqual(flattenedTree(null).map((c) => c.translations.en.slug ?? c.translations.pl.slug));
+    expect(en.body.member.map((c) => c.slug)).toEqual(
+      flattenedTree(null).map((c) => c.translations.en.slug ?? c.translations.pl.slug),
+    );
     const fr = await t.get<Collection<CategoryTreeNode>>('/api/product_categories', { 'accept-locale': 'fr' });
     expect(fr.body.member.filter((c) => c.parentBranch === null).map((c) => c.path)).toEqual([
-      '/fr/produits/fauteuils-pivotants', '/fr/produits/chaises-de-conference', '/fr/produits/chaises-de-laboratoire',
-      '/fr/produits/fauteuils', '/fr/accoudoirs', '/fr/bases',
+      '/fr/produits/fauteuils-pivotants',
+      '/fr/produits/chaises-de-conference',
+      '/fr/produits/chaises-de-laboratoire',
+      '/fr/produits/fauteuils',
+      '/fr/accoudoirs',
+      '/fr/bases',
     ]);
   });
 
   it('GET /api/product_tags lists the tags in position order, paged', async () => {
     const { body } = await t.get<Collection<ProductTag>>('/api/product_tags?itemsPerPage=3');
     expect(body).toMatchObject({ totalItems: fixtures.tags.length, page: 1, itemsPerPage: 3 });
-    expect(body.member).toEqual(byPosition(fixtures.tags).slice(0, 3).map((tag) => ({ id: tag.id, name: tag.translations.pl.name, slug: tag.translations.pl.slug })));
+    expect(body.member).toEqual(
+      byPosition(fixtures.tags)
+        .slice(0, 3)
+        .map((tag) => ({ id: tag.id, name: tag.translations.pl.name, slug: tag.translations.pl.slug })),
+    );
     const all = await t.get<Collection<ProductTag>>('/api/product_tags?pagination=false');
     expect(all.body.member.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Polecany', 'Nowość', 'wycofany']));
   });
 
   it('GET /api/job_offers lists the offers newest first, falling back to Polish texts', async () => {
-    const newest = [...fixtures.jobOffers].sort((a, b) => b.published.localeCompare(a.published) || a.position - b.position);
+    const newest = [...fixtures.jobOffers].sort(
+      (a, b) => b.published.localeCompare(a.published) || a.position - b.position,
+    );
     const { body } = await t.get<Collection<JobOffer>>('/api/job_offers', { 'accept-locale': 'en' });
     expect(body.totalItems).toBe(fixtures.jobOffers.length);
-    expect(body.member.map((j) => j.title)).toEqual(newest.map((j) => j.translations.en.title ?? j.translations.pl.title));
+    expect(body.member.map((j) => j.title)).toEqual(
+      newest.map((j) => j.translations.en.title ?? j.translations.pl.title),
+    );
     for (const [index, offer] of body.member.entries()) {
       const fixture = newest[index];
-      const text = <K extends 'title' | 'slug' | 'location' | 'employmentType' | 'description'>(key: K) => fixture?.translations.en[key] ?? fixture?.translations.pl[key];
+      const text = <K extends 'title' | 'slug' | 'location' | 'employmentType' | 'description'>(key: K) =>
+        fixture?.translations.en[key] ?? fixture?.translations.pl[key];
       expect(offer).toEqual({
         id: fixture?.id,
         title: text('title'),
@@ -85,7 +109,9 @@ describe('categories, tags and job offers', () => {
     }
     const untranslated = fixtures.jobOffers.find((j) => j.translations.en.description === undefined);
     expect(untranslated).toBeDefined();
-    expect(body.member.find((j) => j.id === untranslated?.id)?.description).toBe(untranslated?.translations.pl.description);
+    expect(body.member.find((j) => j.id === untranslated?.id)?.description).toBe(
+      untranslated?.translations.pl.description,
+    );
 
     const pl = await t.get<Collection<JobOffer>>('/api/job_offers?page=2&itemsPerPage=2');
     expect(pl.body).toMatchObject({ totalItems: fixtures.jobOffers.length, page: 2, itemsPerPage: 2 });
@@ -93,7 +119,12 @@ describe('categories, tags and job offers', () => {
   });
 
   it('rejects unknown and malformed parameters on every collection', async () => {
-    for (const url of ['/api/product_categories?foo=1', '/api/product_tags?page=-1', '/api/job_offers?pagination=maybe', '/api/menus?itemsPerPage=0']) {
+    for (const url of [
+      '/api/product_categories?foo=1',
+      '/api/product_tags?page=-1',
+      '/api/job_offers?pagination=maybe',
+      '/api/menus?itemsPerPage=0',
+    ]) {
       const response = await t.get<{ code: string; message: string }>(url);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('400');

@@ -1,7 +1,16 @@
 // News posts, realizations, mechanisms and the small collections, checked against the fixture files so the
 // tests follow the sample content as it grows.
 import path from 'node:path';
-import type { ApiErrorBody, Collection, Mechanism, MechanismCategory, PatternCollection, Post, ProductFileType, Realization } from '@ergoforma/shared-contracts';
+import type {
+  ApiErrorBody,
+  Collection,
+  Mechanism,
+  MechanismCategory,
+  PatternCollection,
+  Post,
+  ProductFileType,
+  Realization,
+} from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
 import { readContentFixtures } from '../../db/fixture-reader';
@@ -26,7 +35,10 @@ describe('editorial content', () => {
       expect(body.totalItems).toBe(published.length);
       const newest = [...published].sort((a, b) => b.published.localeCompare(a.published)).slice(0, 3);
       expect(body.member.map((p) => p.id)).toEqual(newest.map((p) => p.id));
-      expect(body.member[0]).toMatchObject({ title: newest[0]?.translations.pl.title, path: expect.stringMatching(/^\/aktualnosci\/[a-z0-9-]+$/) });
+      expect(body.member[0]).toMatchObject({
+        title: newest[0]?.translations.pl.title,
+        path: expect.stringMatching(/^\/aktualnosci\/[a-z0-9-]+$/),
+      });
     });
 
     it('orders oldest first on request and pages through all of them', async () => {
@@ -50,10 +62,15 @@ describe('editorial content', () => {
       expect(post).toBeDefined();
       const { status, body } = await t.get<Post>(`/api/posts/${post?.translations.fr.slug}`, { 'accept-locale': 'fr' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: post?.id, title: post?.translations.fr.title ?? post?.translations.pl.title, path: expect.stringMatching(/^\/fr\//) });
+      expect(body).toMatchObject({
+        id: post?.id,
+        title: post?.translations.fr.title ?? post?.translations.pl.title,
+        path: expect.stringMatching(/^\/fr\//),
+      });
       expect(body.alternates).toMatchObject({ pl: `/aktualnosci/${post?.translations.pl.slug}`, fr: body.path });
       expect(body.image?.url).toBe(post?.image?.url);
-      if (body.image?.url.endsWith('.jpg')) expect(body.image.sources.map((s) => s.type)).toEqual(['image/webp', 'image/jpeg']);
+      if (body.image?.url.endsWith('.jpg'))
+        expect(body.image.sources.map((s) => s.type)).toEqual(['image/webp', 'image/jpeg']);
     });
 
     it('falls back to the Polish text where a translation is missing', async () => {
@@ -75,7 +92,9 @@ describe('editorial content', () => {
 
   describe('GET /api/realizations', () => {
     it('lists every realization in order with its gallery', async () => {
-      const { body } = await t.get<Collection<Realization>>('/api/realizations?pagination=false', { 'accept-locale': 'en' });
+      const { body } = await t.get<Collection<Realization>>('/api/realizations?pagination=false', {
+        'accept-locale': 'en',
+      });
       const expected = [...fixtures.realizations].sort((a, b) => a.position - b.position || a.id - b.id);
       expect(body.totalItems).toBe(expected.length);
       expect(body.member.map((r) => r.id)).toEqual(expected.map((r) => r.id));
@@ -96,10 +115,14 @@ describe('editorial content', () => {
 
   describe('mechanisms', () => {
     it('lists the mechanism categories and the mechanisms of one category', async () => {
-      const categories = await t.get<Collection<MechanismCategory>>('/api/mechanism_categories', { 'accept-locale': 'fr' });
+      const categories = await t.get<Collection<MechanismCategory>>('/api/mechanism_categories', {
+        'accept-locale': 'fr',
+      });
       expect(categories.body.totalItems).toBe(fixtures.mechanismCategories.length);
       const first = categories.body.member[0];
-      const { body } = await t.get<Collection<Mechanism>>(`/api/mechanisms?category.id=${first?.id}&pagination=false`, { 'accept-locale': 'fr' });
+      const { body } = await t.get<Collection<Mechanism>>(`/api/mechanisms?category.id=${first?.id}&pagination=false`, {
+        'accept-locale': 'fr',
+      });
       const expected = fixtures.mechanisms.filter((m) => m.categoryId === first?.id);
       expect(body.totalItems).toBe(expected.length);
       expect(body.member.every((m) => m.category.id === first?.id && m.category.name === first.name)).toBe(true);
@@ -112,7 +135,11 @@ describe('editorial content', () => {
       const english = mechanism?.translations.en.slug ?? mechanism?.translations.pl.slug;
       const { status, body } = await t.get<Mechanism>(`/api/mechanism/${english}`, { 'accept-locale': 'en' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: mechanism?.id, slug: english, description: mechanism?.translations.en.description ?? mechanism?.translations.pl.description });
+      expect(body).toMatchObject({
+        id: mechanism?.id,
+        slug: english,
+        description: mechanism?.translations.en.description ?? mechanism?.translations.pl.description,
+      });
       // Its page in every language, each with that language's slug.
       expect(body.path).toBe(`/en/mechanisms/${english}`);
       expect(body.alternates).toEqual({
@@ -120,7 +147,10 @@ describe('editorial content', () => {
         en: `/en/mechanisms/${english}`,
         fr: `/fr/mecanismes/${mechanism?.translations.fr.slug ?? mechanism?.translations.pl.slug}`,
       });
-      expect((await t.get<Mechanism>(`/api/mechanism/${mechanism?.translations.pl.slug}`, { 'accept-locale': 'en' })).body.id).toBe(mechanism?.id);
+      expect(
+        (await t.get<Mechanism>(`/api/mechanism/${mechanism?.translations.pl.slug}`, { 'accept-locale': 'en' })).body
+          .id,
+      ).toBe(mechanism?.id);
       expect((await t.get('/api/mechanism/no-such-mechanism')).status).toBe(404);
       expect((await t.get<ApiErrorBody>('/api/mechanisms?category.id=x')).body.message).toContain('category.id');
     });
@@ -128,7 +158,9 @@ describe('editorial content', () => {
 
   describe('small collections', () => {
     it('lists pattern collections with their swatches', async () => {
-      const { body } = await t.get<Collection<PatternCollection>>('/api/pattern_collections?pagination=false', { 'accept-locale': 'en' });
+      const { body } = await t.get<Collection<PatternCollection>>('/api/pattern_collections?pagination=false', {
+        'accept-locale': 'en',
+      });
       expect(body.totalItems).toBe(fixtures.patternCollections.length);
       for (const collection of body.member) {
         expect(collection.patterns.length).toBeGreaterThan(0);
@@ -143,14 +175,17 @@ describe('editorial content', () => {
       expect(body.member[0]?.name).toBe(first?.translations.fr.name ?? first?.translations.pl.name);
     });
 
-    it.each(['/api/realizations', '/api/mechanism_categories', '/api/pattern_collections', '/api/product_file_types', '/api/legacy_redirects'])(
-      '%s refuses an unknown parameter, naming it',
-      async (url) => {
-        const { status, body } = await t.get<ApiErrorBody>(`${url}?colour=red`);
-        expect(status).toBe(400);
-        expect(body.message).toContain('colour');
-      },
-    );
+    it.each([
+      '/api/realizations',
+      '/api/mechanism_categories',
+      '/api/pattern_collections',
+      '/api/product_file_types',
+      '/api/legacy_redirects',
+    ])('%s refuses an unknown parameter, naming it', async (url) => {
+      const { status, body } = await t.get<ApiErrorBody>(`${url}?colour=red`);
+      expect(status).toBe(400);
+      expect(body.message).toContain('colour');
+    });
   });
 
   describe('GET /api/legacy_redirects', () => {
@@ -164,7 +199,9 @@ describe('editorial content', () => {
       expect(productIds.length).toBeGreaterThanOrEqual(50);
       for (const redirect of productIds) {
         expect(map.get(redirect.from.replace('/produkt-', '/product-'))).toBe(redirect.to);
-        expect(redirect.to).toMatch(/^\/(produkty\/(krzesla-obrotowe|krzesla-konferencyjne|krzesla-laboratoryjne|fotele)(\/[a-z0-9-]+)?|podlokietniki)$/);
+        expect(redirect.to).toMatch(
+          /^\/(produkty\/(krzesla-obrotowe|krzesla-konferencyjne|krzesla-laboratoryjne|fotele)(\/[a-z0-9-]+)?|podlokietniki)$/,
+        );
       }
       const targets = productIds.map((r) => r.to);
       expect(targets.filter((to) => to.endsWith('/aruba')).length).toBeGreaterThanOrEqual(2);

@@ -30,23 +30,35 @@ describe('GET /media/*', () => {
   });
 
   it('serves each kind of file with its content type and long-lived caching', async () => {
-    const types = { 'products/a.jpg': 'image/jpeg', 'products/a.webp': 'image/webp', 'products/a.png': 'image/png', 'products/a.svg': 'image/svg+xml', 'card.pdf': 'application/pdf' };
+    const types = {
+      'products/a.jpg': 'image/jpeg',
+      'products/a.webp': 'image/webp',
+      'products/a.png': 'image/png',
+      'products/a.svg': 'image/svg+xml',
+      'card.pdf': 'application/pdf',
+    };
     for (const [file, type] of Object.entries(types)) {
       const response = await app.inject({ url: `/media/${file}` });
       expect([file, response.statusCode, response.headers['content-type']]).toEqual([file, 200, type]);
       expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect((await app.inject({ url: '/media/products/a.svg' })).headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await app.inject({ url: '/media/products/a.svg' })).headers['content-security-policy']).toContain(
+      "default-src 'none'",
+    );
   });
 
   it('answers 304 when the ETag or the date still matches', async () => {
     const first = await app.inject({ url: '/media/card.pdf' });
     const etag = String(first.headers.etag);
     expect((await app.inject({ url: '/media/card.pdf', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    expect((await app.inject({ url: '/media/card.pdf', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/media/card.pdf', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
+      200,
+    );
     const since = String(first.headers['last-modified']);
-    expect((await app.inject({ url: '/media/card.pdf', headers: { 'if-modified-since': since } })).statusCode).toBe(304);
+    expect((await app.inject({ url: '/media/card.pdf', headers: { 'if-modified-since': since } })).statusCode).toBe(
+      304,
+    );
   });
 
   it('answers HEAD with the headers and no body', async () => {
@@ -69,7 +81,17 @@ describe('GET /media/*', () => {
   });
 
   it('answers a JSON 404 for missing files, folders, dot files, other types and paths outside the folder', async () => {
-    for (const url of ['/media/none.jpg', '/media/products', '/media/products/', '/media/', '/media/.stamps/card.pdf', '/media/../secret.pdf', '/media/%2e%2e/secret.pdf', '/media/products/..%2f..%2fsecret.pdf', '/media/a.txt']) {
+    for (const url of [
+      '/media/none.jpg',
+      '/media/products',
+      '/media/products/',
+      '/media/',
+      '/media/.stamps/card.pdf',
+      '/media/../secret.pdf',
+      '/media/%2e%2e/secret.pdf',
+      '/media/products/..%2f..%2fsecret.pdf',
+      '/media/a.txt',
+    ]) {
       const response = await app.inject({ url });
       expect([url, response.statusCode, response.json().code]).toEqual([url, 404, '404']);
     }

@@ -11,8 +11,23 @@ const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const LOCALES: Locale[] = ['pl', 'en', 'fr'];
 
 const MENU_ITEM_KEYS = [
-  'children', 'color', 'cssClass', 'description', 'group', 'headline', 'id', 'imageSrc', 'isParent', 'locale', 'name', 'params',
-  'sitemapNode', 'target', 'type', 'typeReferenceId', 'url',
+  'children',
+  'color',
+  'cssClass',
+  'description',
+  'group',
+  'headline',
+  'id',
+  'imageSrc',
+  'isParent',
+  'locale',
+  'name',
+  'params',
+  'sitemapNode',
+  'target',
+  'type',
+  'typeReferenceId',
+  'url',
 ];
 
 function walk(items: MenuItem[], visit: (item: MenuItem) => void): void {
@@ -37,7 +52,8 @@ describe('GET /api/menus', () => {
     await t.close();
   });
 
-  const menus = async (locale: string) => (await t.get<Collection<Menu>>('/api/menus', { 'accept-locale': locale })).body;
+  const menus = async (locale: string) =>
+    (await t.get<Collection<Menu>>('/api/menus', { 'accept-locale': locale })).body;
   const menu = async (name: string, locale: Locale) => {
     const found = (await menus(locale)).member.find((m) => m.name === name);
     if (!found) throw new Error(`no ${name} menu answered in ${locale}`);
@@ -69,22 +85,41 @@ describe('GET /api/menus', () => {
     const shape = (items: Array<{ id: number; name: string; type: string; children: unknown[] }>): unknown[] =>
       items.map((i) => [i.id, i.name, i.type, shape(i.children as typeof items)]);
     for (const locale of LOCALES) {
-      for (const name of ['main', 'footer']) expect(shape((await menu(name, locale)).items)).toEqual(shape(menuFixture(name, locale).items));
+      for (const name of ['main', 'footer'])
+        expect(shape((await menu(name, locale)).items)).toEqual(shape(menuFixture(name, locale).items));
     }
   });
 
   it('builds the product mega-menu: categories with subcategories and a mechanisms column', async () => {
     const main = await menu('main', 'pl');
     const products = main.items.find((i) => i.cssClass === 'products');
-    expect(products).toMatchObject({ name: 'Produkty', type: 'Page', isParent: true, sitemapNode: { slug: '/produkty' } });
+    expect(products).toMatchObject({
+      name: 'Produkty',
+      type: 'Page',
+      isParent: true,
+      sitemapNode: { slug: '/produkty' },
+    });
     const swivel = products?.children.find((c) => c.typeReferenceId === 1);
-    expect(swivel).toMatchObject({ name: 'Krzesła obrotowe', type: 'Category', group: 'krzesla-obrotowe', params: { group: 'krzesla-obrotowe' }, sitemapNode: { slug: '/produkty/krzesla-obrotowe' }, isParent: true });
+    expect(swivel).toMatchObject({
+      name: 'Krzesła obrotowe',
+      type: 'Category',
+      group: 'krzesla-obrotowe',
+      params: { group: 'krzesla-obrotowe' },
+      sitemapNode: { slug: '/produkty/krzesla-obrotowe' },
+      isParent: true,
+    });
     const subcategories = fixtures.categories.filter((c) => c.parentId === 1).sort((a, b) => a.position - b.position);
     expect(swivel?.children.map((c) => c.typeReferenceId)).toEqual(subcategories.map((c) => c.id));
-    expect(swivel?.children.every((c) => c.type === 'Category' && c.sitemapNode?.slug.startsWith('/produkty/'))).toBe(true);
+    expect(swivel?.children.every((c) => c.type === 'Category' && c.sitemapNode?.slug.startsWith('/produkty/'))).toBe(
+      true,
+    );
     expect(products?.children.find((c) => c.typeReferenceId === 5)?.sitemapNode).toEqual({ slug: '/podlokietniki' });
     const mechanisms = products?.children.find((c) => c.cssClass === 'mechanisms');
-    expect(mechanisms).toMatchObject({ name: 'Mechanizmy', imageSrc: expect.stringMatching(/^\/media\/menu\//), sitemapNode: { slug: '/mechanizmy' } });
+    expect(mechanisms).toMatchObject({
+      name: 'Mechanizmy',
+      imageSrc: expect.stringMatching(/^\/media\/menu\//),
+      sitemapNode: { slug: '/mechanizmy' },
+    });
     expect(mechanisms?.headline).toEqual(expect.any(String));
     expect(mechanisms?.description).toEqual(expect.any(String));
   });
@@ -93,13 +128,19 @@ describe('GET /api/menus', () => {
     const main = await menu('main', 'pl');
     const careers = main.items.find((i) => i.name === 'Kariera');
     expect(careers).toMatchObject({ type: 'Page', typeReferenceId: 4, sitemapNode: { slug: '/kariera' } });
-    expect(careers?.children).toEqual([expect.objectContaining({ name: 'Oferty pracy', sitemapNode: { slug: '/kariera/oferty-pracy' } })]);
+    expect(careers?.children).toEqual([
+      expect.objectContaining({ name: 'Oferty pracy', sitemapNode: { slug: '/kariera/oferty-pracy' } }),
+    ]);
 
     const more = main.items.find((i) => i.cssClass === 'more');
     expect(more).toMatchObject({ type: 'Empty', url: null, sitemapNode: null, isParent: true });
     expect(more?.children.every((column) => column.type === 'Empty' && column.isParent)).toBe(true);
     const urls = more?.children.flatMap((column) => column.children).filter((i) => i.type === 'Url') ?? [];
-    expect(urls.find((i) => i.url?.startsWith('http'))).toMatchObject({ url: 'https://configurator.example.com', target: '_blank', sitemapNode: null });
+    expect(urls.find((i) => i.url?.startsWith('http'))).toMatchObject({
+      url: 'https://configurator.example.com',
+      target: '_blank',
+      sitemapNode: null,
+    });
     expect(urls.find((i) => i.url === '/produkty')).toMatchObject({ sitemapNode: null });
   });
 
@@ -108,13 +149,20 @@ describe('GET /api/menus', () => {
       const headers = { 'accept-locale': locale };
       const categories = (await t.get<Collection<CategoryTreeNode>>('/api/product_categories', headers)).body.member;
       const pagePaths = new Map<number, string>();
-      for (const page of fixtures.pages.filter((p) => p.isPublished)) pagePaths.set(page.id, (await t.get<Page>(`/api/pages/${page.id}`, headers)).body.path);
+      for (const page of fixtures.pages.filter((p) => p.isPublished))
+        pagePaths.set(page.id, (await t.get<Page>(`/api/pages/${page.id}`, headers)).body.path);
       for (const m of (await menus(locale)).member) {
         walk(m.items, (item) => {
           if (item.type === 'Empty') expect([item.id, item.url, item.sitemapNode]).toEqual([item.id, null, null]);
-          if (item.type === 'Category') expect([item.id, item.sitemapNode?.slug]).toEqual([item.id, categories.find((c) => c.id === item.typeReferenceId)?.path]);
-          if (item.type === 'Page' && item.typeReferenceId !== null) expect([item.id, item.sitemapNode?.slug]).toEqual([item.id, pagePaths.get(item.typeReferenceId)]);
-          if (item.type === 'Page' && locale !== 'pl') expect(item.sitemapNode?.slug).toMatch(new RegExp(`^/${locale}(/|$)`));
+          if (item.type === 'Category')
+            expect([item.id, item.sitemapNode?.slug]).toEqual([
+              item.id,
+              categories.find((c) => c.id === item.typeReferenceId)?.path,
+            ]);
+          if (item.type === 'Page' && item.typeReferenceId !== null)
+            expect([item.id, item.sitemapNode?.slug]).toEqual([item.id, pagePaths.get(item.typeReferenceId)]);
+          if (item.type === 'Page' && locale !== 'pl')
+            expect(item.sitemapNode?.slug).toMatch(new RegExp(`^/${locale}(/|$)`));
         });
       }
     }
@@ -124,7 +172,10 @@ describe('GET /api/menus', () => {
     const footer = await menu('footer', 'fr');
     expect(footer.items.every((column) => column.type === 'Empty' && column.isParent)).toBe(true);
     const legal = footer.items.find((column) => column.group === 'legal');
-    expect(legal?.children.map((i) => i.sitemapNode?.slug)).toEqual(['/fr/politique-de-confidentialite', '/fr/politique-cookies']);
+    expect(legal?.children.map((i) => i.sitemapNode?.slug)).toEqual([
+      '/fr/politique-de-confidentialite',
+      '/fr/politique-cookies',
+    ]);
     const company = footer.items.find((column) => column.group === 'company');
     expect(company?.children.map((i) => i.sitemapNode?.slug)).toContain('/fr/a-propos');
   });

@@ -12,7 +12,10 @@ const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 
 type BlockOf<T extends PageBlock['type']> = Extract<PageBlock, { type: T }>;
 
-function block<T extends 'front_slider' | 'latest_products' | 'banner_text' | 'text_with_image' | 'html'>(page: Page, type: T): BlockOf<T> {
+function block<T extends 'front_slider' | 'latest_products' | 'banner_text' | 'text_with_image' | 'html'>(
+  page: Page,
+  type: T,
+): BlockOf<T> {
   const found = page.blocks.find((b): b is BlockOf<T> => b.type === type);
   if (!found) throw new Error(`no ${type} block`);
   return found;
@@ -92,7 +95,9 @@ describe('GET /api/pages/{id}', () => {
     const { body } = await t.get<Page>('/api/pages/1');
     const latest = block(body, 'latest_products').content;
     expect(latest.title).toBe(blockFixture(frontPage, 'latest_products').content.pl.title);
-    const newest = [...fixtures.products].sort((a, b) => b.published.localeCompare(a.published) || b.id - a.id).slice(0, LATEST_PRODUCTS_COUNT);
+    const newest = [...fixtures.products]
+      .sort((a, b) => b.published.localeCompare(a.published) || b.id - a.id)
+      .slice(0, LATEST_PRODUCTS_COUNT);
     expect(latest.products.map((p: ProductSummary) => p.slug)).toEqual(newest.map((p) => p.slug));
     const first = latest.products[0];
     expect(first?.path).toBe(`/produkty/${first?.category.slug}/${first?.slug}`);
@@ -103,13 +108,19 @@ describe('GET /api/pages/{id}', () => {
   it('answers translated pages with alternates', async () => {
     const { body } = await t.get<Page>('/api/pages/2', { 'accept-locale': 'fr' });
     const about = pageFixture(2);
-    expect(body).toMatchObject({ title: about.translations.fr.title, path: '/fr/a-propos', alternates: { pl: '/o-nas', en: '/en/about-us', fr: '/fr/a-propos' } });
+    expect(body).toMatchObject({
+      title: about.translations.fr.title,
+      path: '/fr/a-propos',
+      alternates: { pl: '/o-nas', en: '/en/about-us', fr: '/fr/a-propos' },
+    });
     const image = blockFixture(about, 'text_with_image').content.fr.image as JsonObject;
     expect(block(body, 'text_with_image').content.image.alt).toBe(image.alt);
   });
 
   it('answers the contact, careers, privacy and cookie pages', async () => {
-    const paths = await Promise.all([3, 4, 5, 6].map(async (id) => (await t.get<Page>(`/api/pages/${id}`, { 'accept-locale': 'en' })).body.path));
+    const paths = await Promise.all(
+      [3, 4, 5, 6].map(async (id) => (await t.get<Page>(`/api/pages/${id}`, { 'accept-locale': 'en' })).body.path),
+    );
     expect(paths).toEqual(['/en/contact', '/en/careers', '/en/privacy-policy', '/en/cookie-policy']);
   });
 

@@ -21,12 +21,17 @@ describe('preview of drafts', () => {
   it('hides a draft page from visitors and from the sitemap', async () => {
     expect(draftPage).toBeDefined();
     expect((await t.get(`/api/pages/${draftPage?.id}`)).status).toBe(404);
-    const nodes = await t.get<{ member: Array<{ nodeReference: number | null; nodeType: string }> }>('/api/sitemap_nodes?pagination=false');
+    const nodes = await t.get<{ member: Array<{ nodeReference: number | null; nodeType: string }> }>(
+      '/api/sitemap_nodes?pagination=false',
+    );
     expect(nodes.body.member.some((n) => n.nodeReference === draftPage?.id && n.nodeType !== 'product')).toBe(false);
   });
 
   it('shows the draft page with the token, in the locale asked for, never cached', async () => {
-    const { status, body, headers } = await t.get<Page>(`/api/page_preview/${draftPage?.id}`, { 'x-preview-token': TOKEN, 'accept-locale': 'en' });
+    const { status, body, headers } = await t.get<Page>(`/api/page_preview/${draftPage?.id}`, {
+      'x-preview-token': TOKEN,
+      'accept-locale': 'en',
+    });
     expect(status).toBe(200);
     expect(body.title).toBe(draftPage?.translations.en.title ?? draftPage?.translations.pl.title);
     expect(headers['cache-control']).toBe('private, no-store');
@@ -59,7 +64,9 @@ describe('without a configured preview token', () => {
   it('refuses every preview', async () => {
     const t = await createTestApp();
     try {
-      const { status, body } = await t.get<ApiErrorBody>(`/api/page_preview/${draftPage?.id}`, { 'x-preview-token': '' });
+      const { status, body } = await t.get<ApiErrorBody>(`/api/page_preview/${draftPage?.id}`, {
+        'x-preview-token': '',
+      });
       expect(status).toBe(403);
       expect(body.message).toBe('pageData error');
     } finally {
@@ -78,24 +85,49 @@ describe('API description and caching', () => {
   });
 
   it('serves an OpenAPI document listing every call of SPEC §7 with its parameters', async () => {
-    const { status, body } = await t.get<{ openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> }>('/api/docs.json');
+    const { status, body } = await t.get<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
+    }>('/api/docs.json');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
     const paths = Object.keys(body.paths);
     for (const expected of [
-      '/api/pages/{id}', '/api/posts', '/api/posts/{slug}', '/api/pattern_collections', '/api/products', '/api/products/{product}',
-      '/api/products/{id}/pdf', '/api/product_tags', '/api/product_categories', '/api/realizations', '/api/job_offers', '/api/mechanisms',
-      '/api/mechanism/{slug}', '/api/mechanism_categories', '/api/search', '/api/menus', '/api/sitemap_nodes', '/api/product_file_types',
-      '/api/cooperation_requests', '/api/proposal_requests', '/api/client_questions', '/api/form_entries/job_application',
+      '/api/pages/{id}',
+      '/api/posts',
+      '/api/posts/{slug}',
+      '/api/pattern_collections',
+      '/api/products',
+      '/api/products/{product}',
+      '/api/products/{id}/pdf',
+      '/api/product_tags',
+      '/api/product_categories',
+      '/api/realizations',
+      '/api/job_offers',
+      '/api/mechanisms',
+      '/api/mechanism/{slug}',
+      '/api/mechanism_categories',
+      '/api/search',
+      '/api/menus',
+      '/api/sitemap_nodes',
+      '/api/product_file_types',
+      '/api/cooperation_requests',
+      '/api/proposal_requests',
+      '/api/client_questions',
+      '/api/form_entries/job_application',
     ]) {
       expect(paths).toContain(expected);
     }
     const productParameters = body.paths['/api/products']?.get?.parameters?.map((p) => p.name) ?? [];
-    expect(productParameters).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'pagination', 'category.id', 'tags.id']));
+    expect(productParameters).toEqual(
+      expect.arrayContaining(['page', 'itemsPerPage', 'pagination', 'category.id', 'tags.id']),
+    );
   });
 
   it('lets caches keep content answers briefly, but not errors', async () => {
-    expect((await t.get('/api/product_tags')).headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await t.get('/api/product_tags')).headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
     expect((await t.get('/api/products/no-such-product')).headers['cache-control']).toBe('no-store');
   });
 });

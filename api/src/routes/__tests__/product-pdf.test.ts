@@ -51,7 +51,9 @@ describe('GET /api/products/{id}/pdf', () => {
     const product = (await t.get<Product>(`/api/products/${swivel.id}`, { 'accept-locale': 'pl' })).body;
     const { text } = readPdf(t, (await download(swivel.id, 'pl')).rawPayload, 'sections.pdf');
     const flat = text.replace(/\s+/g, ' ');
-    for (const block of product.blocks.filter((b) => ['product_sizes', 'product_data', 'product_logistic'].includes(b.type))) {
+    for (const block of product.blocks.filter((b) =>
+      ['product_sizes', 'product_data', 'product_logistic'].includes(b.type),
+    )) {
       expect(flat).toContain(block.name);
     }
     const pattern = product.patternCollections[0]?.patterns[0];

@@ -20,7 +20,7 @@ function fixtureOf(slug: string): ProductFixture {
 /** The category and every category below it. */
 function categoryWithDescendants(id: number): Set<number> {
   const ids = new Set([id]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const c of fixtures.categories) {
       if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
@@ -37,7 +37,8 @@ const inCategory = (id: number) => {
   return products.filter((p) => [p.categoryId, ...p.extraCategoryIds].some((c) => ids.has(c)));
 };
 const withTags = (...tagIds: number[]) => products.filter((p) => tagIds.every((id) => p.tagIds.includes(id)));
-const newestFirst = (list: ProductFixture[]) => [...list].sort((a, b) => b.published.localeCompare(a.published) || a.id - b.id);
+const newestFirst = (list: ProductFixture[]) =>
+  [...list].sort((a, b) => b.published.localeCompare(a.published) || a.id - b.id);
 const sortedSlugs = (list: ProductFixture[]) => list.map((p) => p.slug).sort();
 /** Names made only of ASCII letters sort the same in every collation. */
 const polish = (a: string, b: string) => a.localeCompare(b, 'pl', { sensitivity: 'base', numeric: true });
@@ -153,7 +154,8 @@ describe('products', () => {
       expect(subcategory).toContain('nova');
       expect(subcategory.sort()).toEqual(sortedSlugs(inCategory(taskChairs?.id ?? 0)));
       expect(subcategory.length).toBeLessThan(swivel.length);
-      for (const id of [2, 5]) expect(slugs(await list(`?category.id=${id}&pagination=false`)).sort()).toEqual(sortedSlugs(inCategory(id)));
+      for (const id of [2, 5])
+        expect(slugs(await list(`?category.id=${id}&pagination=false`)).sort()).toEqual(sortedSlugs(inCategory(id)));
       const none = await list('?category.id=999');
       expect(none).toMatchObject({ member: [], totalItems: 0 });
     });
@@ -166,7 +168,9 @@ describe('products', () => {
       expect(both.length).toBeGreaterThan(0);
       expect(both.length).toBeLessThan(withTags(1).length);
       expect(slugs(await list('?tags.id[]=1&tags.id[]=5&pagination=false')).sort()).toEqual(sortedSlugs(both));
-      expect(slugs(await list('?tags.id%5B%5D=2&tags.id%5B%5D=4&pagination=false')).sort()).toEqual(sortedSlugs(withTags(2, 4)));
+      expect(slugs(await list('?tags.id%5B%5D=2&tags.id%5B%5D=4&pagination=false')).sort()).toEqual(
+        sortedSlugs(withTags(2, 4)),
+      );
       expect(slugs(await list('?tags.id[]=3&tags.id[]=3&pagination=false')).sort()).toEqual(sortedSlugs(withTags(3)));
       expect((await list('?tags.id[]=3&tags.id[]=7')).totalItems).toBe(withTags(3, 7).length);
     });
@@ -174,7 +178,11 @@ describe('products', () => {
     it('combines filters, ordering and paging (the similar-products and mega-menu calls)', async () => {
       const similar = await list('?itemsPerPage=6&order[published]=desc&category.id=1');
       expect(similar.totalItems).toBe(inCategory(1).length);
-      expect(slugs(similar)).toEqual(newestFirst(inCategory(1)).slice(0, 6).map((p) => p.slug));
+      expect(slugs(similar)).toEqual(
+        newestFirst(inCategory(1))
+          .slice(0, 6)
+          .map((p) => p.slug),
+      );
       const recommendedSwivel = await list('?category.id=1&tags.id[]=1&pagination=false');
       const expected = inCategory(1).filter((p) => p.tagIds.includes(1));
       expect(slugs(recommendedSwivel).sort()).toEqual(sortedSlugs(expected));
@@ -186,7 +194,9 @@ describe('products', () => {
       const conference = inCategory(2);
       const byPublished = slugs(await list('?category.id=2&order[published]=desc&order[name]=asc&pagination=false'));
       expect(byPublished).toEqual(newestFirst(conference).map((p) => p.slug));
-      const byName = (await list('?category.id=2&order[name]=asc&order[published]=desc&pagination=false')).member.map((p) => p.name);
+      const byName = (await list('?category.id=2&order[name]=asc&order[published]=desc&pagination=false')).member.map(
+        (p) => p.name,
+      );
       expect(byName).toEqual([...byName].sort(polish));
       expect(byName).not.toEqual(newestFirst(conference).map((p) => p.name));
     });
@@ -228,7 +238,11 @@ describe('products', () => {
         relatedProduct: null,
         seoTitle: fixture.translations.pl.seoTitle,
         shortDescription: fixture.translations.pl.shortDescription,
-        alternates: { pl: '/produkty/krzesla-obrotowe/nova', en: '/en/products/swivel-chairs/nova', fr: '/fr/produits/fauteuils-pivotants/nova' },
+        alternates: {
+          pl: '/produkty/krzesla-obrotowe/nova',
+          en: '/en/products/swivel-chairs/nova',
+          fr: '/fr/produits/fauteuils-pivotants/nova',
+        },
       });
       expect(body.tags.map((tag) => tag.id).sort()).toEqual([...fixture.tagIds].sort());
 
@@ -247,11 +261,22 @@ describe('products', () => {
       });
 
       const blocks = [...fixture.blocks].sort((a, b) => a.position - b.position);
-      expect(body.blocks.map((b) => [b.type, b.name, b.position])).toEqual(blocks.map((b) => [b.type, b.translations.pl.name, b.position]));
-      expect(body.blocks.map((b) => b.type)).toEqual(['product_description', 'product_sizes', 'product_data', 'product_patterns', 'product_files', 'product_logistic']);
+      expect(body.blocks.map((b) => [b.type, b.name, b.position])).toEqual(
+        blocks.map((b) => [b.type, b.translations.pl.name, b.position]),
+      );
+      expect(body.blocks.map((b) => b.type)).toEqual([
+        'product_description',
+        'product_sizes',
+        'product_data',
+        'product_patterns',
+        'product_files',
+        'product_logistic',
+      ]);
       expect(body.blocks.find((b) => b.type === 'product_sizes')?.content).toContain('<table>');
 
-      const collections = fixture.patternCollectionIds.map((id) => fixtures.patternCollections.find((c) => c.id === id));
+      const collections = fixture.patternCollectionIds.map((id) =>
+        fixtures.patternCollections.find((c) => c.id === id),
+      );
       expect(body.patternCollections.map((c) => c.name)).toEqual(collections.map((c) => c?.translations.pl.name));
       const firstPattern = collections[0]?.patterns[0];
       expect(body.patternCollections[0]?.patterns[0]).toEqual({
@@ -261,10 +286,13 @@ describe('products', () => {
         color: firstPattern?.color,
         imageUrl: firstPattern?.imageUrl,
       });
-      for (const pattern of body.patternCollections.flatMap((c) => c.patterns)) expect(pattern.color).toMatch(/^#[0-9a-f]{6}$/);
+      for (const pattern of body.patternCollections.flatMap((c) => c.patterns))
+        expect(pattern.color).toMatch(/^#[0-9a-f]{6}$/);
 
       const fileTypeName = (id: number) => fixtures.fileTypes.find((f) => f.id === id)?.translations.pl.name;
-      expect(body.files.map((f) => [f.name, f.url, f.fileType.name])).toEqual(fixture.files.map((f) => [f.translations.pl.name, f.url, fileTypeName(f.fileTypeId)]));
+      expect(body.files.map((f) => [f.name, f.url, f.fileType.name])).toEqual(
+        fixture.files.map((f) => [f.translations.pl.name, f.url, fileTypeName(f.fileTypeId)]),
+      );
       for (const file of body.files) expect(file.size).toBeGreaterThan(0);
 
       const similarIds = fixture.similarProducts.flatMap((s) => ('productId' in s ? [s.productId] : []));
@@ -313,7 +341,12 @@ describe('products', () => {
 
     it('answers parts without similar products and with their own category path', async () => {
       const { body } = await t.get<Product>('/api/products/arm-4d', { 'accept-locale': 'fr' });
-      expect(body).toMatchObject({ showSimilarProducts: false, similarProducts: [], path: '/fr/produits/accoudoirs/arm-4d', patternCollections: [] });
+      expect(body).toMatchObject({
+        showSimilarProducts: false,
+        similarProducts: [],
+        path: '/fr/produits/accoudoirs/arm-4d',
+        patternCollections: [],
+      });
       expect(body.category).toEqual({ id: 5, name: 'Accoudoirs', slug: 'accoudoirs' });
       expect(body.blocks.map((b) => b.type)).not.toContain('product_patterns');
     });

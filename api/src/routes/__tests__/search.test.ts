@@ -18,14 +18,20 @@ describe('GET /api/search', () => {
   });
 
   const search = async (phrase: string, locale = 'pl'): Promise<SearchResult[]> => {
-    const response = await t.get<SearchResult[]>(`/api/search?phrase=${encodeURIComponent(phrase)}&pagination=false`, { 'accept-locale': locale });
+    const response = await t.get<SearchResult[]>(`/api/search?phrase=${encodeURIComponent(phrase)}&pagination=false`, {
+      'accept-locale': locale,
+    });
     expect(response.status).toBe(200);
     return response.body;
   };
 
   it('answers a plain list of results with the full path in the locale, title matches first', async () => {
     const results = await search('Lambda');
-    expect(results[0]).toEqual({ title: 'Lambda', slug: '/produkty/krzesla-obrotowe/lambda', content: expect.stringContaining('Lambda') });
+    expect(results[0]).toEqual({
+      title: 'Lambda',
+      slug: '/produkty/krzesla-obrotowe/lambda',
+      content: expect.stringContaining('Lambda'),
+    });
     const titled = results.map((r) => foldText(r.title).includes('lambda'));
     // Every title match comes before the first result that mentions the word only in its text.
     expect(titled).toEqual([...titled].sort((a, b) => Number(b) - Number(a)));
@@ -62,18 +68,29 @@ describe('GET /api/search', () => {
     const job = fixtures.jobOffers[0];
     const category = fixtures.categories[0];
     const page = fixtures.pages.find((p) => p.isPublished && p.id !== 1);
-    for (const title of [post?.translations.pl.title, realization?.translations.pl.title, mechanism?.translations.pl.name, job?.translations.pl.title, category?.translations.pl.name, page?.translations.pl.title]) {
+    for (const title of [
+      post?.translations.pl.title,
+      realization?.translations.pl.title,
+      mechanism?.translations.pl.name,
+      job?.translations.pl.title,
+      category?.translations.pl.name,
+      page?.translations.pl.title,
+    ]) {
       expect(title).toBeDefined();
       const results = await search(title ?? '');
       expect(results.map((r) => r.title)).toContain(title);
     }
-    const postResult = (await search(post?.translations.pl.title ?? '')).find((r) => r.title === post?.translations.pl.title);
+    const postResult = (await search(post?.translations.pl.title ?? '')).find(
+      (r) => r.title === post?.translations.pl.title,
+    );
     expect(postResult?.slug).toBe(`/aktualnosci/${post?.translations.pl.slug}`);
   });
 
   it('never finds drafts', async () => {
     const draft = fixtures.posts.find((p) => !p.isPublished);
-    expect((await search(draft?.translations.pl.title ?? '')).map((r) => r.title)).not.toContain(draft?.translations.pl.title);
+    expect((await search(draft?.translations.pl.title ?? '')).map((r) => r.title)).not.toContain(
+      draft?.translations.pl.title,
+    );
   });
 
   it('searches each locale in its own language, and the Polish text where a translation is missing', async () => {
@@ -90,7 +107,11 @@ describe('GET /api/search', () => {
   });
 
   it('cuts at most three fragments of about 100 characters either side, separated by |', async () => {
-    for (const result of [...(await search('krzeslo')), ...(await search('ergonomia')), ...(await search('Ergoforma'))]) {
+    for (const result of [
+      ...(await search('krzeslo')),
+      ...(await search('ergonomia')),
+      ...(await search('Ergoforma')),
+    ]) {
       // Only text a visitor reads: no image types, addresses or block options.
       expect(result.content).not.toMatch(/image\/(webp|jpeg)|\/media\/|srcset/);
       const fragments = result.content.split('|');
@@ -99,13 +120,29 @@ describe('GET /api/search', () => {
     }
   });
 
-  it.each(['"', "'", '*', '"krzeslo', 'krzeslo*', 'NEAR(a b)', 'a OR b', 'a AND', '-krzeslo', '^nova', '{title}:nova', 'nova:', '(', '%', '_', '<img src=x onerror=alert(1)>', '\\', 'ł ł ł'])(
-    'answers a hostile phrase %s with a list, never an error',
-    async (phrase) => {
-      const results = await search(phrase);
-      expect(Array.isArray(results)).toBe(true);
-    },
-  );
+  it.each([
+    '"',
+    "'",
+    '*',
+    '"krzeslo',
+    'krzeslo*',
+    'NEAR(a b)',
+    'a OR b',
+    'a AND',
+    '-krzeslo',
+    '^nova',
+    '{title}:nova',
+    'nova:',
+    '(',
+    '%',
+    '_',
+    '<img src=x onerror=alert(1)>',
+    '\\',
+    'ł ł ł',
+  ])('answers a hostile phrase %s with a list, never an error', async (phrase) => {
+    const results = await search(phrase);
+    expect(Array.isArray(results)).toBe(true);
+  });
 
   it('pages when pagination is on', async () => {
     const all = await search('krzeslo');

@@ -22,14 +22,23 @@ describe('GET /api/sitemap_nodes', () => {
     await t.close();
   });
 
-  const nodes = async (locale: string) => (await t.get<Collection<SitemapNode>>('/api/sitemap_nodes?pagination=false', { 'accept-locale': locale })).body;
+  const nodes = async (locale: string) =>
+    (await t.get<Collection<SitemapNode>>('/api/sitemap_nodes?pagination=false', { 'accept-locale': locale })).body;
 
   it('lists the Polish nodes in order, the first three exactly', async () => {
     const body = await nodes('pl');
     expect(body.totalItems).toBe(visible.length);
     expect(body.member.map((n) => n.slug)).toEqual(visible.map((n) => n.translations.pl.slug));
     expect(body.member.slice(0, 3)).toEqual([
-      { id: 1, slug: '', nodeType: 'root', action: 'index', nodeReference: 1, resolver: null, crumbs: [{ title: 'Strona główna', path: '/' }] },
+      {
+        id: 1,
+        slug: '',
+        nodeType: 'root',
+        action: 'index',
+        nodeReference: 1,
+        resolver: null,
+        crumbs: [{ title: 'Strona główna', path: '/' }],
+      },
       {
         id: 2,
         slug: 'produkty',
@@ -69,12 +78,20 @@ describe('GET /api/sitemap_nodes', () => {
       visible.map((n) => [n.id, n.nodeType, n.action, n.pageId ?? n.categoryId, n.resolver]),
     );
     const bySlug = new Map(answered.map((n) => [n.slug, n]));
-    expect(bySlug.get('podlokietniki')).toMatchObject({ nodeType: 'product', action: 'show_category', nodeReference: 5 });
+    expect(bySlug.get('podlokietniki')).toMatchObject({
+      nodeType: 'product',
+      action: 'show_category',
+      nodeReference: 5,
+    });
     expect(bySlug.get('bazy')).toMatchObject({ nodeType: 'product', action: 'show_category', nodeReference: 6 });
     expect(bySlug.get('kontakt')).toMatchObject({ nodeType: 'contact', action: 'show', nodeReference: 3 });
     expect(bySlug.get('polityka-cookies')).toMatchObject({ nodeType: 'article', action: 'show', nodeReference: 6 });
     expect(bySlug.get('szukaj')).toMatchObject({ nodeType: 'search', action: 'index', resolver: null });
-    expect(bySlug.get('kariera/oferty-pracy')).toMatchObject({ nodeType: 'others', action: 'list', resolver: 'job_offers' });
+    expect(bySlug.get('kariera/oferty-pracy')).toMatchObject({
+      nodeType: 'others',
+      action: 'list',
+      resolver: 'job_offers',
+    });
   });
 
   it('builds breadcrumbs with full paths in the locale', async () => {
@@ -96,12 +113,22 @@ describe('GET /api/sitemap_nodes', () => {
 
   it('has translated slugs per locale', async () => {
     for (const locale of ['en', 'fr'] as const) {
-      expect((await nodes(locale)).member.map((n) => n.slug)).toEqual(visible.map((n) => n.translations[locale].slug ?? n.translations.pl.slug));
+      expect((await nodes(locale)).member.map((n) => n.slug)).toEqual(
+        visible.map((n) => n.translations[locale].slug ?? n.translations.pl.slug),
+      );
     }
     const en = new Set((await nodes('en')).member.map((n) => n.slug));
-    for (const slug of ['products/{category}/{product}', 'armrests', 'about-us', 'careers/job-offers', 'search']) expect(en).toContain(slug);
+    for (const slug of ['products/{category}/{product}', 'armrests', 'about-us', 'careers/job-offers', 'search'])
+      expect(en).toContain(slug);
     const fr = new Set((await nodes('fr')).member.map((n) => n.slug));
-    for (const slug of ['produits/{category}/{product}', 'accoudoirs', 'a-propos', 'carriere/offres-emploi', 'recherche']) expect(fr).toContain(slug);
+    for (const slug of [
+      'produits/{category}/{product}',
+      'accoudoirs',
+      'a-propos',
+      'carriere/offres-emploi',
+      'recherche',
+    ])
+      expect(fr).toContain(slug);
   });
 
   it('pages like any collection', async () => {

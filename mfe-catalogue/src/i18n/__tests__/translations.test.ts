@@ -7,10 +7,14 @@ it.each(LOCALES)('has every text in %s, with the plural forms the language needs
 });
 
 it('gives every language its own section paths', () => {
-  expect([translations.pl.productsPath, translations.en?.productsPath, translations.fr?.productsPath]).toEqual(['/produkty', '/en/products', '/fr/produits']);
-  expect([translations.pl.realizationsPath, translations.en?.realizationsPath, translations.fr?.realizationsPath]).toEqual([
-    '/realizacje',
-    '/en/realizations',
-    '/fr/realisations',
+  expect([translations.pl.productsPath, translations.en?.productsPath, translations.fr?.productsPath]).toEqual([
+    '/produkty',
+    '/en/products',
+    '/fr/produits',
   ]);
+  expect([
+    translations.pl.realizationsPath,
+    translations.en?.realizationsPath,
+    translations.fr?.realizationsPath,
+  ]).toEqual(['/realizacje', '/en/realizations', '/fr/realisations']);
 });

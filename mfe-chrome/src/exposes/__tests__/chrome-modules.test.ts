@@ -6,10 +6,22 @@ import header from '../header';
 
 function contextWith(list: jest.Mock) {
   const api = { services: { menus: { list } } } as unknown as ApiClient;
-  return { api, locale: 'en' as const, pathname: '/en', query: new URLSearchParams(), sanitizeHtml: (html: string) => html as SafeHtml, loadModule: noBlockModule };
+  return {
+    api,
+    locale: 'en' as const,
+    pathname: '/en',
+    query: new URLSearchParams(),
+    sanitizeHtml: (html: string) => html as SafeHtml,
+    loadModule: noBlockModule,
+  };
 }
 
-const menus: Collection<Menu> = { member: [mainMenu('en'), footerMenu('en')], totalItems: 2, page: 1, itemsPerPage: 30 };
+const menus: Collection<Menu> = {
+  member: [mainMenu('en'), footerMenu('en')],
+  totalItems: 2,
+  page: 1,
+  itemsPerPage: 30,
+};
 
 describe.each([
   ['Header', header],

@@ -32,7 +32,11 @@ export const blockRegistry: { [T in ImplementedBlockType]: BlockDefinition<T> } 
     carriesPageHeading: (content) => Boolean(content.title),
     fullBleed: true,
   },
-  html: { load: () => import('./components/html-block').then((module) => module.HtmlBlock), carriesPageHeading: () => false, fullBleed: false },
+  html: {
+    load: () => import('./components/html-block').then((module) => module.HtmlBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
   latest_products: {
     load: () => import('./components/latest-products').then((module) => module.LatestProducts),
     carriesPageHeading: () => false,
@@ -48,25 +52,101 @@ export const blockRegistry: { [T in ImplementedBlockType]: BlockDefinition<T> } 
     carriesPageHeading: () => false,
     fullBleed: false,
   },
-  chair: { load: () => import('./components/chair-block').then((m) => m.ChairBlock), carriesPageHeading: () => false, fullBleed: false },
-  download: { load: () => import('./components/download-block').then((m) => m.DownloadBlock), carriesPageHeading: () => false, fullBleed: false },
-  downloads: { load: () => import('./components/downloads-block').then((m) => m.DownloadsBlock), carriesPageHeading: () => false, fullBleed: false },
-  fabrics: { load: () => import('./components/fabrics-block').then((m) => m.FabricsBlock), carriesPageHeading: () => false, fullBleed: false },
-  slider: { load: () => import('./components/image-slider').then((m) => m.ImageSlider), carriesPageHeading: () => false, fullBleed: false },
-  tabs_of_data: { load: () => import('./components/tabs-of-data').then((m) => m.TabsOfData), carriesPageHeading: () => false, fullBleed: false },
-  default_content: { load: () => import('./components/default-content').then((m) => m.DefaultContent), carriesPageHeading: (c) => Boolean(c.title), fullBleed: false },
-  logistics: { load: () => import('./components/logistics-block').then((m) => m.LogisticsBlock), carriesPageHeading: () => false, fullBleed: false },
-  patterns: { load: () => import('./components/patterns-block').then((m) => m.PatternsBlock), carriesPageHeading: () => false, fullBleed: false },
-  sizes: { load: () => import('./components/sizes-block').then((m) => m.SizesBlock), carriesPageHeading: () => false, fullBleed: false },
-  timeline: { load: () => import('./components/timeline-block').then((m) => m.TimelineBlock), carriesPageHeading: () => false, fullBleed: false },
-  products_list: { load: () => import('./components/foreign-block').then((m) => m.ProductsBlock), carriesPageHeading: () => false, fullBleed: false },
-  products_simple: { load: () => import('./components/foreign-block').then((m) => m.ProductsBlock), carriesPageHeading: () => false, fullBleed: false },
-  job_list: { load: () => import('./components/foreign-block').then((m) => m.JobListBlock), carriesPageHeading: () => false, fullBleed: false },
-  news_list: { load: () => import('../news/components/news-list').then((m) => m.NewsList), carriesPageHeading: () => false, fullBleed: false },
-  news_details: { load: () => import('../news/components/news-details-block').then((m) => m.NewsDetailsBlock), carriesPageHeading: (c) => c.post !== null, fullBleed: false },
-  realizations: { load: () => import('../realizations/components/realizations-grid').then((m) => m.RealizationsGrid), carriesPageHeading: () => false, fullBleed: false },
-  mechanism_list: { load: () => import('../mechanisms/components/mechanism-list').then((m) => m.MechanismList), carriesPageHeading: () => false, fullBleed: false },
-  mechanism_details: { load: () => import('../mechanisms/components/mechanism-details-block').then((m) => m.MechanismDetailsBlock), carriesPageHeading: (c) => c.mechanism !== null, fullBleed: false },
+  chair: {
+    load: () => import('./components/chair-block').then((m) => m.ChairBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  download: {
+    load: () => import('./components/download-block').then((m) => m.DownloadBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  downloads: {
+    load: () => import('./components/downloads-block').then((m) => m.DownloadsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  fabrics: {
+    load: () => import('./components/fabrics-block').then((m) => m.FabricsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  slider: {
+    load: () => import('./components/image-slider').then((m) => m.ImageSlider),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  tabs_of_data: {
+    load: () => import('./components/tabs-of-data').then((m) => m.TabsOfData),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  default_content: {
+    load: () => import('./components/default-content').then((m) => m.DefaultContent),
+    carriesPageHeading: (c) => Boolean(c.title),
+    fullBleed: false,
+  },
+  logistics: {
+    load: () => import('./components/logistics-block').then((m) => m.LogisticsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  patterns: {
+    load: () => import('./components/patterns-block').then((m) => m.PatternsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  sizes: {
+    load: () => import('./components/sizes-block').then((m) => m.SizesBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  timeline: {
+    load: () => import('./components/timeline-block').then((m) => m.TimelineBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  products_list: {
+    load: () => import('./components/foreign-block').then((m) => m.ProductsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  products_simple: {
+    load: () => import('./components/foreign-block').then((m) => m.ProductsBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  job_list: {
+    load: () => import('./components/foreign-block').then((m) => m.JobListBlock),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  news_list: {
+    load: () => import('../news/components/news-list').then((m) => m.NewsList),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  news_details: {
+    load: () => import('../news/components/news-details-block').then((m) => m.NewsDetailsBlock),
+    carriesPageHeading: (c) => c.post !== null,
+    fullBleed: false,
+  },
+  realizations: {
+    load: () => import('../realizations/components/realizations-grid').then((m) => m.RealizationsGrid),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  mechanism_list: {
+    load: () => import('../mechanisms/components/mechanism-list').then((m) => m.MechanismList),
+    carriesPageHeading: () => false,
+    fullBleed: false,
+  },
+  mechanism_details: {
+    load: () => import('../mechanisms/components/mechanism-details-block').then((m) => m.MechanismDetailsBlock),
+    carriesPageHeading: (c) => c.mechanism !== null,
+    fullBleed: false,
+  },
 };
 
 const loadedComponents = new Map<ImplementedBlockType, AnyBlockComponent>();

@@ -15,7 +15,13 @@ export interface PreparedSlide {
 /** Content of each block type this remote renders, with every HTML field sanitised. */
 export interface PreparedContent {
   html: { html: SafeHtml };
-  banner_text: { title: string; html: SafeHtml; background: Image | null; theme: BannerVariant | null; link: Link | null };
+  banner_text: {
+    title: string;
+    html: SafeHtml;
+    background: Image | null;
+    theme: BannerVariant | null;
+    link: Link | null;
+  };
   front_slider: { slides: PreparedSlide[] };
   latest_products: { title: string; products: ProductSummary[] };
   text_with_image: { title: string; html: SafeHtml; image: Image; imageSide: 'left' | 'right' };

@@ -159,12 +159,18 @@ describe('createApiClient: URL and headers (SPEC §7)', () => {
 
   it('POSTs JSON with Content-Type while keeping Accept and Accept-Locale', async () => {
     const { fetch, calls } = fakeFetch({ status: 201, body: { id: 9 } });
-    await expect(client(fetch, { locale: 'pl' }).post('/api/client_questions', { email: 'a@b.pl' })).resolves.toEqual({ id: 9 });
+    await expect(client(fetch, { locale: 'pl' }).post('/api/client_questions', { email: 'a@b.pl' })).resolves.toEqual({
+      id: 9,
+    });
     expect(calls[0].url).toBe('http://api.test/api/client_questions');
     expect(calls[0].init.method).toBe('POST');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ email: 'a@b.pl' });
     expect(headersOf(calls[0])).toEqual(
-      expect.objectContaining({ Accept: 'application/json', 'Accept-Locale': 'pl', 'Content-Type': 'application/json' }),
+      expect.objectContaining({
+        Accept: 'application/json',
+        'Accept-Locale': 'pl',
+        'Content-Type': 'application/json',
+      }),
     );
   });
 
@@ -200,11 +206,14 @@ describe('createApiClient: a `code` in the data marks a failure (SPEC §7)', () 
     expect(error.message).toContain('404');
   });
 
-  it.each([['200'], [201], ['4000'], ['5001'], ['304'], ['abc'], [''], [null]])('code %p is not a failure', async (code) => {
-    const data = { code, name: 'Nova' };
-    const { fetch } = fakeFetch({ body: data });
-    await expect(client(fetch).get('/api/products/nova')).resolves.toEqual(data);
-  });
+  it.each([['200'], [201], ['4000'], ['5001'], ['304'], ['abc'], [''], [null]])(
+    'code %p is not a failure',
+    async (code) => {
+      const data = { code, name: 'Nova' };
+      const { fetch } = fakeFetch({ body: data });
+      await expect(client(fetch).get('/api/products/nova')).resolves.toEqual(data);
+    },
+  );
 
   it('a failure code in a POST answer rejects too', async () => {
     const { fetch } = fakeFetch({ status: 200, body: { code: '422', message: 'invalid' } });
@@ -262,7 +271,9 @@ describe('createApiClient: HTTP and network errors (SPEC §8)', () => {
   });
 
   it('a network failure rejects with ApiError status 0', async () => {
-    const fetch = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetch = jest
+      .fn<ReturnType<FetchLike>, Parameters<FetchLike>>()
+      .mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await caught(client(fetch).services.menus.list())) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);

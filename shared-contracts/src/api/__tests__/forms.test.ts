@@ -3,7 +3,10 @@ import { ApiError } from '../errors';
 
 function fakeFetch(status: number, body: unknown) {
   // jsdom has no Response: a minimal one is enough for the client.
-  return jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status < 400, status, statusText: '', json: async () => body }) as Response);
+  return jest.fn(
+    async (_url: string, _init?: RequestInit) =>
+      ({ ok: status < 400, status, statusText: '', json: async () => body }) as Response,
+  );
 }
 
 const question = { name: 'Anna Nowak', email: 'anna@example.com', message: 'Proszę o ofertę.', consent: true };
@@ -27,7 +30,9 @@ it.each([
 it('a rejected form carries the per-field errors of the answer', async () => {
   const fetch = fakeFetch(400, { code: '400', message: 'Invalid form', errors: { email: 'Invalid e-mail address' } });
   const api = createApiClient({ baseUrl: 'http://api.test', locale: 'pl', fetch });
-  const failure = await api.services.forms.clientQuestion({ ...question, email: 'nope' }).catch((error: unknown) => error);
+  const failure = await api.services.forms
+    .clientQuestion({ ...question, email: 'nope' })
+    .catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ApiError);
   expect(failure).toMatchObject({ status: 400, fieldErrors: { email: 'Invalid e-mail address' } });
 });

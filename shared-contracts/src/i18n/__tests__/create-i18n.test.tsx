@@ -1,4 +1,3 @@
-
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { addTranslations, createI18n, type Translations } from '../create-i18n';
@@ -10,7 +9,8 @@ beforeEach(() => {
 });
 afterEach(() => consoleWarn.mockRestore());
 
-const missingWarnings = () => consoleWarn.mock.calls.filter(([message]) => String(message).startsWith('Missing translation'));
+const missingWarnings = () =>
+  consoleWarn.mock.calls.filter(([message]) => String(message).startsWith('Missing translation'));
 
 describe('createI18n', () => {
   it('uses the requested locale and shows its own translation without warning', () => {
@@ -48,7 +48,9 @@ describe('createI18n', () => {
   });
 
   it('works in a named namespace with the ns option', () => {
-    const i18n = createI18n('fr', { catalogue: { pl: { ns_title: 'Produkty', ns_more: 'Więcej' }, fr: { ns_title: 'Produits' } } });
+    const i18n = createI18n('fr', {
+      catalogue: { pl: { ns_title: 'Produkty', ns_more: 'Więcej' }, fr: { ns_title: 'Produits' } },
+    });
     expect(i18n.t('ns_title', { ns: 'catalogue' })).toBe('Produits');
     expect(missingWarnings()).toHaveLength(0);
     expect(i18n.t('ns_more', { ns: 'catalogue' })).toBe('Więcej');
@@ -57,7 +59,9 @@ describe('createI18n', () => {
   });
 
   it('works in a named namespace with the ns:key syntax', () => {
-    const i18n = createI18n('en', { chrome: { pl: { nsk_search: 'szukaj', nsk_menu: 'menu główne' }, en: { nsk_search: 'search' } } });
+    const i18n = createI18n('en', {
+      chrome: { pl: { nsk_search: 'szukaj', nsk_menu: 'menu główne' }, en: { nsk_search: 'search' } },
+    });
     expect(i18n.t('chrome:nsk_search')).toBe('search');
     expect(missingWarnings()).toHaveLength(0);
     expect(i18n.t('chrome:nsk_menu')).toBe('menu główne');
@@ -78,7 +82,14 @@ describe('createI18n', () => {
 
   it('judges plural forms by the form that was used', () => {
     const i18n = createI18n('en', {
-      translation: { pl: { pl_results_one: '{{count}} wynik', pl_results_few: '{{count}} wyniki', pl_results_many: '{{count}} wyników' }, en: { pl_results_one: '{{count}} result', pl_results_other: '{{count}} results' } },
+      translation: {
+        pl: {
+          pl_results_one: '{{count}} wynik',
+          pl_results_few: '{{count}} wyniki',
+          pl_results_many: '{{count}} wyników',
+        },
+        en: { pl_results_one: '{{count}} result', pl_results_other: '{{count}} results' },
+      },
     });
     expect(i18n.t('pl_results', { count: 1 })).toBe('1 result');
     expect(i18n.t('pl_results', { count: 8 })).toBe('8 results');
@@ -86,13 +97,24 @@ describe('createI18n', () => {
   });
 
   it('warns for a plural missing in the language and shows the Polish form', () => {
-    const i18n = createI18n('fr', { translation: { pl: { plm_items_one: '{{count}} produkt', plm_items_few: '{{count}} produkty', plm_items_many: '{{count}} produktów', plm_items_other: '{{count}} produktu' } } });
+    const i18n = createI18n('fr', {
+      translation: {
+        pl: {
+          plm_items_one: '{{count}} produkt',
+          plm_items_few: '{{count}} produkty',
+          plm_items_many: '{{count}} produktów',
+          plm_items_other: '{{count}} produktu',
+        },
+      },
+    });
     expect(i18n.t('plm_items', { count: 5 })).toBe('5 produktów');
     expect(missingWarnings()).toHaveLength(1);
   });
 
   it('judges a list of fallback keys by the key that was used', () => {
-    const i18n = createI18n('en', { translation: { pl: { fk_specific: 'szczegółowy', fk_generic: 'ogólny' }, en: { fk_generic: 'generic' } } });
+    const i18n = createI18n('en', {
+      translation: { pl: { fk_specific: 'szczegółowy', fk_generic: 'ogólny' }, en: { fk_generic: 'generic' } },
+    });
     expect(i18n.t(['fk_missing', 'fk_generic'])).toBe('generic');
     expect(missingWarnings()).toHaveLength(0);
     expect(i18n.t(['fk_specific', 'fk_generic'])).toBe('szczegółowy');
@@ -136,7 +158,10 @@ describe('createI18n', () => {
 describe('addTranslations', () => {
   it('registers a namespace after creation', () => {
     const i18n = createI18n('en');
-    addTranslations(i18n, 'careers', { pl: { add_empty: 'Brak ofert' }, en: { add_empty: 'There are currently no job offers' } });
+    addTranslations(i18n, 'careers', {
+      pl: { add_empty: 'Brak ofert' },
+      en: { add_empty: 'There are currently no job offers' },
+    });
     expect(i18n.t('add_empty', { ns: 'careers' })).toBe('There are currently no job offers');
   });
 

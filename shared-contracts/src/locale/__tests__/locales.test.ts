@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, LOCALES, homePath, isHomePath, isLocale, languageTag, localizePath, splitLocaleFromPath } from '../locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  homePath,
+  isHomePath,
+  isLocale,
+  languageTag,
+  localizePath,
+  splitLocaleFromPath,
+} from '../locales';
 
 describe('locales (SPEC §3: pl default, en, fr)', () => {
   it('lists pl, en, fr with pl as default', () => {
@@ -58,7 +67,10 @@ describe('localizePath and home paths', () => {
 
   it('round-trips with splitLocaleFromPath', () => {
     for (const locale of LOCALES) {
-      expect(splitLocaleFromPath(localizePath(locale, '/produkty/fotele'))).toEqual({ locale, path: '/produkty/fotele' });
+      expect(splitLocaleFromPath(localizePath(locale, '/produkty/fotele'))).toEqual({
+        locale,
+        path: '/produkty/fotele',
+      });
     }
   });
 

@@ -100,7 +100,10 @@ describe('matchSitemapNode (SPEC §2 routing principle)', () => {
   it('among non-index nodes, a literal slug beats a parameterised one', () => {
     const generic = node('{page}', 'show');
     expect(matchSitemapNode('/kontakt', [generic, contact])?.node).toBe(contact);
-    expect(matchSitemapNode('/o-firmie', [generic, contact])).toMatchObject({ node: generic, params: { page: 'o-firmie' } });
+    expect(matchSitemapNode('/o-firmie', [generic, contact])).toMatchObject({
+      node: generic,
+      params: { page: 'o-firmie' },
+    });
   });
 
   it('keeps the given order between equally ranked nodes', () => {
@@ -151,7 +154,9 @@ describe('compileSlugPattern', () => {
 
 describe('buildSlug', () => {
   it('fills and encodes the parameters', () => {
-    expect(buildSlug('produkty/{category}/{product}', { category: 'fotele', product: 'nowy model' })).toBe('produkty/fotele/nowy%20model');
+    expect(buildSlug('produkty/{category}/{product}', { category: 'fotele', product: 'nowy model' })).toBe(
+      'produkty/fotele/nowy%20model',
+    );
   });
 
   it('round-trips with matchSitemapNode', () => {

@@ -1,7 +1,15 @@
 import type { BrowsingHistoryEntry, CategoryTreeNode, SitemapNode } from '../../types/entities';
 import { createSiteStore } from '../site-store';
 
-const sitemapNode: SitemapNode = { id: 1, slug: 'kontakt', nodeType: 'contact', action: 'show', nodeReference: null, resolver: null, crumbs: [] };
+const sitemapNode: SitemapNode = {
+  id: 1,
+  slug: 'kontakt',
+  nodeType: 'contact',
+  action: 'show',
+  nodeReference: null,
+  resolver: null,
+  crumbs: [],
+};
 const entry = (n: number): BrowsingHistoryEntry => ({
   path: `/p/${n}`,
   title: `Page ${n}`,
@@ -37,7 +45,12 @@ describe('site store (SPEC §3 shared state)', () => {
     store.getState().setSearchPhrase('krzesło');
     store.getState().setProductTypes(types);
     store.getState().setOnline(false);
-    expect(store.getState()).toMatchObject({ locale: 'fr', searchPhrase: 'krzesło', productTypes: types, online: false });
+    expect(store.getState()).toMatchObject({
+      locale: 'fr',
+      searchPhrase: 'krzesło',
+      productTypes: types,
+      online: false,
+    });
   });
 
   it('setResource adds a resource by key and keeps the others', () => {

@@ -1,4 +1,3 @@
-
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ProductTag } from '../../types/entities';
@@ -73,7 +72,10 @@ describe('store hooks', () => {
   it('actions called through the hook change the shared store', () => {
     const stores = createSiteStores({ productFilter: { group: 5 } });
     const { result } = renderHook(
-      () => ({ group: useProductFilterStore((state) => state.group), clearGroup: useProductFilterStore((state) => state.clearGroup) }),
+      () => ({
+        group: useProductFilterStore((state) => state.group),
+        clearGroup: useProductFilterStore((state) => state.clearGroup),
+      }),
       { wrapper: wrapperFor(stores) },
     );
     act(() => result.current.clearGroup());

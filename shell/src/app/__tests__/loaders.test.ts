@@ -16,9 +16,22 @@ import type { ShellServices } from '../services';
 import type { PageLoaderResult, RootLoaderResult } from '../state';
 
 let nextId = 1;
-function node(slug: string, nodeType: SitemapNode['nodeType'], action: SitemapNode['action'], resolver: string | null = null): SitemapNode {
+function node(
+  slug: string,
+  nodeType: SitemapNode['nodeType'],
+  action: SitemapNode['action'],
+  resolver: string | null = null,
+): SitemapNode {
   const id = nextId++;
-  return { id, slug, nodeType, action, nodeReference: null, resolver, crumbs: [{ title: `Node ${id}`, path: `/${slug}` }] };
+  return {
+    id,
+    slug,
+    nodeType,
+    action,
+    nodeReference: null,
+    resolver,
+    crumbs: [{ title: `Node ${id}`, path: `/${slug}` }],
+  };
 }
 
 const PL_NODES: SitemapNode[] = [
@@ -61,7 +74,10 @@ interface Fake {
 }
 
 /** modules: what each remote module resolves to; a missing id rejects like an unavailable remote. */
-function fakeServices(modules: Partial<Record<ExposedModuleId, unknown>>, nodes: Partial<Record<Locale, SitemapNode[]>> = { pl: PL_NODES, en: EN_NODES }): Fake {
+function fakeServices(
+  modules: Partial<Record<ExposedModuleId, unknown>>,
+  nodes: Partial<Record<Locale, SitemapNode[]>> = { pl: PL_NODES, en: EN_NODES },
+): Fake {
   const loadModule = jest.fn(async (id: ExposedModuleId) => {
     if (!(id in modules)) throw new Error(`Remote '${id.split('/')[0]}' unavailable: connection refused`);
     return modules[id];
@@ -69,7 +85,12 @@ function fakeServices(modules: Partial<Record<ExposedModuleId, unknown>>, nodes:
   const api = jest.fn((locale: Locale) => ({ locale, baseUrl: 'http://api.test' }) as unknown as ApiClient);
   const sitemap = jest.fn(async (locale: Locale) => nodes[locale] ?? []);
   const sanitizeHtml = jest.fn((html: string) => html as SafeHtml);
-  const services: ShellServices = { loadModule: loadModule as unknown as ShellServices['loadModule'], api, sitemap, sanitizeHtml };
+  const services: ShellServices = {
+    loadModule: loadModule as unknown as ShellServices['loadModule'],
+    api,
+    sitemap,
+    sanitizeHtml,
+  };
   return { services, loadModule, api, sitemap, sanitizeHtml };
 }
 
@@ -168,13 +189,19 @@ describe('loadPage (SPEC §2 Routing principle, §8)', () => {
     module.load.mockResolvedValue({ id: 7 });
     const fake = fakeServices({ 'catalogue/ProductPage': module });
     expect(await loadPage(fake.services, url('/produkty/krzesla/nova'))).toEqual({ kind: 'error', status: 404 });
-    expect(validate).toHaveBeenCalledWith({ id: 7 }, expect.objectContaining({ params: { category: 'krzesla', product: 'nova' } }));
+    expect(validate).toHaveBeenCalledWith(
+      { id: 7 },
+      expect.objectContaining({ params: { category: 'krzesla', product: 'nova' } }),
+    );
   });
 
   it('shows the page when the validation passes', async () => {
     const module = pageModule({ validate: () => true });
     const fake = fakeServices({ 'catalogue/ProductPage': module });
-    expect(await loadPage(fake.services, url('/produkty/krzesla/nova'))).toMatchObject({ kind: 'page', available: true });
+    expect(await loadPage(fake.services, url('/produkty/krzesla/nova'))).toMatchObject({
+      kind: 'page',
+      available: true,
+    });
   });
 
   it.each([

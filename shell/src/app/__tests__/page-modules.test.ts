@@ -1,7 +1,11 @@
 import type { SitemapNode } from '@ergoforma/shared-contracts';
 import { pageModuleFor } from '../page-modules';
 
-const node = (nodeType: SitemapNode['nodeType'], action: SitemapNode['action'], resolver: string | null = null): SitemapNode => ({
+const node = (
+  nodeType: SitemapNode['nodeType'],
+  action: SitemapNode['action'],
+  resolver: string | null = null,
+): SitemapNode => ({
   id: 1,
   slug: 'x',
   nodeType,

@@ -52,9 +52,13 @@ describe('RemoteRegion', () => {
     expect(screen.getByText('Header outside')).toBeInTheDocument();
     expect(screen.getByText('Footer outside')).toBeInTheDocument();
     // The fallback replaces the remote inside its own boundary element.
-    expect(container.querySelector('[data-boundary="catalogue"]')).toContainElement(screen.getByText('Region unavailable'));
+    expect(container.querySelector('[data-boundary="catalogue"]')).toContainElement(
+      screen.getByText('Region unavailable'),
+    );
     expect(consoleError).toHaveBeenCalled();
-    expect(consoleError.mock.calls.some((args) => args.some((arg: unknown) => String(arg).includes("'catalogue'")))).toBe(true);
+    expect(
+      consoleError.mock.calls.some((args) => args.some((arg: unknown) => String(arg).includes("'catalogue'"))),
+    ).toBe(true);
   });
 
   it('a failure in one region does not affect another region', () => {

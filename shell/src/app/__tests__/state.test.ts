@@ -15,7 +15,16 @@ function stateWith(data: unknown): EmbeddedState {
   return {
     loaderData: {
       root: { kind: 'root', locale: 'pl', chrome: { menus: [] } },
-      page: { kind: 'page', moduleId: 'content/ContentPage', node, params: {}, layout: 'default', head: { title: 'O nas' }, data, available: true },
+      page: {
+        kind: 'page',
+        moduleId: 'content/ContentPage',
+        node,
+        params: {},
+        layout: 'default',
+        head: { title: 'O nas' },
+        data,
+        available: true,
+      },
     },
     sitemap: { locale: 'pl', nodes: [node] },
     remotes: { content: { version: '1.2.3', browserEntry: 'http://localhost:3003/1.2.3/remoteEntry.js' } },

@@ -11,7 +11,11 @@ export function readConsent(storage: Storage): CookieConsent | null {
     if (!value || typeof value !== 'object') return null;
     const record = value as Record<string, unknown>;
     const flags = ['functional', 'performance', 'advertising'] as const;
-    if (record.necessary !== true || !flags.every((flag) => typeof record[flag] === 'boolean') || typeof record.savedAt !== 'string') {
+    if (
+      record.necessary !== true ||
+      !flags.every((flag) => typeof record[flag] === 'boolean') ||
+      typeof record.savedAt !== 'string'
+    ) {
       return null;
     }
     return value as CookieConsent;

@@ -53,7 +53,14 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
   const none: ConsentChoice = { functional: false, performance: false, advertising: false };
 
   return (
-    <div ref={dialogRef} className="ef-cookie" role="dialog" aria-modal="false" aria-labelledby={titleId} data-view={view}>
+    <div
+      ref={dialogRef}
+      className="ef-cookie"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-view={view}
+    >
       {view === 'info' ? (
         <>
           <h2 id={titleId} className="ef-cookie__title">

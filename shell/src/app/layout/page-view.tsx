@@ -20,9 +20,19 @@ export function PageView() {
   const remote = page.moduleId.split('/')[0] as RemoteName;
   const module = page.available ? registry.get(page.moduleId) : undefined;
   let content;
-  if (module) content = <div className="ef-page-content"><module.Component data={page.data} node={page.node} params={page.params} /></div>;
+  if (module)
+    content = (
+      <div className="ef-page-content">
+        <module.Component data={page.data} node={page.node} params={page.params} />
+      </div>
+    );
   else if (page.available && isHydrating()) content = <ServerRenderedContent />;
-  else content = <div className="ef-page-content"><RegionUnavailable /></div>;
+  else
+    content = (
+      <div className="ef-page-content">
+        <RegionUnavailable />
+      </div>
+    );
   return (
     <div className={`ef-layout ef-layout--${page.layout}`}>
       <RemoteRegion key={`${page.moduleId}:${pathname}`} name={remote} fallback={<RegionUnavailable />}>

@@ -2,7 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { isHomePath, localizePath, siteEvents, SiteServicesProvider, useSiteStores, type Locale } from '@ergoforma/shared-contracts';
+import {
+  isHomePath,
+  localizePath,
+  siteEvents,
+  SiteServicesProvider,
+  useSiteStores,
+  type Locale,
+} from '@ergoforma/shared-contracts';
 import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
 import { ErrorPage } from '../error-page';
 import { FooterFallback, HeaderFallback } from '../fallbacks';

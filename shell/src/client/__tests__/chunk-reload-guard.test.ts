@@ -74,23 +74,35 @@ describe('reloadAfterChunkFailure (SPEC §4/§8: one reload, at most once per 60
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['getItem', 'setItem'] as const)('does not reload when storage.%s throws (it could not stop a loop)', (method) => {
-    const reload = jest.fn();
-    expect(reloadAfterChunkFailure(storageThrowingOn(method), reload, T0)).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
-  });
+  it.each(['getItem', 'setItem'] as const)(
+    'does not reload when storage.%s throws (it could not stop a loop)',
+    (method) => {
+      const reload = jest.fn();
+      expect(reloadAfterChunkFailure(storageThrowingOn(method), reload, T0)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('isChunkLoadError', () => {
   const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
   it.each([
-    ['webpack ChunkLoadError', named('ChunkLoadError', 'Loading chunk 345 failed.\n(error: http://localhost:3002/345.js)')],
+    [
+      'webpack ChunkLoadError',
+      named('ChunkLoadError', 'Loading chunk 345 failed.\n(error: http://localhost:3002/345.js)'),
+    ],
     ['a ChunkLoadError with an unrelated message', named('ChunkLoadError', 'x')],
     ["'Loading chunk 12 failed'", new Error('Loading chunk 12 failed.')],
     ["'Loading CSS chunk 7 failed'", new Error('Loading CSS chunk 7 failed.\n(/assets/7.css)')],
-    ['Module Federation RUNTIME-008', new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')],
-    ['a failed dynamic import', new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/x.js')],
+    [
+      'Module Federation RUNTIME-008',
+      new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'),
+    ],
+    [
+      'a failed dynamic import',
+      new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/x.js'),
+    ],
     ['a ScriptExternalLoadError', named('ScriptExternalLoadError', 'Loading script failed.')],
     ['a plain string message', 'ChunkLoadError: Loading chunk 3 failed.'],
   ])('recognises %s', (_, error) => {

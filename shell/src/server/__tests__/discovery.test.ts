@@ -18,7 +18,12 @@ function descriptor(name: RemoteName, origin = `http://localhost:${PORTS[name]}`
 }
 
 function fullDocument(): { remotes: Record<RemoteName, RemoteDescriptor> } {
-  return { remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, descriptor(name)])) as Record<RemoteName, RemoteDescriptor> };
+  return {
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, descriptor(name)])) as Record<
+      RemoteName,
+      RemoteDescriptor
+    >,
+  };
 }
 
 describe('parseDiscoveryDocument', () => {
@@ -31,16 +36,23 @@ describe('parseDiscoveryDocument', () => {
     const document = fullDocument();
     const withExtras = {
       version: 2,
-      remotes: { ...document.remotes, blog: descriptor('chrome'), chrome: { ...document.remotes.chrome, integrity: 'sha384-x' } },
+      remotes: {
+        ...document.remotes,
+        blog: descriptor('chrome'),
+        chrome: { ...document.remotes.chrome, integrity: 'sha384-x' },
+      },
     };
     const parsed = parseDiscoveryDocument(withExtras);
     expect(Object.keys(parsed.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(parsed.remotes.catalogue).toEqual(document.remotes.catalogue);
   });
 
-  it.each([null, undefined, 'remotes', 42, {}, { remotes: null }, { remotes: 'chrome' }])('rejects %p without a remotes object', (value) => {
-    expect(() => parseDiscoveryDocument(value)).toThrow(/remotes/);
-  });
+  it.each([null, undefined, 'remotes', 42, {}, { remotes: null }, { remotes: 'chrome' }])(
+    'rejects %p without a remotes object',
+    (value) => {
+      expect(() => parseDiscoveryDocument(value)).toThrow(/remotes/);
+    },
+  );
 
   it.each(REMOTE_NAMES)('rejects a document without the %s remote, naming it', (name) => {
     const document = fullDocument();
@@ -85,12 +97,19 @@ describe('isAllowedRemote', () => {
   });
 
   it('is true when the URLs use different allowed origins', () => {
-    expect(isAllowedRemote({ ...descriptor('chrome'), browserManifest: 'https://cdn.ergoforma.test/m.json' }, allowed)).toBe(true);
+    expect(
+      isAllowedRemote({ ...descriptor('chrome'), browserManifest: 'https://cdn.ergoforma.test/m.json' }, allowed),
+    ).toBe(true);
   });
 
-  it.each(['browserEntry', 'serverEntry', 'browserManifest'] as const)('is false when only %s is on another origin', (field) => {
-    expect(isAllowedRemote({ ...descriptor('chrome'), [field]: 'https://evil.test/remoteEntry.js' }, allowed)).toBe(false);
-  });
+  it.each(['browserEntry', 'serverEntry', 'browserManifest'] as const)(
+    'is false when only %s is on another origin',
+    (field) => {
+      expect(isAllowedRemote({ ...descriptor('chrome'), [field]: 'https://evil.test/remoteEntry.js' }, allowed)).toBe(
+        false,
+      );
+    },
+  );
 
   it.each([
     ['another port', 'http://localhost:3009/remoteEntry.js'],

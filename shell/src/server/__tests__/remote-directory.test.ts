@@ -7,12 +7,24 @@ import { REMOTE_NAMES, type DiscoveryDocument, type RemoteName } from '@ergoform
 import type { ServerFederation } from '../federation';
 import { RemoteDirectory } from '../remote-directory';
 
-function documentWith(changes: Partial<Record<RemoteName, { version: string; contractsVersion?: string }>> = {}): DiscoveryDocument {
+function documentWith(
+  changes: Partial<Record<RemoteName, { version: string; contractsVersion?: string }>> = {},
+): DiscoveryDocument {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const { version, contractsVersion } = { version: '1.0.0', contractsVersion: '1.0.0', ...changes[name] };
       const base = `http://localhost:9/${name}/releases/${version}`;
-      return [name, { name, version, contractsVersion, browserEntry: `${base}/remoteEntry.js`, serverEntry: `${base}/server/remoteEntry.js`, browserManifest: `${base}/mf-manifest.json` }];
+      return [
+        name,
+        {
+          name,
+          version,
+          contractsVersion,
+          browserEntry: `${base}/remoteEntry.js`,
+          serverEntry: `${base}/server/remoteEntry.js`,
+          browserManifest: `${base}/mf-manifest.json`,
+        },
+      ];
     }),
   );
   return { remotes } as DiscoveryDocument;
@@ -27,7 +39,8 @@ function fakeFederation(discovery: DiscoveryDocument, refused: Partial<Record<Re
     exposes: async () => [{ name: 'Page', assets: { css: { sync: [], async: [] } } }],
     loadModule: async (id: string) => {
       const remote = id.split('/')[0] as RemoteName;
-      if (discovery.remotes[remote].version.startsWith('broken')) throw new Error(`Remote '${remote}' unavailable: remoteEntry.js answered 404`);
+      if (discovery.remotes[remote].version.startsWith('broken'))
+        throw new Error(`Remote '${remote}' unavailable: remoteEntry.js answered 404`);
       return { load: async () => null, Component: () => null };
     },
   } as unknown as ServerFederation;
@@ -37,7 +50,10 @@ describe('RemoteDirectory', () => {
   let dir: string;
   let file: string;
   const logs: Array<{ message: string; object: object }> = [];
-  const log = { info: (object: object, message: string) => logs.push({ object, message }), warn: (object: object, message: string) => logs.push({ object, message }) };
+  const log = {
+    info: (object: object, message: string) => logs.push({ object, message }),
+    warn: (object: object, message: string) => logs.push({ object, message }),
+  };
 
   const publish = async (document: DiscoveryDocument): Promise<void> => {
     // As the publish command does: write beside, then rename over the old file.
@@ -45,7 +61,14 @@ describe('RemoteDirectory', () => {
     await rename(`${file}.tmp`, file);
   };
   const open = async (): Promise<RemoteDirectory> =>
-    RemoteDirectory.open({ discovery: file, allowedOrigins: ['http://localhost:9'], timeoutMs: 1000, contractsVersion: '1.4.0', log, createFederation: fakeFederation });
+    RemoteDirectory.open({
+      discovery: file,
+      allowedOrigins: ['http://localhost:9'],
+      timeoutMs: 1000,
+      contractsVersion: '1.4.0',
+      log,
+      createFederation: fakeFederation,
+    });
 
   beforeEach(async () => {
     logs.length = 0;
@@ -61,7 +84,11 @@ describe('RemoteDirectory', () => {
     const directory = await open();
     const status = directory.status();
     expect(status.catalogue).toEqual({ version: '1.0.0', contractsVersion: '1.0.0', state: 'active' });
-    expect(status.search).toMatchObject({ version: '2.0.0', state: 'refused', reason: expect.stringContaining('major versions differ') });
+    expect(status.search).toMatchObject({
+      version: '2.0.0',
+      state: 'refused',
+      reason: expect.stringContaining('major versions differ'),
+    });
     expect(directory.federation().isUsable('search')).toBe(false);
     expect(logs.find((entry) => entry.message === 'remote refused')?.object).toMatchObject({ remote: 'search' });
   });
@@ -93,7 +120,11 @@ describe('RemoteDirectory', () => {
       refusedVersion: 'broken-1.2.0',
       reason: expect.stringContaining('answered 404'),
     });
-    expect(logs.find((entry) => entry.message === 'new remote version refused')?.object).toMatchObject({ remote: 'careers', version: 'broken-1.2.0', kept: '1.0.0' });
+    expect(logs.find((entry) => entry.message === 'new remote version refused')?.object).toMatchObject({
+      remote: 'careers',
+      version: 'broken-1.2.0',
+      kept: '1.0.0',
+    });
   });
 
   it('refuses a new version built against another contracts major version', async () => {

@@ -5,12 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import { REMOTE_NAMES, type ExposedModuleId, type Locale, type PageHead, type SitemapNode } from '@ergoforma/shared-contracts';
+import {
+  REMOTE_NAMES,
+  type ExposedModuleId,
+  type Locale,
+  type PageHead,
+  type SitemapNode,
+} from '@ergoforma/shared-contracts';
 import { buildShell } from '../app';
 import type { ShellConfig } from '../config';
 import type { ServerFederation } from '../federation';
 import { LEGACY_REDIRECTS } from '../legacy-redirects';
-
 
 const ORIGIN = 'https://www.ergoforma.test';
 const PREFIX: Record<Locale, string> = { pl: '', en: '/en', fr: '/fr' };
@@ -33,8 +38,13 @@ const all = (pathFor: (locale: Locale) => string) => ({ pl: pathFor('pl'), en: p
 function nodes(locale: Locale): SitemapNode[] {
   const crumbs = [{ title: 'Home', path: home(locale) }];
   const products = [...crumbs, { title: 'Products', path: `${PREFIX[locale]}/${SLUGS[locale].products}` }];
-  const node = (id: number, slug: string, nodeType: SitemapNode['nodeType'], action: SitemapNode['action'], nodeCrumbs = crumbs) =>
-    ({ id, slug, nodeType, action, nodeReference: null, resolver: null, crumbs: nodeCrumbs }) as SitemapNode;
+  const node = (
+    id: number,
+    slug: string,
+    nodeType: SitemapNode['nodeType'],
+    action: SitemapNode['action'],
+    nodeCrumbs = crumbs,
+  ) => ({ id, slug, nodeType, action, nodeReference: null, resolver: null, crumbs: nodeCrumbs }) as SitemapNode;
   return [
     node(1, '', 'root', 'index'),
     node(2, SLUGS[locale].products, 'product', 'list', products),
@@ -48,15 +58,33 @@ function nodes(locale: Locale): SitemapNode[] {
 async function fakeApi(): Promise<FastifyInstance> {
   const api = Fastify();
   const localeOf = (headers: Record<string, unknown>) => (headers['accept-locale'] as Locale) ?? 'pl';
-  const collection = (member: unknown[]) => ({ member, totalItems: member.length, page: 1, itemsPerPage: member.length });
+  const collection = (member: unknown[]) => ({
+    member,
+    totalItems: member.length,
+    page: 1,
+    itemsPerPage: member.length,
+  });
   api.get('/api/sitemap_nodes', async (request) => collection(nodes(localeOf(request.headers))));
   api.get('/api/product_categories', async (request) => {
     const locale = localeOf(request.headers);
-    return collection([{ id: 1, ...CATEGORY[locale], path: categoryPath(locale), position: 1, description: null, parentBranch: null }]);
+    return collection([
+      { id: 1, ...CATEGORY[locale], path: categoryPath(locale), position: 1, description: null, parentBranch: null },
+    ]);
   });
   api.get('/api/products', async (request) => {
     const locale = localeOf(request.headers);
-    return collection([{ id: 1, name: 'Nova', slug: 'nova', path: productPath(locale), category: { id: 1, ...CATEGORY[locale] }, tags: [], image: null, published: '2024-01-01' }]);
+    return collection([
+      {
+        id: 1,
+        name: 'Nova',
+        slug: 'nova',
+        path: productPath(locale),
+        category: { id: 1, ...CATEGORY[locale] },
+        tags: [],
+        image: null,
+        published: '2024-01-01',
+      },
+    ]);
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   return api;
@@ -67,9 +95,15 @@ const Empty = () => createElement('div', null, 'region');
 /** In-process remotes: each page module derives its head from the path like the real ones do from the API. */
 function fakeFederation(discovery: ServerFederation['discovery']): ServerFederation {
   const region = { load: async () => ({ menus: [] }), Component: Empty };
-  const page = (head: (context: { pathname: string; locale: Locale }) => PageHead, data: (locale: Locale) => unknown = () => ({})) => ({
+  const page = (
+    head: (context: { pathname: string; locale: Locale }) => PageHead,
+    data: (locale: Locale) => unknown = () => ({}),
+  ) => ({
     layout: 'default' as const,
-    load: async (context: { pathname: string; locale: Locale }) => ({ ...(data(context.locale) as object), fakeHead: head(context) }),
+    load: async (context: { pathname: string; locale: Locale }) => ({
+      ...(data(context.locale) as object),
+      fakeHead: head(context),
+    }),
     head: (loaded: { fakeHead: PageHead }) => loaded.fakeHead,
     Component: Empty,
   });
@@ -78,10 +112,23 @@ function fakeFederation(discovery: ServerFederation['discovery']): ServerFederat
     'chrome/Footer': region,
     'content/ContentPage': page(({ pathname }) =>
       pathname === aboutPath('pl') || pathname === aboutPath('en') || pathname === aboutPath('fr')
-        ? { title: 'About "us" <Ergoforma>', description: 'We make chairs & armchairs', image: '/media/about.svg', alternates: all(aboutPath) }
-        : { title: 'Ergoforma – office chairs', description: 'Front page', image: '/media/share.svg', alternates: all(home) },
+        ? {
+            title: 'About "us" <Ergoforma>',
+            description: 'We make chairs & armchairs',
+            image: '/media/about.svg',
+            alternates: all(aboutPath),
+          }
+        : {
+            title: 'Ergoforma – office chairs',
+            description: 'Front page',
+            image: '/media/share.svg',
+            alternates: all(home),
+          },
     ),
-    'catalogue/ProductList': page(({ locale }) => ({ title: CATEGORY[locale].name, description: 'Category' }), (locale) => ({ category: { id: 1, name: CATEGORY[locale].name } })),
+    'catalogue/ProductList': page(
+      ({ locale }) => ({ title: CATEGORY[locale].name, description: 'Category' }),
+      (locale) => ({ category: { id: 1, name: CATEGORY[locale].name } }),
+    ),
     // Like the real catalogue: structured data in head.jsonLd, with site-relative URLs.
     'catalogue/ProductPage': page(({ locale }) => ({
       title: 'Nova – swivel chair',
@@ -156,7 +203,10 @@ async function shellWith(apiUrl: string): Promise<FastifyInstance> {
     browserBuildDir: dir,
   };
   const document = discoveryDocument();
-  return buildShell(config, { logger: false, federation: fakeFederation(document as unknown as ServerFederation['discovery']) });
+  return buildShell(config, {
+    logger: false,
+    federation: fakeFederation(document as unknown as ServerFederation['discovery']),
+  });
 }
 
 beforeAll(async () => {
@@ -192,7 +242,9 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 function jsonLd(html: string): Array<Record<string, any>> {
-  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 
 describe('legacy redirects', () => {
@@ -263,7 +315,8 @@ describe('head tags', () => {
     expect(html).toContain('<title>About &#34;us&#34; &#60;Ergoforma&#62;</title>');
     expect(metaContent(html, 'description')).toBe('We make chairs &#38; armchairs');
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${aboutPath(locale)}`);
-    for (const language of ['pl', 'en', 'fr'] as Locale[]) expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${aboutPath(language)}`);
+    for (const language of ['pl', 'en', 'fr'] as Locale[])
+      expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${aboutPath(language)}`);
     expect(linkHref(html, 'alternate', 'x-default')).toBe(`${ORIGIN}${aboutPath('pl')}`);
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}${aboutPath(locale)}`);
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/media/about.svg`);
@@ -282,7 +335,8 @@ describe('head tags', () => {
   it('takes the alternates of a page whose remote names none (a category) from the sitemap data', async () => {
     const html = (await get(categoryPath('en'))).body;
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${categoryPath('en')}`);
-    for (const language of ['pl', 'en', 'fr'] as Locale[]) expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${categoryPath(language)}`);
+    for (const language of ['pl', 'en', 'fr'] as Locale[])
+      expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${categoryPath(language)}`);
   });
 
   it('does not announce alternates a page does not have', async () => {
@@ -305,7 +359,13 @@ describe('JSON-LD', () => {
       url: `${ORIGIN}${home(locale)}`,
       logo: `${ORIGIN}/favicon.svg`,
       telephone: '+48 12 345 67 89',
-      address: { '@type': 'PostalAddress', streetAddress: 'ul. Fabryczna 12', postalCode: '31-553', addressLocality: 'Kraków', addressCountry: 'PL' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'ul. Fabryczna 12',
+        postalCode: '31-553',
+        addressLocality: 'Kraków',
+        addressCountry: 'PL',
+      },
     });
     expect(organization.sameAs).toHaveLength(3);
   });
@@ -315,7 +375,13 @@ describe('JSON-LD', () => {
     expect(headOf(html)).not.toContain('<script>alert(1)');
     const items = jsonLd(html);
     const breadcrumbs = items.find((item) => item['@type'] === 'BreadcrumbList')!;
-    expect(breadcrumbs.itemListElement.map((item: { name: string; item: string; position: number }) => [item.position, item.name, item.item])).toEqual([
+    expect(
+      breadcrumbs.itemListElement.map((item: { name: string; item: string; position: number }) => [
+        item.position,
+        item.name,
+        item.item,
+      ]),
+    ).toEqual([
       [1, 'Home', `${ORIGIN}/en`],
       [2, 'Products', `${ORIGIN}/en/products`],
       [3, 'Swivel chairs', `${ORIGIN}${categoryPath('en')}`],
@@ -336,7 +402,11 @@ describe('JSON-LD', () => {
   it('puts BreadcrumbList on a category page', async () => {
     const [breadcrumbs] = jsonLd((await get(categoryPath('fr'))).body);
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
-    expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ position: 3, name: 'Fauteuils pivotants', item: `${ORIGIN}${categoryPath('fr')}` });
+    expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({
+      position: 3,
+      name: 'Fauteuils pivotants',
+      item: `${ORIGIN}${categoryPath('fr')}`,
+    });
   });
 
   it('has none on error pages', async () => {
@@ -361,14 +431,22 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const expected = (['pl', 'en', 'fr'] as Locale[]).flatMap((locale) => [home(locale), `${PREFIX[locale]}/${SLUGS[locale].products}`, aboutPath(locale), categoryPath(locale), productPath(locale)]);
+    const expected = (['pl', 'en', 'fr'] as Locale[]).flatMap((locale) => [
+      home(locale),
+      `${PREFIX[locale]}/${SLUGS[locale].products}`,
+      aboutPath(locale),
+      categoryPath(locale),
+      productPath(locale),
+    ]);
     expect(locs.sort()).toEqual(expected.map((p) => `${ORIGIN}${p}`).sort());
     expect(xml).not.toContain('/search');
     for (const loc of locs) expect([loc, (await get(loc.slice(ORIGIN.length))).statusCode]).toEqual([loc, 200]);
     const productEntry = xml.slice(xml.indexOf(`<loc>${ORIGIN}${productPath('fr')}</loc>`));
     const entry = productEntry.slice(0, productEntry.indexOf('</url>'));
     for (const language of ['pl', 'en', 'fr'] as Locale[]) {
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${language}" href="${ORIGIN}${productPath(language)}"/>`);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${ORIGIN}${productPath(language)}"/>`,
+      );
     }
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${productPath('pl')}"/>`);
   });

@@ -2,7 +2,12 @@
 import type { ApiClient, SitemapNode } from '@ergoforma/shared-contracts';
 import type { PageResult } from '../../app/state';
 import { pageJsonLd } from '../json-ld';
-import { keepLegacyRedirectsFresh, LEGACY_REDIRECTS, LegacyRedirects, loadLegacyRedirectRows } from '../legacy-redirects';
+import {
+  keepLegacyRedirectsFresh,
+  LEGACY_REDIRECTS,
+  LegacyRedirects,
+  loadLegacyRedirectRows,
+} from '../legacy-redirects';
 import { absoluteUrl, canonicalUrl, documentTitle, hreflangLinks, seoHeadTags, serializeJsonLd } from '../seo-head';
 import { buildSitemapXml, robotsTxt } from '../sitemap-xml';
 
@@ -41,7 +46,12 @@ describe('LegacyRedirects', () => {
       { from: '/not-html', to: '/kontakt' },
     ];
     const calls: Array<[string, unknown]> = [];
-    const api = { get: async (path: string, query: unknown) => (calls.push([path, query]), { member, totalItems: member.length, page: 1, itemsPerPage: 5 }) };
+    const api = {
+      get: async (path: string, query: unknown) => (
+        calls.push([path, query]),
+        { member, totalItems: member.length, page: 1, itemsPerPage: 5 }
+      ),
+    };
     const rows = await loadLegacyRedirectRows(api as unknown as ApiClient);
     expect(calls).toEqual([['/api/legacy_redirects', { pagination: false }]]);
     expect(rows).toEqual([
@@ -60,7 +70,12 @@ describe('LegacyRedirects', () => {
         if (!apiUp) throw new Error('ECONNREFUSED');
         return [['/produkt-7.html', '/produkty/fotele/now']];
       };
-      const refresher = keepLegacyRedirectsFresh(redirects, load, { warn: (_, message) => warnings.push(message) }, 100);
+      const refresher = keepLegacyRedirectsFresh(
+        redirects,
+        load,
+        { warn: (_, message) => warnings.push(message) },
+        100,
+      );
       await jest.advanceTimersByTimeAsync(100);
       await refresher.ready;
       expect(warnings).toHaveLength(1);
@@ -94,7 +109,9 @@ describe('head tags', () => {
   it('uses the path as canonical unless the remote names one', () => {
     expect(canonicalUrl(ORIGIN, '/en/products/', null)).toBe(`${ORIGIN}/en/products`);
     expect(canonicalUrl(ORIGIN, '/', null)).toBe(`${ORIGIN}/`);
-    expect(canonicalUrl(ORIGIN, '/produkty', { title: 't', canonical: '/produkty?page=2' })).toBe(`${ORIGIN}/produkty?page=2`);
+    expect(canonicalUrl(ORIGIN, '/produkty', { title: 't', canonical: '/produkty?page=2' })).toBe(
+      `${ORIGIN}/produkty?page=2`,
+    );
   });
 
   it('omits languages without a version and points x-default at Polish', () => {
@@ -118,10 +135,12 @@ describe('head tags', () => {
     }).join('\n');
     expect(tags).not.toMatch(/<script>|<b>|"\.svg/);
     expect(tags).toContain('content="&#60;b&#62;&#38;&#60;/b&#62;"');
-    expect(seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: null, status: 404 })).toEqual(['<meta name="robots" content="noindex">']);
-    expect(seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: { title: 't', noindex: true }, status: 200 })).toContain(
+    expect(seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: null, status: 404 })).toEqual([
       '<meta name="robots" content="noindex">',
-    );
+    ]);
+    expect(
+      seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: { title: 't', noindex: true }, status: 200 }),
+    ).toContain('<meta name="robots" content="noindex">');
   });
 });
 
@@ -153,16 +172,38 @@ describe('JSON-LD', () => {
   });
 
   it('prefers the objects the remote supplies in head.jsonLd, made absolute', () => {
-    const items = pageJsonLd(ORIGIN, `${ORIGIN}/p`, '/p', page({ title: 'Nova', jsonLd: [{ '@type': 'Product', name: 'Nova X', image: ['/media/x.svg'], url: '/p' }] }));
+    const items = pageJsonLd(
+      ORIGIN,
+      `${ORIGIN}/p`,
+      '/p',
+      page({ title: 'Nova', jsonLd: [{ '@type': 'Product', name: 'Nova X', image: ['/media/x.svg'], url: '/p' }] }),
+    );
     expect(items.filter((item) => item['@type'] === 'Product')).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Product', name: 'Nova X', image: [`${ORIGIN}/media/x.svg`], url: `${ORIGIN}/p` },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Nova X',
+        image: [`${ORIGIN}/media/x.svg`],
+        url: `${ORIGIN}/p`,
+      },
     ]);
     expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
   it('derives Product from the head when the data has no product', () => {
-    const [, product] = pageJsonLd(ORIGIN, `${ORIGIN}/p`, '/p', page({ title: 'Nova', description: 'd', image: '/media/n.svg' }));
-    expect(product).toMatchObject({ '@type': 'Product', name: 'Nova', description: 'd', image: [`${ORIGIN}/media/n.svg`], brand: { name: 'Ergoforma' } });
+    const [, product] = pageJsonLd(
+      ORIGIN,
+      `${ORIGIN}/p`,
+      '/p',
+      page({ title: 'Nova', description: 'd', image: '/media/n.svg' }),
+    );
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Nova',
+      description: 'd',
+      image: [`${ORIGIN}/media/n.svg`],
+      brand: { name: 'Ergoforma' },
+    });
   });
 });
 
@@ -173,7 +214,11 @@ describe('sitemap XML', () => {
       { paths: { pl: '/only-pl' } },
       { paths: { pl: '/a&b' } },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml).toContain(`<loc>${ORIGIN}/a&amp;b</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/a&amp;b"/>`);

@@ -40,11 +40,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, options: { cv
   await user.click(screen.getByRole('checkbox'));
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Wyślij aplikację' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Wyślij aplikację' }));
 
 function errorOf(element: HTMLElement): string | null {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0]!)?.textContent ?? null : null;
+  return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
 }
 
 describe('JobApplicationForm validation', () => {
@@ -174,7 +175,11 @@ describe('JobApplicationForm sending', () => {
     await fillValid(user, { cv });
     await submit(user);
     const data = send.mock.calls[0]![0];
-    expect(Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]),
+      ),
+    ).toEqual({
       firstName: 'Anna',
       lastName: 'Nowak',
       email: 'anna@example.com',
@@ -220,19 +225,98 @@ describe('JobApplicationForm sending', () => {
   });
 
   it.each([
-    ['fieldErrors.cv', new ApiError('Unprocessable', 422, '/api/form_entries/job_application', { cv: 'invalid' }), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
-    ['a 415 naming the CV', new ApiError('Unsupported media type of cv', 415, '/api/form_entries/job_application'), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
-    ['fieldErrors.coverLetter', new ApiError('Unprocessable', 422, '/api/form_entries/job_application', { coverLetter: 'invalid' }), ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'], 'List motywacyjny'],
-    ['a 422 naming the cover letter', new ApiError('coverLetter: bad format', 422, '/api/form_entries/job_application'), ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'], 'List motywacyjny'],
-    ['a server error', new ApiError('Internal', 500, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
-    ['an unreachable API', new ApiError('API unreachable', 0, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
-    ['the API\'s 400 for a renamed executable (errors.cv)', new ApiError('Invalid form fields: cv', 400, '/api/form_entries/job_application', { cv: 'must be a PDF, DOC, JPG, PNG or BMP file' }), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
-    ['the API\'s 413 for an oversized CV (errors.cv)', new ApiError('The CV file is larger than 10 MB', 413, '/api/form_entries/job_application', { cv: 'must be at most 10 MB' }), ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'], 'CV'],
-    ['the API\'s 413 for an oversized cover letter (errors.coverLetter)', new ApiError('The cover letter file is larger than 10 MB', 413, '/api/form_entries/job_application', { coverLetter: 'must be at most 10 MB' }), ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'], 'List motywacyjny'],
-    ['a 413 without field errors (a general send error)', new ApiError('Request body is too large', 413, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
-    ['a 429 (too many submissions: a general send error)', new ApiError('Too many form submissions from this address; try again in 60 s', 429, '/api/form_entries/job_application'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
-    ['a 400 about another field (check the form)', new ApiError('Invalid form fields: email', 400, '/api/form_entries/job_application', { email: 'must be a valid e-mail address' }), ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'], 'E-mail'],
-    ['a 400 about the consent', new ApiError('Invalid form fields: consent', 400, '/api/form_entries/job_application', { consent: 'is required' }), ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'], null],
+    [
+      'fieldErrors.cv',
+      new ApiError('Unprocessable', 422, '/api/form_entries/job_application', { cv: 'invalid' }),
+      ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'],
+      'CV',
+    ],
+    [
+      'a 415 naming the CV',
+      new ApiError('Unsupported media type of cv', 415, '/api/form_entries/job_application'),
+      ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'],
+      'CV',
+    ],
+    [
+      'fieldErrors.coverLetter',
+      new ApiError('Unprocessable', 422, '/api/form_entries/job_application', { coverLetter: 'invalid' }),
+      ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'],
+      'List motywacyjny',
+    ],
+    [
+      'a 422 naming the cover letter',
+      new ApiError('coverLetter: bad format', 422, '/api/form_entries/job_application'),
+      ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'],
+      'List motywacyjny',
+    ],
+    [
+      'a server error',
+      new ApiError('Internal', 500, '/api/form_entries/job_application'),
+      ['Błąd wysyłania. Spróbuj ponownie za chwilę'],
+      null,
+    ],
+    [
+      'an unreachable API',
+      new ApiError('API unreachable', 0, '/api/form_entries/job_application'),
+      ['Błąd wysyłania. Spróbuj ponownie za chwilę'],
+      null,
+    ],
+    [
+      "the API's 400 for a renamed executable (errors.cv)",
+      new ApiError('Invalid form fields: cv', 400, '/api/form_entries/job_application', {
+        cv: 'must be a PDF, DOC, JPG, PNG or BMP file',
+      }),
+      ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'],
+      'CV',
+    ],
+    [
+      "the API's 413 for an oversized CV (errors.cv)",
+      new ApiError('The CV file is larger than 10 MB', 413, '/api/form_entries/job_application', {
+        cv: 'must be at most 10 MB',
+      }),
+      ['Błąd wysyłania pliku CV, sprawdź czy format jest poprawny'],
+      'CV',
+    ],
+    [
+      "the API's 413 for an oversized cover letter (errors.coverLetter)",
+      new ApiError('The cover letter file is larger than 10 MB', 413, '/api/form_entries/job_application', {
+        coverLetter: 'must be at most 10 MB',
+      }),
+      ['Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'],
+      'List motywacyjny',
+    ],
+    [
+      'a 413 without field errors (a general send error)',
+      new ApiError('Request body is too large', 413, '/api/form_entries/job_application'),
+      ['Błąd wysyłania. Spróbuj ponownie za chwilę'],
+      null,
+    ],
+    [
+      'a 429 (too many submissions: a general send error)',
+      new ApiError(
+        'Too many form submissions from this address; try again in 60 s',
+        429,
+        '/api/form_entries/job_application',
+      ),
+      ['Błąd wysyłania. Spróbuj ponownie za chwilę'],
+      null,
+    ],
+    [
+      'a 400 about another field (check the form)',
+      new ApiError('Invalid form fields: email', 400, '/api/form_entries/job_application', {
+        email: 'must be a valid e-mail address',
+      }),
+      ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'],
+      'E-mail',
+    ],
+    [
+      'a 400 about the consent',
+      new ApiError('Invalid form fields: consent', 400, '/api/form_entries/job_application', {
+        consent: 'is required',
+      }),
+      ['Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę'],
+      null,
+    ],
     ['a non-API error', new TypeError('boom'), ['Błąd wysyłania. Spróbuj ponownie za chwilę'], null],
   ])('maps %s to its message and keeps the input and the chosen files', async (_, error, messages, fileLabel) => {
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>().mockRejectedValue(error);
@@ -273,7 +357,9 @@ describe('JobApplicationForm sending', () => {
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(field('E-mail'))).toBe('Podaj poprawny adres e-mail');
     expect(field('E-mail')).toHaveFocus(); // the first refused field on screen
-    expect(errorOf(field('List motywacyjny'))).toBe('Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny');
+    expect(errorOf(field('List motywacyjny'))).toBe(
+      'Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny',
+    );
   });
 
   it('names both files when the API refuses both', async () => {
@@ -283,7 +369,9 @@ describe('JobApplicationForm sending', () => {
     await submit(user);
     const status = screen.getByRole('status');
     expect(within(status).getByText('Błąd wysyłania pliku CV, sprawdź czy format jest poprawny')).toBeInTheDocument();
-    expect(within(status).getByText('Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Błąd wysyłania listu motywacyjnego, sprawdź czy format jest poprawny'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -292,10 +380,15 @@ describe('JobApplicationForm sending', () => {
     ['fr', 'Erreur d’envoi du CV ; vérifiez que le format est valide', { cv: 'bad' }],
     ['fr', 'Erreur d’envoi. Réessayez dans un instant', {}],
   ] as const)('translates the failure messages (%s: %s)', async (locale, message, fieldErrors) => {
-    const send = jest.fn<ReturnType<Send>, Parameters<Send>>().mockRejectedValue(new ApiError('x', 422, '/x', { ...fieldErrors }));
+    const send = jest
+      .fn<ReturnType<Send>, Parameters<Send>>()
+      .mockRejectedValue(new ApiError('x', 422, '/x', { ...fieldErrors }));
     const user = userEvent.setup();
     renderRemote(<JobApplicationForm positions={POSITIONS} />, { locale, services: { api: fakeApi(send) } });
-    const labels = locale === 'en' ? ['First name', 'Last name', 'Phone', 'Position applied for', 'Send application'] : ['Prénom', 'Nom', 'Téléphone', 'Poste visé', 'Envoyer la candidature'];
+    const labels =
+      locale === 'en'
+        ? ['First name', 'Last name', 'Phone', 'Position applied for', 'Send application']
+        : ['Prénom', 'Nom', 'Téléphone', 'Poste visé', 'Envoyer la candidature'];
     await user.type(screen.getByLabelText(labelled(labels[0]!)), 'Anna');
     await user.type(screen.getByLabelText(labelled(labels[1]!)), 'Nowak');
     await user.type(field('E-mail'), 'anna@example.com');

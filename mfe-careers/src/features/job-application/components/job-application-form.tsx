@@ -65,7 +65,17 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
     validationSchema: schema,
     onSubmit: () => undefined, // submission runs through handleSubmit below (focus + double-submit guard)
   });
-  const { values, errors, touched, setFieldValue, setFieldTouched, setFieldError, setTouched, validateForm, resetForm } = formik;
+  const {
+    values,
+    errors,
+    touched,
+    setFieldValue,
+    setFieldTouched,
+    setFieldError,
+    setTouched,
+    validateForm,
+    resetForm,
+  } = formik;
 
   useEffect(() => {
     if (!requestedPosition) return;
@@ -129,7 +139,9 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
       if (refusedFields.length > 0) messages.push(t('formError'));
       if (messages.length === 0) messages.push(t('sendError'));
       setSendState({ kind: 'failure', messages });
-      const firstRefused = FIELD_ORDER.find((name) => (name === 'cv' ? failure.cv : name === 'coverLetter' ? failure.coverLetter : name in failure.fields));
+      const firstRefused = FIELD_ORDER.find((name) =>
+        name === 'cv' ? failure.cv : name === 'coverLetter' ? failure.coverLetter : name in failure.fields,
+      );
       if (firstRefused) focusField(firstRefused);
     } finally {
       sendingRef.current = false;
@@ -208,7 +220,14 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         {t('applicationTitle')}
       </h2>
       <p className={styles.lead}>{t('applicationLead')}</p>
-      <form ref={formRef} id={ID} className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={sending || undefined}>
+      <form
+        ref={formRef}
+        id={ID}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={sending || undefined}
+      >
         <div className={styles.grid}>
           {textField('firstName', 'text', 'given-name')}
           {textField('lastName', 'text', 'family-name')}

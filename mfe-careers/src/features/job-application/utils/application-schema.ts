@@ -14,7 +14,16 @@ export interface JobApplicationValues {
 }
 
 /** Field order on screen: the first invalid one gets the focus after a failed submit. */
-export const FIELD_ORDER: Array<keyof JobApplicationValues> = ['firstName', 'lastName', 'email', 'phone', 'position', 'cv', 'coverLetter', 'consent'];
+export const FIELD_ORDER: Array<keyof JobApplicationValues> = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'position',
+  'cv',
+  'coverLetter',
+  'consent',
+];
 
 export const EMPTY_APPLICATION: JobApplicationValues = {
   firstName: '',

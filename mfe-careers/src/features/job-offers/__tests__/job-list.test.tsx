@@ -25,7 +25,12 @@ function context(list: jest.Mock, locale: Locale): LoadContext {
   };
 }
 
-const collection = (member: unknown[]) => ({ member, totalItems: member.length, page: 1, itemsPerPage: member.length || 1 });
+const collection = (member: unknown[]) => ({
+  member,
+  totalItems: member.length,
+  page: 1,
+  itemsPerPage: member.length || 1,
+});
 
 describe('careers/JobList (the job_list block of content pages)', () => {
   it('loads the offers through the API client in the visitor locale, sanitised, with the block title', async () => {
@@ -36,7 +41,9 @@ describe('careers/JobList (the job_list block of content pages)', () => {
   });
 
   it('renders the block title and each offer with its detail, without the Apply action', async () => {
-    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([offer])), 'en'), { title: 'Current job offers' });
+    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([offer])), 'en'), {
+      title: 'Current job offers',
+    });
     renderRemote(<jobListBlock.Component data={data} />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'Current job offers' })).toBeInTheDocument();
     const item = screen.getByRole('listitem');
@@ -48,7 +55,9 @@ describe('careers/JobList (the job_list block of content pages)', () => {
   });
 
   it("shows 'There are currently no job offers' when the API has none", async () => {
-    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([])), 'en'), { title: 'Current job offers' });
+    const data = await jobListBlock.load(context(jest.fn().mockResolvedValue(collection([])), 'en'), {
+      title: 'Current job offers',
+    });
     renderRemote(<jobListBlock.Component data={data} />, { locale: 'en' });
     expect(screen.getByText('There are currently no job offers')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -5,7 +5,15 @@ import type { Locale, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts'
 import { JobOffersPage } from '../components/job-offers-page';
 import type { JobOfferView, JobOffersData } from '../api/load-job-offers';
 
-const node: SitemapNode = { id: 40, slug: 'kariera/oferty-pracy', nodeType: 'others', action: 'list', nodeReference: null, resolver: 'job_offers', crumbs: [] };
+const node: SitemapNode = {
+  id: 40,
+  slug: 'kariera/oferty-pracy',
+  nodeType: 'others',
+  action: 'list',
+  nodeReference: null,
+  resolver: 'job_offers',
+  crumbs: [],
+};
 
 function offer(id: number, overrides: Partial<JobOfferView> = {}): JobOfferView {
   return {
@@ -27,7 +35,10 @@ function renderPage(offers: JobOfferView[], locale: Locale = 'pl') {
 
 describe('JobOffersPage', () => {
   it('lists each offer with title, place, employment type and publication date', () => {
-    renderPage([offer(1, { title: 'Tapicer' }), offer(2, { title: 'Konstruktor', location: 'Zdalnie', employmentType: 'B2B', published: '2025-10-20T00:00:00Z' })]);
+    renderPage([
+      offer(1, { title: 'Tapicer' }),
+      offer(2, { title: 'Konstruktor', location: 'Zdalnie', employmentType: 'B2B', published: '2025-10-20T00:00:00Z' }),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Oferty pracy' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -69,7 +80,11 @@ describe('JobOffersPage', () => {
     renderPage([offer(1, { title: 'Tapicer' }), offer(2, { title: 'Konstruktor' })]);
     const form = screen.getByRole('region', { name: 'Formularz aplikacyjny' });
     const position = within(form).getByLabelText(/^Stanowisko, na które aplikujesz/);
-    expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wybierz stanowisko', 'Tapicer', 'Konstruktor']);
+    expect(
+      within(position)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wybierz stanowisko', 'Tapicer', 'Konstruktor']);
     expect(position).toHaveValue('');
     const second = screen.getAllByRole('listitem')[1]!;
     await user.click(within(second).getByText('Konstruktor'));

@@ -12,7 +12,15 @@ function context(list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadCo
     query: new URLSearchParams(),
     sanitizeHtml,
     loadModule: noBlockModule,
-    node: { id: 40, slug: 'kariera/oferty-pracy', nodeType: 'others', action: 'list', nodeReference: null, resolver: 'job_offers', crumbs: [] },
+    node: {
+      id: 40,
+      slug: 'kariera/oferty-pracy',
+      nodeType: 'others',
+      action: 'list',
+      nodeReference: null,
+      resolver: 'job_offers',
+      crumbs: [],
+    },
     params: {},
   };
 }
@@ -44,7 +52,14 @@ describe('loadJobOffers', () => {
   });
 
   it('puts one JobPosting per offer in the head (title, description, datePosted, hiringOrganization, jobLocation)', async () => {
-    const second = { ...apiOffer, id: 2, title: 'Spawacz', slug: 'spawacz', location: 'Skawina', published: '2026-02-09T08:00:00Z' };
+    const second = {
+      ...apiOffer,
+      id: 2,
+      title: 'Spawacz',
+      slug: 'spawacz',
+      location: 'Skawina',
+      published: '2026-02-09T08:00:00Z',
+    };
     const list = jest.fn().mockResolvedValue({ member: [apiOffer, second], totalItems: 2, page: 1, itemsPerPage: 2 });
     const { jsonLd } = jobOffersHead(await loadJobOffers(context(list)));
     expect(jsonLd).toHaveLength(2);
@@ -55,9 +70,16 @@ describe('loadJobOffers', () => {
       datePosted: '2025-11-03T08:00:00Z',
       url: '/kariera/oferty-pracy#offer-tapicer',
       hiringOrganization: { '@type': 'Organization', name: 'Ergoforma', logo: '/favicon.svg' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kraków', addressCountry: 'PL' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Kraków', addressCountry: 'PL' },
+      },
     });
-    expect(jsonLd![1]).toMatchObject({ title: 'Spawacz', datePosted: '2026-02-09T08:00:00Z', jobLocation: { address: { addressLocality: 'Skawina' } } });
+    expect(jsonLd![1]).toMatchObject({
+      title: 'Spawacz',
+      datePosted: '2026-02-09T08:00:00Z',
+      jobLocation: { address: { addressLocality: 'Skawina' } },
+    });
   });
 
   it('has no JobPosting when there are no offers', async () => {

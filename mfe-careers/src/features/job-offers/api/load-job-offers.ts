@@ -13,13 +13,20 @@ export interface JobOffersData {
 }
 
 /** Every offer in the API client's locale, descriptions sanitised (also used by the careers/JobList block). */
-export async function fetchJobOffers(api: ApiClient, sanitizeHtml: (html: string) => SafeHtml): Promise<JobOfferView[]> {
+export async function fetchJobOffers(
+  api: ApiClient,
+  sanitizeHtml: (html: string) => SafeHtml,
+): Promise<JobOfferView[]> {
   const { member } = await api.services.jobOffers.list({ pagination: false });
   return member.map((offer) => ({ ...offer, description: sanitizeHtml(offer.description ?? '') }));
 }
 
 export async function loadJobOffers(context: PageLoadContext): Promise<JobOffersData> {
-  return { locale: context.locale, path: context.pathname, offers: await fetchJobOffers(context.api, context.sanitizeHtml) };
+  return {
+    locale: context.locale,
+    path: context.pathname,
+    offers: await fetchJobOffers(context.api, context.sanitizeHtml),
+  };
 }
 
 export function jobOffersHead(data: JobOffersData): PageHead {

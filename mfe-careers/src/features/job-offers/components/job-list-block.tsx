@@ -5,7 +5,10 @@ import styles from './job-offers.module.css';
 
 export function JobListBlock({ data }: { data: JobListBlockData }) {
   return (
-    <section className={`ef-container ${styles.block}`} aria-labelledby={data.title ? 'job-list-block-title' : undefined}>
+    <section
+      className={`ef-container ${styles.block}`}
+      aria-labelledby={data.title ? 'job-list-block-title' : undefined}
+    >
       {data.title && (
         <h2 id="job-list-block-title" className={styles.blockTitle}>
           {data.title}

@@ -15,7 +15,14 @@ const ICON_PATHS = {
 function MetaIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   return (
     <svg className={styles.metaIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -61,7 +68,14 @@ export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOf
           </span>
         </span>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </summary>
       <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.description }} />

@@ -5,7 +5,10 @@ import type { JobOffer } from '@ergoforma/shared-contracts';
 const HIRING_ORGANIZATION = { '@type': 'Organization', name: 'Ergoforma', logo: '/favicon.svg' } as const;
 
 /** Description as HTML (allowed by schema.org's JobPosting); a blank one falls back to the title. */
-export function jobPostingJsonLd(offer: Pick<JobOffer, 'title' | 'slug' | 'description' | 'published' | 'location'>, pagePath: string): Record<string, unknown> {
+export function jobPostingJsonLd(
+  offer: Pick<JobOffer, 'title' | 'slug' | 'description' | 'published' | 'location'>,
+  pagePath: string,
+): Record<string, unknown> {
   return {
     '@type': 'JobPosting',
     title: offer.title,
@@ -15,7 +18,11 @@ export function jobPostingJsonLd(offer: Pick<JobOffer, 'title' | 'slug' | 'descr
     hiringOrganization: { ...HIRING_ORGANIZATION },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', ...(offer.location ? { addressLocality: offer.location } : {}), addressCountry: 'PL' },
+      address: {
+        '@type': 'PostalAddress',
+        ...(offer.location ? { addressLocality: offer.location } : {}),
+        addressCountry: 'PL',
+      },
     },
   };
 }

@@ -75,7 +75,11 @@ function topLevelOf(category: CategoryTreeNode, byId: Map<number, CategoryTreeNo
   return current;
 }
 
-const link = (category: CategoryTreeNode): CategoryLink => ({ id: category.id, name: category.name, path: category.path });
+const link = (category: CategoryTreeNode): CategoryLink => ({
+  id: category.id,
+  name: category.name,
+  path: category.path,
+});
 
 export async function loadProductList(ctx: PageLoadContext): Promise<ProductListData> {
   const { services } = ctx.api;
@@ -109,7 +113,8 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
     categories: categories.filter((item) => item.parentBranch === null).map(link),
     topCategoryId: top?.id ?? null,
     subcategories: top ? categories.filter((item) => item.parentBranch?.id === top.id).map(link) : [],
-    sectionPath: ctx.node.action === 'list' ? basePath : productSectionLink(ctx.locale, ctx.node, ctx.params, basePath).path,
+    sectionPath:
+      ctx.node.action === 'list' ? basePath : productSectionLink(ctx.locale, ctx.node, ctx.params, basePath).path,
     basePath,
     products: products.member,
     totalItems: products.totalItems,

@@ -4,7 +4,10 @@ import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation
 import type { ProductListData } from '../api/load-product-list';
 import styles from './category-nav.module.css';
 
-type CategoryNavProps = Pick<ProductListData, 'categories' | 'subcategories' | 'topCategoryId' | 'category' | 'sectionPath'>;
+type CategoryNavProps = Pick<
+  ProductListData,
+  'categories' | 'subcategories' | 'topCategoryId' | 'category' | 'sectionPath'
+>;
 
 export function CategoryNav({ categories, subcategories, topCategoryId, category, sectionPath }: CategoryNavProps) {
   const { t } = useCatalogueTranslation();
@@ -42,7 +45,17 @@ export function CategoryNav({ categories, subcategories, topCategoryId, category
   );
 }
 
-function CategoryLink({ to, state, small = false, children }: { to: string; state: 'page' | 'ancestor' | null; small?: boolean; children: string }) {
+function CategoryLink({
+  to,
+  state,
+  small = false,
+  children,
+}: {
+  to: string;
+  state: 'page' | 'ancestor' | null;
+  small?: boolean;
+  children: string;
+}) {
   const classes = [styles.link, small ? styles.small : '', state ? styles.active : ''].filter(Boolean).join(' ');
   return (
     <Link className={classes} to={to} aria-current={state === 'page' ? 'page' : undefined}>

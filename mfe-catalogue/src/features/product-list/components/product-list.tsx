@@ -88,7 +88,12 @@ function ProductResults({ data, listSearch }: { data: ProductListData; listSearc
       {more.hasMore && !empty ? (
         <div className={styles.loadMore}>
           <p className={styles.shown}>{t('shownOf', { shown, count: data.totalItems })}</p>
-          <button type="button" className="ef-button ef-button--ghost" onClick={loadMore} aria-busy={more.status === 'loading' || undefined}>
+          <button
+            type="button"
+            className="ef-button ef-button--ghost"
+            onClick={loadMore}
+            aria-busy={more.status === 'loading' || undefined}
+          >
             {more.status === 'loading' ? t('loadingMore') : t('loadMore')}
           </button>
           <p className={styles.loadMoreError} role="status">
@@ -116,7 +121,8 @@ function EmptyList({ data }: { data: ProductListData }) {
       <p className={styles.emptyTitle}>{!filtered && data.category ? t('noProductsInCategory') : t('noProducts')}</p>
       {filtered ? (
         <p>
-          {t('noProductsForFilters')} <Link to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</Link>
+          {t('noProductsForFilters')}{' '}
+          <Link to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</Link>
         </p>
       ) : null}
     </div>

@@ -13,7 +13,13 @@ interface ProductPaginationProps {
   selectedTagIds: number[];
 }
 
-export function ProductPagination({ page, totalItems, itemsPerPage, basePath, selectedTagIds }: ProductPaginationProps) {
+export function ProductPagination({
+  page,
+  totalItems,
+  itemsPerPage,
+  basePath,
+  selectedTagIds,
+}: ProductPaginationProps) {
   const { t } = useCatalogueTranslation();
   const pages = pageCount(totalItems, itemsPerPage);
   if (pages <= 1 && page <= 1) return null;
@@ -24,7 +30,12 @@ export function ProductPagination({ page, totalItems, itemsPerPage, basePath, se
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <Link className={`${styles.link} ${styles.step}`} to={href(Math.min(page - 1, pages))} aria-label={t('previousPageLabel')} rel="prev">
+            <Link
+              className={`${styles.link} ${styles.step}`}
+              to={href(Math.min(page - 1, pages))}
+              aria-label={t('previousPageLabel')}
+              rel="prev"
+            >
               ‹ {t('previousPage')}
             </Link>
           </li>
@@ -49,7 +60,12 @@ export function ProductPagination({ page, totalItems, itemsPerPage, basePath, se
         )}
         {page < pages ? (
           <li>
-            <Link className={`${styles.link} ${styles.step}`} to={href(page + 1)} aria-label={t('nextPageLabel')} rel="next">
+            <Link
+              className={`${styles.link} ${styles.step}`}
+              to={href(page + 1)}
+              aria-label={t('nextPageLabel')}
+              rel="next"
+            >
               {t('nextPage')} ›
             </Link>
           </li>

@@ -44,12 +44,7 @@ export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
           const pressed = selectedTagIds.includes(tag.id);
           return (
             <li key={tag.id}>
-              <button
-                type="button"
-                className={styles.chip}
-                aria-pressed={pressed}
-                onClick={() => toggle(tag)}
-              >
+              <button type="button" className={styles.chip} aria-pressed={pressed} onClick={() => toggle(tag)}>
                 <CheckIcon />
                 {tag.name}
               </button>
@@ -69,7 +64,14 @@ export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
 function CheckIcon() {
   return (
     <svg className={styles.check} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -40,7 +40,8 @@ export function useLoadMore(data: ProductListData): LoadMore {
       setStatus('loading');
       try {
         const requests = [];
-        for (let next = from; next <= to; next += 1) requests.push(api.services.products.list({ ...productQuery, page: next }));
+        for (let next = from; next <= to; next += 1)
+          requests.push(api.services.products.list({ ...productQuery, page: next }));
         const loaded = (await Promise.all(requests)).flatMap((collection) => collection.member);
         lastPageRef.current = to;
         setLastPage(to);
@@ -64,5 +65,12 @@ export function useLoadMore(data: ProductListData): LoadMore {
 
   const loadMore = useCallback(() => loadPagesUpTo(lastPageRef.current + 1), [loadPagesUpTo]);
 
-  return { products: extra.length ? [...firstProducts, ...extra] : firstProducts, lastPage, hasMore: lastPage < pages, status, loadMore, loadPagesUpTo };
+  return {
+    products: extra.length ? [...firstProducts, ...extra] : firstProducts,
+    lastPage,
+    hasMore: lastPage < pages,
+    status,
+    loadMore,
+    loadPagesUpTo,
+  };
 }

@@ -6,7 +6,11 @@ import { useSiteStores } from '@ergoforma/shared-contracts';
 import type { ProductListData } from '../api/load-product-list';
 import { isReturnToList, syncFilterState } from '../utils/sync-filter-state';
 
-export function useProductFilterSync(data: ProductListData, listSearch: string, loadPagesUpTo: (page: number) => Promise<void>) {
+export function useProductFilterSync(
+  data: ProductListData,
+  listSearch: string,
+  loadPagesUpTo: (page: number) => Promise<void>,
+) {
   const filter = useSiteStores().productFilter;
 
   // On mount: the results remount for every list URL (see ProductList).

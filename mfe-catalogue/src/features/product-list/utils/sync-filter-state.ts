@@ -11,7 +11,8 @@ export interface ListFilterValues {
   page: number;
 }
 
-const sameTags = (a: ProductTag[], b: ProductTag[]) => a.length === b.length && a.every((tag, index) => tag.id === b[index]?.id);
+const sameTags = (a: ProductTag[], b: ProductTag[]) =>
+  a.length === b.length && a.every((tag, index) => tag.id === b[index]?.id);
 
 /**
  * Writes the shown list into the store, touching only what differs (setTags and friends reset the page, so
@@ -33,7 +34,10 @@ export function syncFilterState(store: ProductFilterStore, next: ListFilterValue
 }
 
 /** Coming back from a product to the list it was opened from (same group and query, selection marked saved). */
-export function isReturnToList(store: ProductFilterStore, next: Pick<ListFilterValues, 'group' | 'pageSearch'>): boolean {
+export function isReturnToList(
+  store: ProductFilterStore,
+  next: Pick<ListFilterValues, 'group' | 'pageSearch'>,
+): boolean {
   const state = store.getState();
   return state.keepSelection && state.group === next.group && state.pageSearch === next.pageSearch;
 }

@@ -84,7 +84,11 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
       shortDescription: ctx.sanitizeHtml(shortDescription ?? ''),
       blocks: orderTabs(blocks ?? []).map((block) => {
         const content = ctx.sanitizeHtml(block.content ?? '');
-        return { ...block, content, disabled: isTabDisabled(block.type, content, { patternCollections: patternCollections.length }) };
+        return {
+          ...block,
+          content,
+          disabled: isTabDisabled(block.type, content, { patternCollections: patternCollections.length }),
+        };
       }),
       similarProducts: await loadSimilarProducts(ctx.api, product),
     },
@@ -100,7 +104,11 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
 
 /** Text of sanitised HTML, for descriptions in structured data. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function productPageHead({ product, breadcrumbs }: ProductPageData): PageHead {
@@ -123,7 +131,12 @@ export function productPageHead({ product, breadcrumbs }: ProductPageData): Page
       },
       {
         '@type': 'BreadcrumbList',
-        itemListElement: breadcrumbs.trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
+        itemListElement: breadcrumbs.trail.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.path,
+        })),
       },
     ],
   };

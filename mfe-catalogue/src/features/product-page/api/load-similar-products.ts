@@ -2,13 +2,18 @@
 // otherwise the newest products of the same category (itemsPerPage 6, order by published descending) without
 // the current product. A failed request is only logged (SPEC §8): the strip is then left out.
 import type { ApiClient, Product, ProductSummary } from '@ergoforma/shared-contracts';
-import { SIMILAR_PRODUCTS_FETCHED, hasPreloadedSimilarProducts, selectSimilarProducts } from '../utils/select-similar-products';
+import {
+  SIMILAR_PRODUCTS_FETCHED,
+  hasPreloadedSimilarProducts,
+  selectSimilarProducts,
+} from '../utils/select-similar-products';
 
 type SimilarSource = Pick<Product, 'id' | 'category' | 'showSimilarProducts' | 'similarProducts'>;
 
 export async function loadSimilarProducts(api: ApiClient, product: SimilarSource): Promise<ProductSummary[]> {
   if (!product.showSimilarProducts) return [];
-  if (hasPreloadedSimilarProducts(product.similarProducts)) return selectSimilarProducts(product.similarProducts, product.id);
+  if (hasPreloadedSimilarProducts(product.similarProducts))
+    return selectSimilarProducts(product.similarProducts, product.id);
   try {
     const newest = await api.services.products.list({
       itemsPerPage: SIMILAR_PRODUCTS_FETCHED,

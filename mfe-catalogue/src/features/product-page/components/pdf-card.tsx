@@ -52,10 +52,23 @@ export function PdfCard({ product, dataSheet, className }: PdfCardProps) {
 function PdfIcon() {
   return (
     <svg className={styles.icon} width="40" height="48" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
-      <path d="M6 1h20l13 13v31a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2z" fill="#fff" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M6 1h20l13 13v31a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2z"
+        fill="#fff"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <path d="M26 1v11a2 2 0 0 0 2 2h11" fill="none" stroke="currentColor" strokeWidth="2" />
       <rect x="0" y="24" width="30" height="14" rx="2" fill="currentColor" />
-      <text x="15" y="34.5" textAnchor="middle" fontSize="9.5" fontWeight="700" fontFamily="Inter, sans-serif" fill="#fff">
+      <text
+        x="15"
+        y="34.5"
+        textAnchor="middle"
+        fontSize="9.5"
+        fontWeight="700"
+        fontFamily="Inter, sans-serif"
+        fill="#fff"
+      >
         PDF
       </text>
     </svg>
@@ -65,7 +78,14 @@ function PdfIcon() {
 function DownloadIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
-      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

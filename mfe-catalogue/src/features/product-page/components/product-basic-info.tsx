@@ -44,7 +44,12 @@ export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductB
       ) : null}
       <div className={styles.wideOnly}>{pdfCard}</div>
       {product.configuratorUrl ? (
-        <a className="ef-button ef-button--ghost" href={product.configuratorUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="ef-button ef-button--ghost"
+          href={product.configuratorUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('configurator')}
           <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>
           <ExternalIcon />
@@ -61,8 +66,15 @@ function RelatedProducts({ product }: { product: ProductPageProduct }) {
   const related = product.relatedProduct;
   if (!related) return null;
   const entries = [
-    ...(product.relationLabel ? [{ key: 'current', label: product.relationLabel.name, position: product.relationLabel.position, path: null }] : []),
-    { key: 'related', label: related.relationLabel.name || related.name, position: related.relationLabel.position, path: related.path },
+    ...(product.relationLabel
+      ? [{ key: 'current', label: product.relationLabel.name, position: product.relationLabel.position, path: null }]
+      : []),
+    {
+      key: 'related',
+      label: related.relationLabel.name || related.name,
+      position: related.relationLabel.position,
+      path: related.path,
+    },
   ].sort((a, b) => a.position - b.position);
 
   return (
@@ -89,7 +101,14 @@ function RelatedProducts({ product }: { product: ProductPageProduct }) {
 function ExternalIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,7 +13,12 @@ import 'swiper/css/a11y';
 import { breakpoints, type ProductImage } from '@ergoforma/shared-contracts';
 import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-image';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
-import { GALLERY_RESIZE_DEBOUNCE_MS, THUMBNAIL_BREAKPOINTS, THUMBNAIL_GAP, ownsArrowKeys } from '../utils/gallery-settings';
+import {
+  GALLERY_RESIZE_DEBOUNCE_MS,
+  THUMBNAIL_BREAKPOINTS,
+  THUMBNAIL_GAP,
+  ownsArrowKeys,
+} from '../utils/gallery-settings';
 import styles from './product-gallery.module.css';
 
 // The main image fills the gallery column: 7/12 of the content width from 1024 px, the full width below.
@@ -96,7 +101,13 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
           onSlideChange={onSlideChange}
         >
           {images.map((item, i) => (
-            <SwiperSlide key={item.image.url + i} className={styles.slide} role="group" aria-label={label(i)} aria-hidden={i !== index || undefined}>
+            <SwiperSlide
+              key={item.image.url + i}
+              className={styles.slide}
+              role="group"
+              aria-label={label(i)}
+              aria-hidden={i !== index || undefined}
+            >
               <figure className={styles.figure}>
                 <ResponsiveImage
                   className={styles.mainImage}
@@ -113,10 +124,20 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
         {count > 1 ? (
           <>
             {/* Shown below 641 px only (SPEC §9); above, the thumbnails and the arrow keys move the gallery. */}
-            <button ref={prevRef} type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('previousImage')}>
+            <button
+              ref={prevRef}
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label={t('previousImage')}
+            >
               <Chevron direction="left" />
             </button>
-            <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('nextImage')}>
+            <button
+              ref={nextRef}
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={t('nextImage')}
+            >
               <Chevron direction="right" />
             </button>
           </>

@@ -30,7 +30,11 @@ function ProductPageView({ data }: { data: ProductPageData }) {
   return (
     <div>
       <div className="ef-container">
-        <ProductBreadcrumbs breadcrumbs={data.breadcrumbs} categoryName={product.category.name} productName={product.name} />
+        <ProductBreadcrumbs
+          breadcrumbs={data.breadcrumbs}
+          categoryName={product.category.name}
+          productName={product.name}
+        />
         <div className={styles.top}>
           <ProductGallery images={product.images} productName={product.name} narrowAside={pdfCard} />
           <ProductBasicInfo
@@ -40,7 +44,12 @@ function ProductPageView({ data }: { data: ProductPageData }) {
             pdfCard={pdfCard}
           />
         </div>
-        <ProductTabs tabs={product.blocks} selection={tabs} patternCollections={product.patternCollections} files={product.files} />
+        <ProductTabs
+          tabs={product.blocks}
+          selection={tabs}
+          patternCollections={product.patternCollections}
+          files={product.files}
+        />
         {product.showSimilarProducts ? <SimilarProducts products={product.similarProducts} /> : null}
       </div>
       <RealizationsBanner path={data.realizationsPath} />

@@ -3,7 +3,12 @@
 // information. Scroll arrows when the list overflows by more than 30 px; on narrow screens (≤640 px) the list
 // collapses to the active title, which toggles it.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { breakpoints, type PatternCollection, type ProductFile, type ProductTabType } from '@ergoforma/shared-contracts';
+import {
+  breakpoints,
+  type PatternCollection,
+  type ProductFile,
+  type ProductTabType,
+} from '@ergoforma/shared-contracts';
 import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductTab } from '../api/load-product-page';
@@ -159,7 +164,14 @@ const CHEVRONS = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 
 function Chevron({ direction, className }: { direction: keyof typeof CHEVRONS; className?: string }) {
   return (
     <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={CHEVRONS[direction]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={CHEVRONS[direction]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

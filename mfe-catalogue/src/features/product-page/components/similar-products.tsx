@@ -27,10 +27,22 @@ export function SimilarProducts({ products }: { products: ProductSummary[] }) {
         {overflow.overflowing ? (
           // Pointer help only: keyboard users reach every card with Tab, which scrolls the strip.
           <div className={styles.arrows} aria-hidden="true">
-            <button type="button" className={styles.arrow} tabIndex={-1} disabled={overflow.atStart} onClick={() => overflow.scrollByPage(-1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              tabIndex={-1}
+              disabled={overflow.atStart}
+              onClick={() => overflow.scrollByPage(-1)}
+            >
               <Chevron d="M15 5l-7 7 7 7" />
             </button>
-            <button type="button" className={styles.arrow} tabIndex={-1} disabled={overflow.atEnd} onClick={() => overflow.scrollByPage(1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              tabIndex={-1}
+              disabled={overflow.atEnd}
+              onClick={() => overflow.scrollByPage(1)}
+            >
               <Chevron d="M9 5l7 7-7 7" />
             </button>
           </div>

@@ -32,9 +32,7 @@ export function TranslateWidget() {
     <div className={styles.widget}>
       <GlobeIcon />
       <div>
-        <p className={styles.title}>
-          {t('translateTitle')}
-        </p>
+        <p className={styles.title}>{t('translateTitle')}</p>
         <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
           {t('translateLink')}
           <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>
@@ -48,7 +46,12 @@ function GlobeIcon() {
   return (
     <svg className={styles.icon} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   );
 }

@@ -17,7 +17,10 @@ export interface TabSelection<T extends string> {
   sectionRef: RefObject<HTMLElement | null>;
 }
 
-export function useTabFromHash<T extends string>(tabs: readonly TabDescriptor<T>[], defaultHash?: string): TabSelection<T> {
+export function useTabFromHash<T extends string>(
+  tabs: readonly TabDescriptor<T>[],
+  defaultHash?: string,
+): TabSelection<T> {
   const location = useLocation();
   const navigate = useNavigate();
   const enabledKey = tabs
@@ -56,7 +59,10 @@ export function useTabFromHash<T extends string>(tabs: readonly TabDescriptor<T>
       pendingWrites.current.push(type);
       // Replace: switching tabs should not fill the history; a hash-only change reruns no loader. Always written,
       // never compared with the location: quick key presses would otherwise race the router.
-      void navigate({ pathname: location.pathname, search: location.search, hash: type }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: type },
+        { replace: true, preventScrollReset: true },
+      );
       return 'selected';
     },
     [active, enabledKey, location.pathname, location.search, navigate],

@@ -2,7 +2,10 @@
 
 /** The product name as a file name: characters no file system accepts become '-', spaces stay. */
 export function dataSheetFileName(productName: string): string {
-  const safe = productName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').replace(/\s+/g, ' ').trim();
+  const safe = productName
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `product-card-${safe || 'product'}.pdf`;
 }
 

@@ -12,6 +12,11 @@ export function hasPreloadedSimilarProducts(items: ReadonlyArray<ProductSummary 
   return (items ?? []).some(isProduct);
 }
 
-export function selectSimilarProducts(items: ReadonlyArray<ProductSummary | string>, currentProductId: number): ProductSummary[] {
-  return items.filter((item): item is ProductSummary => isProduct(item) && item.id !== currentProductId).slice(0, SIMILAR_PRODUCTS_SHOWN);
+export function selectSimilarProducts(
+  items: ReadonlyArray<ProductSummary | string>,
+  currentProductId: number,
+): ProductSummary[] {
+  return items
+    .filter((item): item is ProductSummary => isProduct(item) && item.id !== currentProductId)
+    .slice(0, SIMILAR_PRODUCTS_SHOWN);
 }

@@ -28,7 +28,11 @@ export function isTabDisabled(type: ProductTabType, content: string, extras: { p
 }
 
 /** Initial tab: the one the fragment names, else the default hash, else the first (enabled) tab. */
-export function initialTab<T extends string>(tabs: readonly TabDescriptor<T>[], fragment: string, defaultHash?: string): T | undefined {
+export function initialTab<T extends string>(
+  tabs: readonly TabDescriptor<T>[],
+  fragment: string,
+  defaultHash?: string,
+): T | undefined {
   const enabled = tabs.filter((tab) => !tab.disabled).map((tab) => tab.type);
   const named = (name: string | undefined) => enabled.find((type) => type === name);
   return named(fragment) ?? named(defaultHash) ?? enabled[0];

@@ -15,7 +15,8 @@ export interface ProductsBlockData {
   category: { name: string; path: string } | null;
 }
 
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 function summaryOf(product: Product): ProductSummary {
   return {
@@ -47,7 +48,9 @@ export async function loadProductsBlock(context: LoadContext, content: JsonObjec
   const title = typeof content.title === 'string' && content.title.trim() ? content.title : null;
   const { services } = context.api;
 
-  const productIds = Array.isArray(content.productIds) ? content.productIds.map(numberOf).filter((id): id is number => id !== null) : [];
+  const productIds = Array.isArray(content.productIds)
+    ? content.productIds.map(numberOf).filter((id): id is number => id !== null)
+    : [];
   if (productIds.length > 0) {
     const products = await productsByIds(context.api, productIds);
     return { title, products, totalItems: products.length, category: null };

@@ -20,10 +20,22 @@ describe('English notice (SPEC §1)', () => {
     expect(region).toHaveTextContent('Some product texts are still in Polish');
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.textContent?.split(' ')[0])).toEqual(['Chrome', 'Firefox', 'Edge', 'Safari']);
-    expect(within(region).getByRole('link', { name: /^Chrome/ })).toHaveAttribute('href', 'https://support.google.com/chrome/answer/173424');
-    expect(within(region).getByRole('link', { name: /^Firefox/ })).toHaveAttribute('href', expect.stringContaining('support.mozilla.org'));
-    expect(within(region).getByRole('link', { name: /^Edge/ })).toHaveAttribute('href', expect.stringContaining('support.microsoft.com'));
-    expect(within(region).getByRole('link', { name: /^Safari/ })).toHaveAttribute('href', expect.stringContaining('support.apple.com'));
+    expect(within(region).getByRole('link', { name: /^Chrome/ })).toHaveAttribute(
+      'href',
+      'https://support.google.com/chrome/answer/173424',
+    );
+    expect(within(region).getByRole('link', { name: /^Firefox/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('support.mozilla.org'),
+    );
+    expect(within(region).getByRole('link', { name: /^Edge/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('support.microsoft.com'),
+    );
+    expect(within(region).getByRole('link', { name: /^Safari/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('support.apple.com'),
+    );
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');

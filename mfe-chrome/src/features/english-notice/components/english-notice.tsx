@@ -14,7 +14,10 @@ import styles from './english-notice.module.css';
 export const TRANSLATION_HELP_LINKS = [
   { browser: 'Chrome', href: 'https://support.google.com/chrome/answer/173424' },
   { browser: 'Firefox', href: 'https://support.mozilla.org/kb/website-translation' },
-  { browser: 'Edge', href: 'https://support.microsoft.com/topic/use-microsoft-translator-in-microsoft-edge-browser-4ad1c6cb-01a4-4227-be9d-a81e127fcb0b' },
+  {
+    browser: 'Edge',
+    href: 'https://support.microsoft.com/topic/use-microsoft-translator-in-microsoft-edge-browser-4ad1c6cb-01a4-4227-be9d-a81e127fcb0b',
+  },
   { browser: 'Safari', href: 'https://support.apple.com/guide/safari/translate-a-webpage-ibrw646b2ca2/mac' },
 ] as const;
 

@@ -43,7 +43,9 @@ describe('Footer (SPEC §2 Footer)', () => {
       ['YouTube', 'https://www.youtube.com/@ergoforma'],
     ];
     for (const [network, href] of expected) {
-      const link = within(footer()).getByRole('link', { name: `Ergoforma w serwisie ${network} (otwiera się w nowej karcie)` });
+      const link = within(footer()).getByRole('link', {
+        name: `Ergoforma w serwisie ${network} (otwiera się w nowej karcie)`,
+      });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
@@ -67,12 +69,21 @@ describe('Footer (SPEC §2 Footer)', () => {
     ['pl', '/', 'Polska', 'Projekt i wykonanie: Studio Nord'],
     ['en', '/en', 'Poland', 'Design and development: Studio Nord'],
     ['fr', '/fr', 'Pologne', 'Conception et réalisation : Studio Nord'],
-  ] as Array<[Locale, string, string, string]>)('shows the headquarters and the agency credit in %s', (locale, path, country, credit) => {
-    renderRemote(<Footer data={data} />, { locale, path });
-    const address = footer().querySelector('address')!;
-    expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1231-553 Kraków${country}`);
-    expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
-    expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.pl' })).toHaveAttribute('href', 'mailto:biuro@ergoforma.pl');
-    expect(within(footer()).getByText(credit)).toBeInTheDocument();
-  });
+  ] as Array<[Locale, string, string, string]>)(
+    'shows the headquarters and the agency credit in %s',
+    (locale, path, country, credit) => {
+      renderRemote(<Footer data={data} />, { locale, path });
+      const address = footer().querySelector('address')!;
+      expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1231-553 Kraków${country}`);
+      expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute(
+        'href',
+        'tel:+48123456789',
+      );
+      expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.pl' })).toHaveAttribute(
+        'href',
+        'mailto:biuro@ergoforma.pl',
+      );
+      expect(within(footer()).getByText(credit)).toBeInTheDocument();
+    },
+  );
 });

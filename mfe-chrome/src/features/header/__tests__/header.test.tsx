@@ -28,11 +28,14 @@ describe('Header: front page and subpage states (SPEC §2 Layouts)', () => {
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
   });
 
-  it.each(['/kontakt', '/en/contact', '/produkty/fotele'])('is solid, with the bottom line, on the subpage %s', (path) => {
-    renderHeader({ path });
-    expect(header()).toHaveAttribute('data-appearance', 'solid');
-    expect(header()).toHaveClass('subpage');
-  });
+  it.each(['/kontakt', '/en/contact', '/produkty/fotele'])(
+    'is solid, with the bottom line, on the subpage %s',
+    (path) => {
+      renderHeader({ path });
+      expect(header()).toHaveAttribute('data-appearance', 'solid');
+      expect(header()).toHaveClass('subpage');
+    },
+  );
 
   it('turns solid on the front page while the search overlay is open', async () => {
     const user = userEvent.setup();
@@ -109,12 +112,15 @@ describe('Header: logo and search', () => {
     ['pl', '/', 'Wyszukiwarka'],
     ['en', '/en', 'Site search'],
     ['fr', '/fr', 'Recherche'],
-  ] as Array<[Locale, string, string]>)('has a %s search icon opening the search overlay', async (locale, path, name) => {
-    const user = userEvent.setup();
-    renderHeader({ locale, path });
-    await user.click(screen.getByRole('button', { name }));
-    expect(screen.getByRole('search')).toBeVisible();
-  });
+  ] as Array<[Locale, string, string]>)(
+    'has a %s search icon opening the search overlay',
+    async (locale, path, name) => {
+      const user = userEvent.setup();
+      renderHeader({ locale, path });
+      await user.click(screen.getByRole('button', { name }));
+      expect(screen.getByRole('search')).toBeVisible();
+    },
+  );
 
   it('builds the navigation from the main menu only', () => {
     renderHeader({ path: '/' });

@@ -31,7 +31,8 @@ export function Header({ data }: { data: ChromeData }) {
   const onSearchChange = useCallback((open: boolean) => setSearchOpen(open), []);
 
   const front = isHomePath(pathname);
-  const appearance: HeaderAppearance = front && !scrolled && !dropdownOpen && !mobileOpen && !searchOpen ? 'transparent' : 'solid';
+  const appearance: HeaderAppearance =
+    front && !scrolled && !dropdownOpen && !mobileOpen && !searchOpen ? 'transparent' : 'solid';
   const items = menuItems(data.menus, 'main');
 
   return (

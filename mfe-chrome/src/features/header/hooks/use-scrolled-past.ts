@@ -7,7 +7,10 @@ import { throttle } from '../../../utils/throttle';
  * Whether the window is scrolled more than `threshold` px. False on the server and in the first browser render
  * (so hydration matches); the real offset is read in an effect.
  */
-export function useScrolledPast(threshold: number = layout.scrolledThreshold, throttleMs: number = layout.scrollThrottleMs): boolean {
+export function useScrolledPast(
+  threshold: number = layout.scrolledThreshold,
+  throttleMs: number = layout.scrollThrottleMs,
+): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);

@@ -23,35 +23,45 @@ describe('LanguageSwitch (SPEC §2 Language dropdown)', () => {
     ['pl', '/kontakt', 'Wybierz język: PL'],
     ['en', '/en/contact', 'Choose language: EN'],
     ['fr', '/fr', 'Choisir la langue : FR'],
-  ] as Array<[Locale, string, string]>)('shows the current language (%s) on a collapsed button', (locale, path, name) => {
-    renderSwitch(locale, path);
-    const button = screen.getByRole('button', { name });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeVisible();
-  });
+  ] as Array<[Locale, string, string]>)(
+    'shows the current language (%s) on a collapsed button',
+    (locale, path, name) => {
+      renderSwitch(locale, path);
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeVisible();
+    },
+  );
 
   it.each([
     ['pl', '/kontakt'],
     ['en', '/en/contact'],
     ['fr', '/fr/contact'],
-  ] as Array<[Locale, string]>)('lists the three languages by native name with their home paths (page in %s)', async (locale, path) => {
-    const user = userEvent.setup();
-    renderSwitch(locale, path);
-    await user.click(toggle());
-    const list = screen.getByRole('list');
-    const polish = within(list).getByRole('link', { name: /Polski/ });
-    const english = within(list).getByRole('link', { name: /English/ });
-    const french = within(list).getByRole('link', { name: /Français/ });
-    expect(polish).toHaveAttribute('href', '/');
-    expect(english).toHaveAttribute('href', '/en');
-    expect(french).toHaveAttribute('href', '/fr');
-    expect(polish).toHaveAttribute('lang', 'pl');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(french).toHaveAttribute('lang', 'fr');
-    const current = { pl: polish, en: english, fr: french }[locale];
-    expect(current).toHaveAttribute('aria-current', 'true');
-    expect(within(list).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
-  });
+  ] as Array<[Locale, string]>)(
+    'lists the three languages by native name with their home paths (page in %s)',
+    async (locale, path) => {
+      const user = userEvent.setup();
+      renderSwitch(locale, path);
+      await user.click(toggle());
+      const list = screen.getByRole('list');
+      const polish = within(list).getByRole('link', { name: /Polski/ });
+      const english = within(list).getByRole('link', { name: /English/ });
+      const french = within(list).getByRole('link', { name: /Français/ });
+      expect(polish).toHaveAttribute('href', '/');
+      expect(english).toHaveAttribute('href', '/en');
+      expect(french).toHaveAttribute('href', '/fr');
+      expect(polish).toHaveAttribute('lang', 'pl');
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(french).toHaveAttribute('lang', 'fr');
+      const current = { pl: polish, en: english, fr: french }[locale];
+      expect(current).toHaveAttribute('aria-current', 'true');
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .filter((link) => link.hasAttribute('aria-current')),
+      ).toHaveLength(1);
+    },
+  );
 
   it('goes to the chosen language home page and closes', async () => {
     const user = userEvent.setup();

@@ -47,7 +47,10 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
     const panel = panelOf(productsButton());
     expect(panel).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe');
+    expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-obrotowe',
+    );
 
     await user.click(productsButton());
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +63,10 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
       name: 'Biura',
       type: 'Page',
       sitemapNode: { slug: '/biura' },
-      children: [categoryItem('Strefy', '/biura/strefy', [categoryItem('Open space', '/biura/open-space')]), categoryItem('Sale', '/biura/sale')],
+      children: [
+        categoryItem('Strefy', '/biura/strefy', [categoryItem('Open space', '/biura/open-space')]),
+        categoryItem('Sale', '/biura/sale'),
+      ],
     });
     renderNavigation(undefined, [offices]);
     await user.click(screen.getByRole('button', { name: 'Biura' }));
@@ -78,7 +84,9 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'O firmie' })).toHaveAttribute('aria-expanded', 'true');
     // A parent without a page of its own has no 'view all' link.
-    expect(within(panelOf(screen.getByRole('button', { name: 'O firmie' }))).queryByText(/Zobacz wszystko/)).not.toBeInTheDocument();
+    expect(
+      within(panelOf(screen.getByRole('button', { name: 'O firmie' }))).queryByText(/Zobacz wszystko/),
+    ).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the button, also from a link inside the panel', async () => {

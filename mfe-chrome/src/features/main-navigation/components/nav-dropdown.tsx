@@ -24,11 +24,20 @@ function ColumnsOrListDropdown({ id, item, open }: { id: string; item: MenuItem;
   const hasOverview = menuItemTarget(item).kind !== 'text';
 
   return (
-    <div id={id} hidden={!open} className={columns ? styles.megaPanel : styles.panel} data-css-class={item.cssClass ?? undefined}>
+    <div
+      id={id}
+      hidden={!open}
+      className={columns ? styles.megaPanel : styles.panel}
+      data-css-class={item.cssClass ?? undefined}
+    >
       <div className={columns ? `ef-container ${styles.megaInner}` : undefined}>
         <ul className={columns ? styles.columns : styles.panelList}>
           {item.children.map((child) => (
-            <li key={child.id} className={columns ? styles.column : undefined} data-css-class={child.cssClass ?? undefined}>
+            <li
+              key={child.id}
+              className={columns ? styles.column : undefined}
+              data-css-class={child.cssClass ?? undefined}
+            >
               <MenuItemLink item={child} className={columns ? styles.columnTitle : styles.panelLink} />
               {child.children.length > 0 && (
                 <ul className={styles.subList}>

@@ -11,7 +11,10 @@ describe('loadMegaMenuProducts (SPEC §2, §9)', () => {
   });
 
   it('groups the products by category name and picks the language’s new-products tag', async () => {
-    const products = [productSummary('Conference One', CATEGORIES.conference), productSummary('Now', CATEGORIES.swivel)];
+    const products = [
+      productSummary('Conference One', CATEGORIES.conference),
+      productSummary('Now', CATEGORIES.swivel),
+    ];
     const { api } = fakeMegaMenuApi({ products, tags: TAGS.fr });
     const result = await loadMegaMenuProducts(api, 'fr');
     expect(result.groups.map((group) => group.category.name)).toEqual(['Krzesła konferencyjne', 'Krzesła obrotowe']);

@@ -48,11 +48,18 @@ describe('product mega-menu rules (SPEC §2)', () => {
   });
 
   it('matches a column to its products by category id, else by category name', () => {
-    const groups = groupProductsByCategory([productSummary('Flex', CATEGORIES.swivel), productSummary('Base Alu', CATEGORIES.bases)]);
+    const groups = groupProductsByCategory([
+      productSummary('Flex', CATEGORIES.swivel),
+      productSummary('Base Alu', CATEGORIES.bases),
+    ]);
     // The column's name differs from the category's: the id decides.
-    expect(productsOfColumn(categoryItem('Swivel chairs', '/en/products/swivel-chairs', [], 1), groups).map((p) => p.name)).toEqual(['Flex']);
+    expect(
+      productsOfColumn(categoryItem('Swivel chairs', '/en/products/swivel-chairs', [], 1), groups).map((p) => p.name),
+    ).toEqual(['Flex']);
     // No id on the item: the name decides.
-    expect(productsOfColumn(menuItem({ name: 'Bazy', type: 'Category' }), groups).map((p) => p.name)).toEqual(['Base Alu']);
+    expect(productsOfColumn(menuItem({ name: 'Bazy', type: 'Category' }), groups).map((p) => p.name)).toEqual([
+      'Base Alu',
+    ]);
     expect(productsOfColumn(categoryItem('Fotele', '/produkty/fotele', [], 4), groups)).toEqual([]);
   });
 

@@ -4,7 +4,14 @@ import type { Locale, MenuItem, ProductSummary } from '@ergoforma/shared-contrac
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { LocationDisplay } from '../../../testing/location-display';
 import { categoryItem, mainMenu, mechanismsItem, productsItem } from '../../../testing/menu-fixtures';
-import { CATEGORIES, fakeMegaMenuApi, productsOf, productSummary, TAGS, type FakeMegaMenuApi } from '../../../testing/product-fixtures';
+import {
+  CATEGORIES,
+  fakeMegaMenuApi,
+  productsOf,
+  productSummary,
+  TAGS,
+  type FakeMegaMenuApi,
+} from '../../../testing/product-fixtures';
 import { MainNavigation } from '../../main-navigation/components/main-navigation';
 
 const SAMPLE_PRODUCTS: ProductSummary[] = [
@@ -111,8 +118,14 @@ describe('Product mega-menu: columns (SPEC §2)', () => {
     renderMenu();
     await user.click(productsButton());
     const panel = megaMenu();
-    expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe');
-    expect(within(panel).getByRole('link', { name: 'Krzesła menedżerskie' })).toHaveAttribute('href', '/produkty/krzesla-menedzerskie');
+    expect(within(panel).getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-obrotowe',
+    );
+    expect(within(panel).getByRole('link', { name: 'Krzesła menedżerskie' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-menedzerskie',
+    );
     expect(within(panel).getByRole('link', { name: 'Fotele gabinetowe' })).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Bazy' })).toHaveAttribute('href', '/bazy');
   });
@@ -164,7 +177,11 @@ describe('Product mega-menu: product submenus (SPEC §2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = submenu('Krzesła obrotowe');
     expect(list).toBeVisible();
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Flex', 'Now']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Flex', 'Now']);
     expect(within(list).getByRole('link', { name: 'Now' })).toHaveAttribute('href', SAMPLE_PRODUCTS[1]!.path);
     expect(list).toHaveTextContent('2 modele');
 
@@ -186,7 +203,10 @@ describe('Product mega-menu: product submenus (SPEC §2)', () => {
 
   it('shows up to 999 products in the first column and 27 in the others, with a link to the rest', async () => {
     const user = userEvent.setup();
-    const products = [...productsOf(CATEGORIES.swivel, 40, 'Swivel'), ...productsOf(CATEGORIES.conference, 40, 'Conference')];
+    const products = [
+      ...productsOf(CATEGORIES.swivel, 40, 'Swivel'),
+      ...productsOf(CATEGORIES.conference, 40, 'Conference'),
+    ];
     renderMenu({ fake: fakeMegaMenuApi({ products }) });
     await user.click(productsButton());
     await settle();
@@ -219,9 +239,13 @@ describe('Product mega-menu: product submenus (SPEC §2)', () => {
 
   it('opens the submenus of columns with an index above 2 to the left', async () => {
     const user = userEvent.setup();
-    const products = [CATEGORIES.swivel, CATEGORIES.conference, CATEGORIES.laboratory, CATEGORIES.armchairs, CATEGORIES.bases].flatMap((category) =>
-      productsOf(category, 2),
-    );
+    const products = [
+      CATEGORIES.swivel,
+      CATEGORIES.conference,
+      CATEGORIES.laboratory,
+      CATEGORIES.armchairs,
+      CATEGORIES.bases,
+    ].flatMap((category) => productsOf(category, 2));
     renderMenu({ fake: fakeMegaMenuApi({ products }) });
     await user.click(productsButton());
     await settle();
@@ -331,7 +355,12 @@ describe('Product mega-menu: new products link (SPEC §2)', () => {
     const english = productsItem('en');
     english.name = 'Products';
     english.sitemapNode = { slug: '/en/products' };
-    renderMenu({ items: [english], locale: 'en', path: '/en', fake: fakeMegaMenuApi({ products: SAMPLE_PRODUCTS, tags: TAGS.en }) });
+    renderMenu({
+      items: [english],
+      locale: 'en',
+      path: '/en',
+      fake: fakeMegaMenuApi({ products: SAMPLE_PRODUCTS, tags: TAGS.en }),
+    });
     await user.click(screen.getByRole('button', { name: 'Products' }));
     await settle();
     expect(screen.getByRole('link', { name: /New products/ })).toHaveAttribute('href', '/en/products?tag=2');

@@ -44,7 +44,9 @@ export function ProductMegaMenu({ id, item, open }: { id: string; item: MenuItem
     toggle: useCallback((columnId: number) => {
       cancelTimer();
       // A click on a submenu the pointer opened keeps it open (touch screens send hover and click together).
-      setSubmenu((current) => (current?.id === columnId && current.by === 'click' ? null : { id: columnId, by: 'click' }));
+      setSubmenu((current) =>
+        current?.id === columnId && current.by === 'click' ? null : { id: columnId, by: 'click' },
+      );
     }, []),
     hoverStart: useCallback((columnId: number) => {
       cancelTimer();

@@ -57,7 +57,8 @@ export function groupProductsByCategory(products: ProductSummary[]): CategoryPro
 
 /** The products of a category column: matched by the column's category id, else by its name. */
 export function productsOfColumn(column: MenuItem, groups: CategoryProducts[]): ProductSummary[] {
-  const byId = column.typeReferenceId === null ? undefined : groups.find((group) => group.category.id === column.typeReferenceId);
+  const byId =
+    column.typeReferenceId === null ? undefined : groups.find((group) => group.category.id === column.typeReferenceId);
   return (byId ?? groups.find((group) => group.category.name === column.name))?.products ?? [];
 }
 

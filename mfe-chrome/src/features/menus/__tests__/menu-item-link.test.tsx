@@ -23,7 +23,9 @@ describe('MenuItemLink: SPEC §2 menu item types', () => {
     ['en', '(opens in a new tab)'],
     ['fr', '(s’ouvre dans un nouvel onglet)'],
   ] as const)('opens an http(s) Url item in a new tab, saying so in %s', (locale, notice) => {
-    renderRemote(<MenuItemLink item={menuItem({ name: 'Sklep', type: 'Url', url: 'https://sklep.ergoforma.pl' })} />, { locale });
+    renderRemote(<MenuItemLink item={menuItem({ name: 'Sklep', type: 'Url', url: 'https://sklep.ergoforma.pl' })} />, {
+      locale,
+    });
     const link = screen.getByRole('link', { name: `Sklep ${notice}` });
     expect(link).toHaveAttribute('href', 'https://sklep.ergoforma.pl');
     expect(link).toHaveAttribute('target', '_blank');
@@ -51,7 +53,9 @@ describe('MenuItemLink: SPEC §2 menu item types', () => {
   });
 
   it('links a Category item to its sitemap node path', () => {
-    renderRemote(<MenuItemLink item={menuItem({ name: 'Fotele', type: 'Category', sitemapNode: { slug: '/produkty/fotele' } })} />);
+    renderRemote(
+      <MenuItemLink item={menuItem({ name: 'Fotele', type: 'Category', sitemapNode: { slug: '/produkty/fotele' } })} />,
+    );
     expect(screen.getByRole('link', { name: 'Fotele' })).toHaveAttribute('href', '/produkty/fotele');
   });
 

@@ -68,7 +68,10 @@ describe('MobileMenu (SPEC §2 Mobile menu, §4 states)', () => {
     expect(within(panel()).queryByRole('link', { name: 'Krzesła biurowe' })).not.toBeInTheDocument();
     await user.click(chairs);
     expect(chairs).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel()).getByRole('link', { name: 'Krzesła biurowe' })).toHaveAttribute('href', '/produkty/krzesla-biurowe');
+    expect(within(panel()).getByRole('link', { name: 'Krzesła biurowe' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-biurowe',
+    );
     expect(within(panel()).getByRole('link', { name: 'Zobacz wszystko: Krzesła obrotowe' })).toBeVisible();
 
     await user.click(chairs);

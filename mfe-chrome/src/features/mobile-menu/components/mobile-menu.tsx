@@ -149,7 +149,12 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
                 )}
                 {section.children.map((child) =>
                   hasSubmenu(child) ? (
-                    <ExpandableItem key={child.id} item={child} expanded={expanded.includes(child.id)} onToggle={toggleExpanded} />
+                    <ExpandableItem
+                      key={child.id}
+                      item={child}
+                      expanded={expanded.includes(child.id)}
+                      onToggle={toggleExpanded}
+                    />
                   ) : (
                     <li key={child.id}>
                       <MenuItemLink item={child} className={styles.row} />
@@ -164,7 +169,12 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
                 {items.map((item) => (
                   <li key={item.id}>
                     {hasSubmenu(item) ? (
-                      <button type="button" className={styles.row} data-item-id={item.id} onClick={() => openSection(item)}>
+                      <button
+                        type="button"
+                        className={styles.row}
+                        data-item-id={item.id}
+                        onClick={() => openSection(item)}
+                      >
                         {item.name}
                         <ChevronRightIcon className={styles.rowIcon} />
                       </button>
@@ -182,12 +192,26 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
   );
 }
 
-function ExpandableItem({ item, expanded, onToggle }: { item: MenuItem; expanded: boolean; onToggle(id: number): void }) {
+function ExpandableItem({
+  item,
+  expanded,
+  onToggle,
+}: {
+  item: MenuItem;
+  expanded: boolean;
+  onToggle(id: number): void;
+}) {
   const { t } = useChromeTranslation();
   const listId = `ef-mobile-menu-sub-${item.id}`;
   return (
     <li>
-      <button type="button" className={styles.row} aria-expanded={expanded} aria-controls={listId} onClick={() => onToggle(item.id)}>
+      <button
+        type="button"
+        className={styles.row}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => onToggle(item.id)}
+      >
         {item.name}
         <ChevronDownIcon className={`${styles.rowIcon} ${styles.expandIcon}`} />
       </button>

@@ -50,15 +50,18 @@ describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
     ['pl', '/', 'szukaj', 'Szukaj w serwisie'],
     ['en', '/en', 'search', 'Search the site'],
     ['fr', '/fr', 'rechercher', 'Rechercher sur le site'],
-  ] as Array<[Locale, string, string, string]>)('opens from the icon with a labelled field, placeholder in %s', async (locale, path, placeholder, label) => {
-    const user = userEvent.setup();
-    renderOverlay(locale, path);
-    await user.click(toggle(locale));
-    expect(toggle(locale)).toHaveAttribute('aria-expanded', 'true');
-    expect(panel()).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: label })).toHaveAttribute('placeholder', placeholder);
-    expect(field()).toHaveFocus();
-  });
+  ] as Array<[Locale, string, string, string]>)(
+    'opens from the icon with a labelled field, placeholder in %s',
+    async (locale, path, placeholder, label) => {
+      const user = userEvent.setup();
+      renderOverlay(locale, path);
+      await user.click(toggle(locale));
+      expect(toggle(locale)).toHaveAttribute('aria-expanded', 'true');
+      expect(panel()).toBeVisible();
+      expect(screen.getByRole('searchbox', { name: label })).toHaveAttribute('placeholder', placeholder);
+      expect(field()).toHaveFocus();
+    },
+  );
 
   it('is a real GET form to the search page with the text as q', async () => {
     const user = userEvent.setup();
@@ -70,35 +73,41 @@ describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
     expect(field()).toHaveAttribute('name', 'q');
   });
 
-  it.each(['', 'a', 'ab', '  ab  '])('does nothing, and says nothing, when the text %p is not longer than 2 characters', async (text) => {
-    const user = userEvent.setup();
-    renderOverlay('pl', '/kontakt');
-    await user.click(toggle());
-    const before = document.body.textContent;
-    if (text) await user.type(field(), text);
-    await user.keyboard('{Enter}');
-    await user.click(within(panel()).getByRole('button', { name: 'Szukaj' }));
-    expect(location()).toHaveTextContent(/^\/kontakt$/);
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(field()).toHaveValue(text);
-    // No message of any kind: the page reads exactly as before.
-    expect(document.body.textContent).toBe(before);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  it.each(['', 'a', 'ab', '  ab  '])(
+    'does nothing, and says nothing, when the text %p is not longer than 2 characters',
+    async (text) => {
+      const user = userEvent.setup();
+      renderOverlay('pl', '/kontakt');
+      await user.click(toggle());
+      const before = document.body.textContent;
+      if (text) await user.type(field(), text);
+      await user.keyboard('{Enter}');
+      await user.click(within(panel()).getByRole('button', { name: 'Szukaj' }));
+      expect(location()).toHaveTextContent(/^\/kontakt$/);
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(field()).toHaveValue(text);
+      // No message of any kind: the page reads exactly as before.
+      expect(document.body.textContent).toBe(before);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['pl', '/', 'krzesło', '/szukaj?q=krzes%C5%82o'],
     ['en', '/en/contact', 'mesh chair', '/en/search?q=mesh+chair'],
     ['fr', '/fr', 'abc', '/fr/recherche?q=abc'],
-  ] as Array<[Locale, string, string, string]>)('submits text longer than 2 characters to the %s search page and closes', async (locale, path, text, target) => {
-    const user = userEvent.setup();
-    renderOverlay(locale, path);
-    await user.click(toggle(locale));
-    await user.type(field(), `${text}{Enter}`);
-    expect(location()).toHaveTextContent(target);
-    expect(toggle(locale)).toHaveAttribute('aria-expanded', 'false');
-    expect(panel()).not.toBeVisible();
-  });
+  ] as Array<[Locale, string, string, string]>)(
+    'submits text longer than 2 characters to the %s search page and closes',
+    async (locale, path, text, target) => {
+      const user = userEvent.setup();
+      renderOverlay(locale, path);
+      await user.click(toggle(locale));
+      await user.type(field(), `${text}{Enter}`);
+      expect(location()).toHaveTextContent(target);
+      expect(toggle(locale)).toHaveAttribute('aria-expanded', 'false');
+      expect(panel()).not.toBeVisible();
+    },
+  );
 
   it('submits from the submit button too', async () => {
     const user = userEvent.setup();

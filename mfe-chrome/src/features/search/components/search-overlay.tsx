@@ -94,7 +94,14 @@ export function SearchOverlay({ toggleClassName, onOpenChange }: SearchOverlayPr
       </button>
       <div ref={panelRef} id={PANEL_ID} className={styles.panel} hidden={!open}>
         <div className={`ef-container ${styles.inner}`}>
-          <form role="search" action={searchPath} method="get" className={styles.form} onSubmit={onSubmit} aria-label={t('searchSite')}>
+          <form
+            role="search"
+            action={searchPath}
+            method="get"
+            className={styles.form}
+            onSubmit={onSubmit}
+            aria-label={t('searchSite')}
+          >
             <label htmlFor={INPUT_ID} className="ef-visually-hidden">
               {t('searchSite')}
             </label>

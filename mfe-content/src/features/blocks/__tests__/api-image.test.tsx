@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { ApiImage } from '../components/api-image';
 import { image } from '../../../testing/block-fixtures';
 
-type ObserverCallback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>>) => void;
+type ObserverCallback = (
+  entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>>,
+) => void;
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -28,7 +30,17 @@ class FakeIntersectionObserver {
 
 /** Puts the image's box at `top` px in a 800 px high window. */
 function placeAt(element: Element, top: number) {
-  element.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 400, width: 400, height: 300, x: 0, y: top, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 300,
+    left: 0,
+    right: 400,
+    width: 400,
+    height: 300,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
 }
 
 describe('ApiImage', () => {
@@ -40,7 +52,17 @@ describe('ApiImage', () => {
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     // Below the fold by default.
-    HTMLElement.prototype.getBoundingClientRect = () => ({ top: 2000, bottom: 2300, left: 0, right: 400, width: 400, height: 300, x: 0, y: 2000, toJSON: () => ({}) });
+    HTMLElement.prototype.getBoundingClientRect = () => ({
+      top: 2000,
+      bottom: 2300,
+      left: 0,
+      right: 400,
+      width: 400,
+      height: 300,
+      x: 0,
+      y: 2000,
+      toJSON: () => ({}),
+    });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -109,7 +131,17 @@ describe('ApiImage', () => {
   });
 
   it('leaves an image that is on screen at hydration as it is', () => {
-    HTMLElement.prototype.getBoundingClientRect = () => ({ top: 100, bottom: 400, left: 0, right: 400, width: 400, height: 300, x: 0, y: 100, toJSON: () => ({}) });
+    HTMLElement.prototype.getBoundingClientRect = () => ({
+      top: 100,
+      bottom: 400,
+      left: 0,
+      right: 400,
+      width: 400,
+      height: 300,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    });
     render(<ApiImage image={image('chair')} />);
     expect(screen.getByRole('img')).toHaveAttribute('data-lazy', 'static');
     expect(FakeIntersectionObserver.instances).toHaveLength(0);

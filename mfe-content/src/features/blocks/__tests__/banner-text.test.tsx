@@ -5,7 +5,10 @@ import { BlockRenderer } from '../components/block-renderer';
 import { blocks, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
 
 function renderBanner(theme: string | null, background = true) {
-  const block = blocks.banner(1, 1, { theme: theme as BannerTheme | null, ...(background ? {} : { background: null }) });
+  const block = blocks.banner(1, 1, {
+    theme: theme as BannerTheme | null,
+    ...(background ? {} : { background: null }),
+  });
   renderRemote(<BlockRenderer blocks={prepared(block)} />);
   return screen.getByRole('heading', { name: 'Ergonomia pracy' }).closest('section')!;
 }
@@ -22,12 +25,15 @@ describe('BannerText heights and themes (SPEC §9)', () => {
     ['careers', 370, 300, 300],
     ['height-xs', 330, 300, 300],
     ['mechanisms', 570, 460, 370],
-  ] as const)('a %s banner is %i px high on desktops, %i px on tablets and %i px on phones', (theme, desktop, tablet, mobile) => {
-    const banner = renderBanner(theme);
-    expect(banner.style.getPropertyValue('--ef-banner-height')).toBe(`${desktop}px`);
-    expect(banner.style.getPropertyValue('--ef-banner-height-tablet')).toBe(`${tablet}px`);
-    expect(banner.style.getPropertyValue('--ef-banner-height-mobile')).toBe(`${mobile}px`);
-  });
+  ] as const)(
+    'a %s banner is %i px high on desktops, %i px on tablets and %i px on phones',
+    (theme, desktop, tablet, mobile) => {
+      const banner = renderBanner(theme);
+      expect(banner.style.getPropertyValue('--ef-banner-height')).toBe(`${desktop}px`);
+      expect(banner.style.getPropertyValue('--ef-banner-height-tablet')).toBe(`${tablet}px`);
+      expect(banner.style.getPropertyValue('--ef-banner-height-mobile')).toBe(`${mobile}px`);
+    },
+  );
 
   it('styles the banner with its theme', () => {
     expect(renderBanner('mechanisms')).toHaveClass('theme-mechanisms');

@@ -12,7 +12,11 @@ describe('BlockRenderer', () => {
   afterEach(() => warn.mockRestore());
 
   it('renders an html block as HTML in a prose container', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<h2>Gwarancja</h2><p>Pięć lat <strong>gwarancji</strong>.</p>'))} />);
+    renderRemote(
+      <BlockRenderer
+        blocks={prepared(blocks.html(1, 1, '<h2>Gwarancja</h2><p>Pięć lat <strong>gwarancji</strong>.</p>'))}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Gwarancja' })).toBeInTheDocument();
     expect(screen.getByText('gwarancji').tagName).toBe('STRONG');
   });
@@ -59,7 +63,9 @@ describe('BlockRenderer', () => {
   });
 
   it('renders latest products as cards linking to their pages', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.latestProducts(1, 1, [product(1, 'Aruba'), product(2, 'Lambda')]))} />);
+    renderRemote(
+      <BlockRenderer blocks={prepared(blocks.latestProducts(1, 1, [product(1, 'Aruba'), product(2, 'Lambda')]))} />,
+    );
     expect(screen.getByRole('heading', { name: 'Nowości' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -81,7 +87,13 @@ describe('BlockRenderer', () => {
 
   it('skips a block type without renderer, warning with its name, and still renders the others', () => {
     renderRemote(
-      <BlockRenderer blocks={prepared(blocks.other(1, 1, 'retired_block'), blocks.html(2, 2, '<p>Dalej</p>'), blocks.other(3, 3, 'brand_new_block'))} />,
+      <BlockRenderer
+        blocks={prepared(
+          blocks.other(1, 1, 'retired_block'),
+          blocks.html(2, 2, '<p>Dalej</p>'),
+          blocks.other(3, 3, 'brand_new_block'),
+        )}
+      />,
     );
     expect(screen.getByText('Dalej')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'retired_block'"));
@@ -90,7 +102,13 @@ describe('BlockRenderer', () => {
 
   it('renders blocks in position order whatever order the API sent', () => {
     const { container } = renderRemote(
-      <BlockRenderer blocks={prepared(blocks.html(1, 30, '<p>trzeci</p>'), blocks.html(2, 10, '<p>pierwszy</p>'), blocks.html(3, 20, '<p>drugi</p>'))} />,
+      <BlockRenderer
+        blocks={prepared(
+          blocks.html(1, 30, '<p>trzeci</p>'),
+          blocks.html(2, 10, '<p>pierwszy</p>'),
+          blocks.html(3, 20, '<p>drugi</p>'),
+        )}
+      />,
     );
     expect(Array.from(container.querySelectorAll('p'), (p) => p.textContent)).toEqual(['pierwszy', 'drugi', 'trzeci']);
   });

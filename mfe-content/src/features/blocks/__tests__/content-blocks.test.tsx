@@ -3,22 +3,42 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, BlockModule, JsonObject, LoadContext, PatternCollection, SafeHtml } from '@ergoforma/shared-contracts';
+import type {
+  ApiClient,
+  BlockModule,
+  JsonObject,
+  LoadContext,
+  PatternCollection,
+  SafeHtml,
+} from '@ergoforma/shared-contracts';
 import { BlockRenderer } from '../components/block-renderer';
 import type { PreparedBlock } from '../types';
 import { loadBlocks } from '../utils/prepare-blocks';
 import { blocks, preloadAllBlockComponents, SAMPLE_CONTENT } from '../../../testing/block-fixtures';
 
 const COLLECTIONS: PatternCollection[] = [
-  { id: 1, name: 'Valencia', description: 'Tkanina poliestrowa.', patterns: [{ id: 1, name: 'Grafit', code: 'VA01', color: '#3a3f44', imageUrl: null }] },
-  { id: 2, name: 'Mesh Air', description: 'Siatka oparciowa.', patterns: [{ id: 7, name: 'Czarny', code: 'MA01', color: '#1f2326', imageUrl: null }] },
+  {
+    id: 1,
+    name: 'Valencia',
+    description: 'Tkanina poliestrowa.',
+    patterns: [{ id: 1, name: 'Grafit', code: 'VA01', color: '#3a3f44', imageUrl: null }],
+  },
+  {
+    id: 2,
+    name: 'Mesh Air',
+    description: 'Siatka oparciowa.',
+    patterns: [{ id: 7, name: 'Czarny', code: 'MA01', color: '#1f2326', imageUrl: null }],
+  },
   { id: 3, name: 'Skaj', description: null, patterns: [] },
 ];
 
 /** A block module of another remote: renders its data as a titled list. */
 function fakeModule(name: string): BlockModule<{ heading: string; items: string[] }> & { load: jest.Mock } {
   return {
-    load: jest.fn(async (_context: LoadContext, content: JsonObject) => ({ heading: `${name}: ${String(content.title)}`, items: ['Aruba', 'Lambda'] })),
+    load: jest.fn(async (_context: LoadContext, content: JsonObject) => ({
+      heading: `${name}: ${String(content.title)}`,
+      items: ['Aruba', 'Lambda'],
+    })),
     Component: ({ data }) => (
       <section>
         <h2>{data.heading}</h2>
@@ -34,7 +54,13 @@ function fakeModule(name: string): BlockModule<{ heading: string; items: string[
 
 function loadContext(overrides: Partial<LoadContext> = {}): LoadContext {
   return {
-    api: { services: { patternCollections: { list: jest.fn().mockResolvedValue({ member: COLLECTIONS, totalItems: 3, page: 1, itemsPerPage: 30 }) } } } as unknown as ApiClient,
+    api: {
+      services: {
+        patternCollections: {
+          list: jest.fn().mockResolvedValue({ member: COLLECTIONS, totalItems: 3, page: 1, itemsPerPage: 30 }),
+        },
+      },
+    } as unknown as ApiClient,
     locale: 'pl',
     pathname: '/o-nas',
     query: new URLSearchParams(),
@@ -47,7 +73,11 @@ function loadContext(overrides: Partial<LoadContext> = {}): LoadContext {
   };
 }
 
-async function load(type: string, content: Record<string, unknown> = SAMPLE_CONTENT[type]!, context = loadContext()): Promise<PreparedBlock[]> {
+async function load(
+  type: string,
+  content: Record<string, unknown> = SAMPLE_CONTENT[type]!,
+  context = loadContext(),
+): Promise<PreparedBlock[]> {
   return loadBlocks([blocks.html(1, 1, '<p>Wstęp</p>'), blocks.of(2, 2, type, content)], context);
 }
 
@@ -75,7 +105,10 @@ describe('content blocks', () => {
     expect(screen.getByText('Stopy płasko na podłodze.')).toHaveAttribute('data-sanitised');
     await user.click(marker);
     expect(marker).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Regulacja 1: Wysokość siedziska' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Regulacja 1: Wysokość siedziska' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('download: one document with its text and a download button naming the file', async () => {
@@ -91,7 +124,10 @@ describe('content blocks', () => {
     renderRemote(<BlockRenderer blocks={await load('downloads')} />);
     const list = screen.getByRole('heading', { name: 'Do pobrania' }).parentElement!;
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/media/downloads/ergoforma-catalogue-2026.pdf', '/media/downloads/karta-gwarancyjna.pdf']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/media/downloads/ergoforma-catalogue-2026.pdf',
+      '/media/downloads/karta-gwarancyjna.pdf',
+    ]);
     expect(links[0]).toHaveAccessibleName('Katalog 2026 Format: PDF');
   });
 
@@ -117,7 +153,11 @@ describe('content blocks', () => {
   });
 
   it('fabrics: skipped (and logged), not fatal, when the API fails', async () => {
-    const context = loadContext({ api: { services: { patternCollections: { list: jest.fn().mockRejectedValue(new Error('down')) } } } as unknown as ApiClient });
+    const context = loadContext({
+      api: {
+        services: { patternCollections: { list: jest.fn().mockRejectedValue(new Error('down')) } },
+      } as unknown as ApiClient,
+    });
     renderRemote(<BlockRenderer blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />);
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tkaniny' })).not.toBeInTheDocument();
@@ -162,7 +202,10 @@ describe('content blocks', () => {
   });
 
   it('default content: leading the page, its title is the h1 and the intro follows', async () => {
-    const prepared = await loadBlocks([blocks.of(1, 1, 'default_content', SAMPLE_CONTENT.default_content!)], loadContext());
+    const prepared = await loadBlocks(
+      [blocks.of(1, 1, 'default_content', SAMPLE_CONTENT.default_content!)],
+      loadContext(),
+    );
     renderRemote(<BlockRenderer blocks={prepared} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aktualności' })).toBeInTheDocument();
     expect(screen.getByText('Co słychać w Ergoformie.')).toHaveAttribute('data-sanitised');
@@ -187,7 +230,11 @@ describe('content blocks', () => {
     const region = screen.getByRole('region', { name: 'Wysokość siedziska a wzrost' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Wzrost', 'Wysokość siedziska']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Wzrost', 'Wysokość siedziska']);
     expect(within(table).getByRole('rowheader', { name: '160–175 cm' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '43–48 cm' })).toBeInTheDocument();
   });
@@ -195,7 +242,11 @@ describe('content blocks', () => {
   it('timeline: the years in order with their text', async () => {
     renderRemote(<BlockRenderer blocks={await load('timeline')} />);
     const list = within(screen.getByRole('heading', { name: 'Nasza historia' }).parentElement!).getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1998Warsztat tapicerski w Krakowie', '2014Nowa fabryka']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1998Warsztat tapicerski w Krakowie', '2014Nowa fabryka']);
   });
 
   it.each([
@@ -209,7 +260,9 @@ describe('content blocks', () => {
     const prepared = await load(type, SAMPLE_CONTENT[type], context);
     expect(loadModule).toHaveBeenCalledWith(id);
     expect(module.load).toHaveBeenCalledWith(context, SAMPLE_CONTENT[type]);
-    renderRemote(<BlockRenderer blocks={prepared} />, { services: { module: ((wanted: string) => (wanted === id ? module : undefined)) as never } });
+    renderRemote(<BlockRenderer blocks={prepared} />, {
+      services: { module: ((wanted: string) => (wanted === id ? module : undefined)) as never },
+    });
     expect(screen.getByRole('heading', { name: `${id}: ${title}` })).toBeInTheDocument();
     expect(screen.getByText('Lambda')).toBeInTheDocument();
   });
@@ -229,7 +282,11 @@ describe('content blocks', () => {
         throw new Error('render failed');
       },
     };
-    const prepared = await load('products_list', SAMPLE_CONTENT.products_list, loadContext({ loadModule: (async () => broken) as unknown as LoadContext['loadModule'] }));
+    const prepared = await load(
+      'products_list',
+      SAMPLE_CONTENT.products_list,
+      loadContext({ loadModule: (async () => broken) as unknown as LoadContext['loadModule'] }),
+    );
     renderRemote(<BlockRenderer blocks={prepared} />, { services: { module: (() => broken) as never } });
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
   });
@@ -249,8 +306,26 @@ describe('content blocks', () => {
     const { blockRegistry } = await import('../block-registry');
     const types = Object.keys(blockRegistry);
     for (const type of [
-      'banner_text', 'chair', 'contact', 'download', 'fabrics', 'front_slider', 'html', 'job_list', 'latest_products', 'products_list',
-      'products_simple', 'slider', 'tabs_of_data', 'default_content', 'downloads', 'logistics', 'patterns', 'sizes', 'text_with_image', 'timeline',
+      'banner_text',
+      'chair',
+      'contact',
+      'download',
+      'fabrics',
+      'front_slider',
+      'html',
+      'job_list',
+      'latest_products',
+      'products_list',
+      'products_simple',
+      'slider',
+      'tabs_of_data',
+      'default_content',
+      'downloads',
+      'logistics',
+      'patterns',
+      'sizes',
+      'text_with_image',
+      'timeline',
     ]) {
       expect(types).toContain(type);
     }

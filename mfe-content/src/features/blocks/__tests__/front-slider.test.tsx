@@ -8,7 +8,9 @@ function renderSlider(titles = ['Aruba', 'Lambda', 'Now'], locale: 'pl' | 'en' =
 }
 
 function shownSlide(): string {
-  const visible = screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('aria-hidden'));
+  const visible = screen
+    .getAllByRole('group', { hidden: true })
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('aria-hidden'));
   expect(visible).toHaveLength(1);
   return visible[0]!.querySelector('h1, h2')!.textContent!;
 }

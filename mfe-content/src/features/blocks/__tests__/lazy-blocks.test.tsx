@@ -29,14 +29,20 @@ function context(page: ReturnType<typeof apiPage>): PageLoadContext {
 describe('lazily loaded blocks', () => {
   const loaders = new Map<ImplementedBlockType, jest.SpyInstance>();
   beforeAll(() => {
-    for (const type of Object.keys(blockRegistry) as ImplementedBlockType[]) loaders.set(type, jest.spyOn(blockRegistry[type], 'load'));
+    for (const type of Object.keys(blockRegistry) as ImplementedBlockType[])
+      loaders.set(type, jest.spyOn(blockRegistry[type], 'load'));
   });
   afterAll(() => jest.restoreAllMocks());
 
   it('imports only the block types the page uses, once each, and none it skips', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const page = apiPage({
-      blocks: [blocks.html(1, 1, '<p>Pierwszy</p>'), blocks.banner(2, 2), blocks.html(3, 3, '<p>Drugi</p>'), blocks.other(4, 4, 'retired_block')],
+      blocks: [
+        blocks.html(1, 1, '<p>Pierwszy</p>'),
+        blocks.banner(2, 2),
+        blocks.html(3, 3, '<p>Drugi</p>'),
+        blocks.other(4, 4, 'retired_block'),
+      ],
     });
     const data = await loadContentPage(context(page));
     const called = [...loaders].filter(([, spy]) => spy.mock.calls.length > 0).map(([type]) => type);
@@ -55,7 +61,9 @@ describe('lazily loaded blocks', () => {
   it('renders a block whose code is not loaded yet once its import finishes (hydration path)', async () => {
     const page = apiPage({ blocks: [blocks.contact(1, 1)] });
     expect(loaders.get('contact')).not.toHaveBeenCalled();
-    const { blocks: prepared } = { blocks: (await import('../utils/prepare-blocks')).prepareBlocks(page.blocks, (h) => h as SafeHtml) };
+    const { blocks: prepared } = {
+      blocks: (await import('../utils/prepare-blocks')).prepareBlocks(page.blocks, (h) => h as SafeHtml),
+    };
     function Page() {
       const [views, setViews] = useState(0);
       return (

@@ -28,7 +28,12 @@ export function BannerText({ content, headingLevel, isLead }: BlockProps<'banner
       <div className={styles.inner}>
         <div className="ef-container">
           {title && <Heading className={styles.title}>{title}</Heading>}
-          {html && <div className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`} dangerouslySetInnerHTML={{ __html: html }} />}
+          {html && (
+            <div
+              className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          )}
           {link && <BlockLink link={link} className={`ef-button ef-button--light ${styles.cta}`} />}
         </div>
       </div>

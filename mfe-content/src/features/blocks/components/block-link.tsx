@@ -19,7 +19,12 @@ export function BlockLink({ link, className, children }: { link: Link; className
   if (!SANITIZE_CONFIG.ALLOWED_URI_REGEXP.test(href)) return <span className={className}>{label}</span>;
   const external = /^https?:/i.test(href);
   return (
-    <a href={href} className={className} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    <a
+      href={href}
+      className={className}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
       {label}
       {external && <span className="ef-visually-hidden"> {t('opensInNewTab')}</span>}
     </a>

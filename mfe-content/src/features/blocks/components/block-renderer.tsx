@@ -54,7 +54,12 @@ export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) 
         // that block's server HTML. Components preloaded by load() never suspend.
         return (
           <Suspense key={`${block.id}:${block.type}`} fallback={null}>
-            <BlockSlot type={block.type} content={block.content} headingLevel={index === 0 && leadCarriesHeading ? 1 : 2} isLead={index === 0} />
+            <BlockSlot
+              type={block.type}
+              content={block.content}
+              headingLevel={index === 0 && leadCarriesHeading ? 1 : 2}
+              isLead={index === 0}
+            />
           </Suspense>
         );
       })}

@@ -24,7 +24,12 @@ export function ChairBlock({ content, headingLevel, isLead }: BlockProps<'chair'
       <div className={styles.chair}>
         {image && (
           <div className={styles.chairFigure}>
-            <ApiImage image={image} className={styles.chairImage} sizes="(max-width: 900px) 100vw, 50vw" priority={isLead} />
+            <ApiImage
+              image={image}
+              className={styles.chairImage}
+              sizes="(max-width: 900px) 100vw, 50vw"
+              priority={isLead}
+            />
             {points.map((point, index) => (
               <button
                 key={point.id}
@@ -53,7 +58,12 @@ export function ChairBlock({ content, headingLevel, isLead }: BlockProps<'chair'
               </span>
               <div>
                 <PointHeading className={styles.chairPointLabel}>{point.label}</PointHeading>
-                {point.html && <div className={`${blockStyles.prose} ${styles.chairPointText}`} dangerouslySetInnerHTML={{ __html: point.html }} />}
+                {point.html && (
+                  <div
+                    className={`${blockStyles.prose} ${styles.chairPointText}`}
+                    dangerouslySetInnerHTML={{ __html: point.html }}
+                  />
+                )}
               </div>
             </li>
           ))}

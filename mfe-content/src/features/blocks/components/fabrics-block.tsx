@@ -25,7 +25,14 @@ export function FabricsBlock({ content, headingLevel }: BlockProps<'fabrics'>) {
               {collection.patterns.map((pattern) => (
                 <li key={pattern.id} className={styles.swatch}>
                   {pattern.imageUrl ? (
-                    <img className={styles.swatchChip} src={pattern.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                    <img
+                      className={styles.swatchChip}
+                      src={pattern.imageUrl}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
                   ) : (
                     <span
                       className={styles.swatchChip}

@@ -31,7 +31,10 @@ export function FrontSlider({ content, headingLevel, isLead }: BlockProps<'front
               <div className="ef-container">
                 {slide.title && <Heading className={styles.title}>{slide.title}</Heading>}
                 {slide.html && (
-                  <div className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`} dangerouslySetInnerHTML={{ __html: slide.html }} />
+                  <div
+                    className={`${blockStyles.prose} ${blockStyles.proseInverse} ${styles.text}`}
+                    dangerouslySetInnerHTML={{ __html: slide.html }}
+                  />
                 )}
                 {slide.link && <BlockLink link={slide.link} className={`ef-button ef-button--light ${styles.cta}`} />}
               </div>

@@ -21,7 +21,12 @@ export function ImageSlider({ content, headingLevel, isLead }: BlockProps<'slide
         slides={images.map((image, index) => (
           <figure className={styles.imageSlide}>
             {/* The caption shows the image's description, so the image itself is not announced twice. */}
-            <ApiImage image={image.alt ? { ...image, alt: '' } : image} className={styles.imageSlideImage} sizes="(max-width: 1320px) 100vw, 1320px" priority={isLead && index === 0} />
+            <ApiImage
+              image={image.alt ? { ...image, alt: '' } : image}
+              className={styles.imageSlideImage}
+              sizes="(max-width: 1320px) 100vw, 1320px"
+              priority={isLead && index === 0}
+            />
             {image.alt && <figcaption className={styles.imageSlideCaption}>{image.alt}</figcaption>}
           </figure>
         ))}

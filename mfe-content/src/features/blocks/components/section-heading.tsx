@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import blockStyles from './blocks.module.css';
 
-export function BlockHeading({ level, id, className, children }: { level: 1 | 2; id?: string; className?: string; children: ReactNode }) {
+export function BlockHeading({
+  level,
+  id,
+  className,
+  children,
+}: {
+  level: 1 | 2;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Heading id={id} className={className ?? blockStyles.blockTitle}>

@@ -9,7 +9,10 @@ export function TextWithImage({ content, headingLevel, isLead }: BlockProps<'tex
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={blockStyles.block}>
-      <div className={`ef-container ${styles.columns} ${imageSide === 'right' ? styles.imageRight : ''}`} data-image-side={imageSide}>
+      <div
+        className={`ef-container ${styles.columns} ${imageSide === 'right' ? styles.imageRight : ''}`}
+        data-image-side={imageSide}
+      >
         {image && (
           <div className={styles.media}>
             <ApiImage image={image} className={styles.image} sizes="(max-width: 768px) 100vw, 50vw" priority={isLead} />

@@ -29,7 +29,9 @@ const DESKTOP_HEIGHTS: Record<BannerVariant | 'default', number> = {
 const MIN_HEIGHT = 300;
 
 export function isBannerVariant(value: unknown): value is BannerVariant {
-  return typeof value === 'string' && value !== 'default' && Object.prototype.hasOwnProperty.call(DESKTOP_HEIGHTS, value);
+  return (
+    typeof value === 'string' && value !== 'default' && Object.prototype.hasOwnProperty.call(DESKTOP_HEIGHTS, value)
+  );
 }
 
 export function bannerHeight(variant: BannerVariant | null): BannerHeight {

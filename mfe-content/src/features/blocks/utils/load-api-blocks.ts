@@ -5,13 +5,19 @@ import type { ForeignBlockContent, PreparedContent } from '../types';
 import { list, record, text } from './json-fields';
 
 /** Fabrics: the pattern collections the block names (all of them when it names none), in the block's order. */
-export async function loadFabrics(content: JsonObject | null | undefined, _sanitize: unknown, context: LoadContext): Promise<PreparedContent['fabrics']> {
+export async function loadFabrics(
+  content: JsonObject | null | undefined,
+  _sanitize: unknown,
+  context: LoadContext,
+): Promise<PreparedContent['fabrics']> {
   const source = record(content);
   const ids = list(source.patternCollectionIds).filter((id): id is number => typeof id === 'number');
   const { member } = await context.api.services.patternCollections.list({ pagination: false });
   const byId = new Map(member.map((collection) => [collection.id, collection]));
   const collections: PatternCollection[] =
-    ids.length > 0 ? ids.map((id) => byId.get(id)).filter((collection): collection is PatternCollection => collection !== undefined) : member;
+    ids.length > 0
+      ? ids.map((id) => byId.get(id)).filter((collection): collection is PatternCollection => collection !== undefined)
+      : member;
   return { title: text(source.title), collections };
 }
 
@@ -19,7 +25,11 @@ export async function loadFabrics(content: JsonObject | null | undefined, _sanit
  * A block another remote renders (SPEC §2: job list, product lists are not copied here): load that remote's block
  * module and its data. When the remote is down or its loader fails, the block keeps no data and renders nothing.
  */
-export async function loadForeignBlock(id: BlockModuleId, content: JsonObject | null | undefined, context: LoadContext): Promise<ForeignBlockContent> {
+export async function loadForeignBlock(
+  id: BlockModuleId,
+  content: JsonObject | null | undefined,
+  context: LoadContext,
+): Promise<ForeignBlockContent> {
   try {
     // Both ids are BlockModules; the contracts' BlockModuleId union is wider than that, hence the cast.
     const module = await context.loadModule(id);

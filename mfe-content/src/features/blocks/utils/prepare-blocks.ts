@@ -85,7 +85,11 @@ export function isImplementedBlockType(type: string): type is ImplementedBlockTy
   return Object.prototype.hasOwnProperty.call(preparers, type);
 }
 
-type AnyPreparer = (content: unknown, sanitize: HtmlSanitizer, context: LoadContext) => PreparedContent[ImplementedBlockType] | Promise<PreparedContent[ImplementedBlockType]>;
+type AnyPreparer = (
+  content: unknown,
+  sanitize: HtmlSanitizer,
+  context: LoadContext,
+) => PreparedContent[ImplementedBlockType] | Promise<PreparedContent[ImplementedBlockType]>;
 
 /** A context for prepareBlocks: blocks that need the API or another remote cannot be prepared without load(). */
 function contextWithout(sanitizeHtml: HtmlSanitizer): LoadContext {

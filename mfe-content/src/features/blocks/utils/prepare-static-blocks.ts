@@ -23,7 +23,13 @@ export function prepareChair(content: Content, sanitizeHtml: HtmlSanitizer): Pre
     const x = numberIn(entry.x, 0, 100);
     const y = numberIn(entry.y, 0, 100);
     if (!label || x === null || y === null) continue;
-    points.push({ id: text(entry.id) || `point-${points.length + 1}`, x, y, label, html: sanitizeHtml(text(entry.html)) });
+    points.push({
+      id: text(entry.id) || `point-${points.length + 1}`,
+      x,
+      y,
+      label,
+      html: sanitizeHtml(text(entry.html)),
+    });
   }
   return { title: text(source.title), image: image(source.image), points };
 }
@@ -43,7 +49,12 @@ export function prepareDownloads(content: Content): PreparedContent['downloads']
 
 export function prepareSlider(content: Content): PreparedContent['slider'] {
   const source = record(content);
-  return { title: text(source.title), images: list(source.images).map(image).filter((entry) => entry !== null) };
+  return {
+    title: text(source.title),
+    images: list(source.images)
+      .map(image)
+      .filter((entry) => entry !== null),
+  };
 }
 
 export function prepareTabsOfData(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['tabs_of_data'] {
@@ -55,7 +66,10 @@ export function prepareTabsOfData(content: Content, sanitizeHtml: HtmlSanitizer)
   return { title: text(source.title), tabs };
 }
 
-export function prepareDefaultContent(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['default_content'] {
+export function prepareDefaultContent(
+  content: Content,
+  sanitizeHtml: HtmlSanitizer,
+): PreparedContent['default_content'] {
   const source = record(content);
   return { title: text(source.title), html: sanitizeHtml(text(source.html)) };
 }

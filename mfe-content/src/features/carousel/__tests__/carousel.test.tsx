@@ -22,7 +22,13 @@ describe('Carousel', () => {
   it('hands Swiper the defaults of SPEC §9: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     expect(fakeSwipers).toHaveLength(1);
-    expect(fakeSwipers[0]!.params).toMatchObject({ speed: 300, threshold: 50, slidesPerView: 1, slidesPerGroup: 1, rewind: true });
+    expect(fakeSwipers[0]!.params).toMatchObject({
+      speed: 300,
+      threshold: 50,
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      rewind: true,
+    });
     expect(screen.getByRole('region', { name: 'Gallery' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
@@ -60,7 +66,9 @@ describe('Carousel', () => {
   });
 
   it('autoplays at the interval it is given, and has no pause control without autoplay', () => {
-    const { unmount } = renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 5000 }} />, { locale: 'en' });
+    const { unmount } = renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 5000 }} />, {
+      locale: 'en',
+    });
     act(() => jest.advanceTimersByTime(4999));
     expect(shownSlides()).toEqual(['One']);
     act(() => jest.advanceTimersByTime(1));
@@ -84,7 +92,9 @@ describe('Carousel', () => {
   });
 
   it('leaves out dots and buttons when turned off', () => {
-    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ dots: false, navButtons: false }} />, { locale: 'en' });
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ dots: false, navButtons: false }} />, {
+      locale: 'en',
+    });
     expect(screen.queryByRole('button', { name: /slide( \d)?$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
   });

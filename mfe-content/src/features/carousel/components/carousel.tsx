@@ -47,7 +47,11 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
 function PlayPauseIcon({ playing }: { playing: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+      {playing ? (
+        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+      ) : (
+        <path d="M8 5l11 7-11 7z" fill="currentColor" />
+      )}
     </svg>
   );
 }
@@ -96,7 +100,10 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
     setPlaying(!playing);
   };
   const isVisible = (index: number) => index >= current && index < current + config.slidesToShow;
-  const style = { '--ef-carousel-transition': `${config.transitionMs}ms`, '--ef-carousel-per-view': config.slidesToShow } as CSSProperties;
+  const style = {
+    '--ef-carousel-transition': `${config.transitionMs}ms`,
+    '--ef-carousel-per-view': config.slidesToShow,
+  } as CSSProperties;
   const atStart = !config.infinite && current <= 0;
   const atEnd = !config.infinite && current >= lastStart;
   const pages = Math.ceil((lastStart + 1) / config.slidesToScroll);

@@ -13,9 +13,15 @@ describe('contact block', () => {
     renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))} />);
     const details = screen.getByRole('heading', { name: 'Dane kontaktowe' }).parentElement!;
     expect(within(details).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
-    expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute('href', 'mailto:biuro@ergoforma.example');
+    expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute(
+      'href',
+      'mailto:biuro@ergoforma.example',
+    );
     const sales = within(details).getByRole('heading', { name: 'Dział sprzedaży' }).closest('li')!;
-    expect(within(sales).getByRole('link', { name: 'sprzedaz@ergoforma.example' })).toHaveAttribute('href', 'mailto:sprzedaz@ergoforma.example');
+    expect(within(sales).getByRole('link', { name: 'sprzedaz@ergoforma.example' })).toHaveAttribute(
+      'href',
+      'mailto:sprzedaz@ergoforma.example',
+    );
     expect(within(sales).getByRole('link', { name: '+48 12 345 67 80' })).toHaveAttribute('href', 'tel:+48123456780');
     expect(within(details).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -28,14 +34,35 @@ describe('contact block', () => {
 
   it('keeps only well-formed details from the untyped block content', () => {
     const [block] = prepareBlocks(
-      [blocks.contact(1, 1, { title: 42, email: ' biuro@ergoforma.example ', phone: '', departments: [{ name: 'Serwis', phone: 7 }, { email: 'x@y.z' }, 'junk'] })],
+      [
+        blocks.contact(1, 1, {
+          title: 42,
+          email: ' biuro@ergoforma.example ',
+          phone: '',
+          departments: [{ name: 'Serwis', phone: 7 }, { email: 'x@y.z' }, 'junk'],
+        }),
+      ],
       (html) => html as SafeHtml,
     );
-    expect(block!.content).toEqual({ title: '', form: 'client_question', email: 'biuro@ergoforma.example', phone: null, departments: [{ name: 'Serwis', email: null, phone: null }] });
+    expect(block!.content).toEqual({
+      title: '',
+      form: 'client_question',
+      email: 'biuro@ergoforma.example',
+      phone: null,
+      departments: [{ name: 'Serwis', email: null, phone: null }],
+    });
   });
 
   it('falls back to a translated form title and leaves out missing lines', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', phone: null, departments: [] }))} />, { locale: 'en' });
+    renderRemote(
+      <BlockRenderer
+        blocks={prepared(
+          blocks.html(1, 1, '<p>x</p>'),
+          blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', phone: null, departments: [] }),
+        )}
+      />,
+      { locale: 'en' },
+    );
     expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
     const details = screen.getByRole('heading', { name: 'Contact details' }).parentElement!;
     expect(within(details).queryByText('Phone')).not.toBeInTheDocument();
@@ -44,7 +71,14 @@ describe('contact block', () => {
 
   it('shows the cooperation request form on a cooperation block, with the quotation request folded below it', async () => {
     const user = userEvent.setup();
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: 'Zostań partnerem', form: 'cooperation' }))} />);
+    renderRemote(
+      <BlockRenderer
+        blocks={prepared(
+          blocks.html(1, 1, '<p>x</p>'),
+          blocks.contact(2, 2, { ...CONTACT_CONTENT, title: 'Zostań partnerem', form: 'cooperation' }),
+        )}
+      />,
+    );
     const cooperation = screen.getByRole('form', { name: 'Zostań partnerem' });
     expect(within(cooperation).getByRole('combobox', { name: /Rodzaj współpracy/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Temat/ })).not.toBeInTheDocument();
@@ -56,13 +90,24 @@ describe('contact block', () => {
   });
 
   it('shows the proposal request form on a proposal block', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>x</p>'), blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', form: 'proposal' }))} />, { locale: 'fr' });
+    renderRemote(
+      <BlockRenderer
+        blocks={prepared(
+          blocks.html(1, 1, '<p>x</p>'),
+          blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', form: 'proposal' }),
+        )}
+      />,
+      { locale: 'fr' },
+    );
     expect(screen.getByRole('form', { name: 'Demande de devis' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Quantité/ })).toBeInTheDocument();
   });
 
   it('falls back to the contact question form for an unknown form name', () => {
-    const [block] = prepareBlocks([blocks.contact(1, 1, { ...CONTACT_CONTENT, form: 'newsletter' })], (html) => html as SafeHtml);
+    const [block] = prepareBlocks(
+      [blocks.contact(1, 1, { ...CONTACT_CONTENT, form: 'newsletter' })],
+      (html) => html as SafeHtml,
+    );
     expect(block!.content).toMatchObject({ form: 'client_question' });
   });
 });

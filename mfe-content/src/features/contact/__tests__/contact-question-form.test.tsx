@@ -13,7 +13,10 @@ function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<unknown>) {
   return { api: { services: { forms: { clientQuestion: spy } } } as unknown as ApiClient, clientQuestion: spy };
 }
 
-function renderForm(clientQuestion: (body: ClientQuestion) => Promise<unknown> = async () => ({ id: 1, createdAt: '' }), locale: Locale = 'pl') {
+function renderForm(
+  clientQuestion: (body: ClientQuestion) => Promise<unknown> = async () => ({ id: 1, createdAt: '' }),
+  locale: Locale = 'pl',
+) {
   const fake = fakeApi(clientQuestion);
   renderRemote(<ContactQuestionForm />, { locale, services: { api: fake.api } });
   return fake;
@@ -30,7 +33,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactQuestionForm', () => {
   it('keeps the send button disabled in the server HTML, so nothing is submitted natively before hydration', () => {
     const html = renderToString(
-      <SiteServicesProvider services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}>
+      <SiteServicesProvider
+        services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}
+      >
         <I18nextProvider i18n={createI18n('pl')}>
           <ContactQuestionForm />
         </I18nextProvider>
@@ -106,7 +111,9 @@ describe('ContactQuestionForm', () => {
     await user.type(screen.getByLabelText(/Message/), 'Hello');
     await user.click(screen.getByLabelText(/I consent/));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message sending error. Please check the form and try again shortly');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Message sending error. Please check the form and try again shortly',
+    );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Anna Nowak');
     expect(screen.getByLabelText(/Message/)).toHaveValue('Hello');
     expect(screen.getByLabelText(/I consent/)).toBeChecked();
@@ -114,7 +121,9 @@ describe('ContactQuestionForm', () => {
 
   it("shows the API's field errors on their fields and focuses the first", async () => {
     const user = userEvent.setup();
-    renderForm(() => Promise.reject(new ApiError('invalid', 422, '/api/client_questions', { email: 'Adres odrzucony przez serwer' })));
+    renderForm(() =>
+      Promise.reject(new ApiError('invalid', 422, '/api/client_questions', { email: 'Adres odrzucony przez serwer' })),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
     const email = screen.getByLabelText(/^E-mail/);

@@ -32,7 +32,15 @@ describe('CooperationRequestForm', () => {
   it('marks every required field with "pole wymagane" after an empty submit, focuses the first and sends nothing', async () => {
     const { cooperationRequest, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    for (const label of [/^Firma/, /Imię i nazwisko/, /^E-mail/, /^Telefon/, /Rodzaj współpracy/, /Wiadomość/, /Wyrażam zgodę/]) {
+    for (const label of [
+      /^Firma/,
+      /Imię i nazwisko/,
+      /^E-mail/,
+      /^Telefon/,
+      /Rodzaj współpracy/,
+      /Wiadomość/,
+      /Wyrażam zgodę/,
+    ]) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('pole wymagane');
@@ -90,7 +98,9 @@ describe('CooperationRequestForm', () => {
     const { user } = renderForm(() => Promise.reject(new ApiError('down', 500, '/api/cooperation_requests')));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Błąd wysyłania wiadomości. Sprawdź formularz i spróbuj ponownie za chwilę',
+    );
     expect(screen.getByLabelText(/^Firma/)).toHaveValue('Meble Biurowe Sp. z o.o.');
     expect(screen.getByLabelText(/Rodzaj współpracy/)).toHaveValue('dealer');
     expect(screen.getByLabelText(/Wiadomość/)).toHaveValue('Chcemy zostać dealerem w Wielkopolsce.');
@@ -99,7 +109,9 @@ describe('CooperationRequestForm', () => {
 
   it("shows the API's field errors (400 errors) on their fields and focuses the first", async () => {
     const { user } = renderForm(() =>
-      Promise.reject(new ApiError('invalid', 400, '/api/cooperation_requests', { phone: 'Numer odrzucony', message: 'Za krótko' })),
+      Promise.reject(
+        new ApiError('invalid', 400, '/api/cooperation_requests', { phone: 'Numer odrzucony', message: 'Za krótko' }),
+      ),
     );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));

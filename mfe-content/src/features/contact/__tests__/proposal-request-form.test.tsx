@@ -38,7 +38,8 @@ describe('ProposalRequestForm', () => {
     for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/, /Wyrażam zgodę/]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('pole wymagane');
     }
-    for (const label of [/^Firma/, /^Telefon/, /^Produkty/, /^Liczba sztuk/]) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    for (const label of [/^Firma/, /^Telefon/, /^Produkty/, /^Liczba sztuk/])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveFocus());
     expect(proposalRequest).not.toHaveBeenCalled();
   });
@@ -71,14 +72,20 @@ describe('ProposalRequestForm', () => {
     const { user } = renderForm(() => Promise.reject(new TypeError('Failed to fetch')));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message sending error. Please check the form and try again shortly');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Message sending error. Please check the form and try again shortly',
+    );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Emma Brown');
     expect(screen.getByLabelText(/^Quantity/)).toHaveValue('40');
     expect(screen.getByLabelText(/I consent/)).toBeChecked();
   });
 
   it("shows the API's field errors on their fields", async () => {
-    const { user } = renderForm(() => Promise.reject(new ApiError('invalid', 400, '/api/proposal_requests', { quantity: 'Too many', email: 'Unknown domain' })));
+    const { user } = renderForm(() =>
+      Promise.reject(
+        new ApiError('invalid', 400, '/api/proposal_requests', { quantity: 'Too many', email: 'Unknown domain' }),
+      ),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Unknown domain'));

@@ -45,7 +45,11 @@ export function ContactBlock({ content, headingLevel }: BlockProps<'contact'>) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const { title, form, email, phone, departments } = content;
-  const fallbackTitle = { client_question: 'contactFormHeading', cooperation: 'cooperationFormHeading', proposal: 'proposalFormHeading' }[form];
+  const fallbackTitle = {
+    client_question: 'contactFormHeading',
+    cooperation: 'cooperationFormHeading',
+    proposal: 'proposalFormHeading',
+  }[form];
   return (
     <section className={`ef-container ${blockStyles.block} ${styles.contact}`}>
       <div className={styles.details}>

@@ -11,7 +11,15 @@ import {
   toCooperationRequest,
   type CooperationRequestValues,
 } from '../utils/cooperation-request-schema';
-import { ConsentField, FieldRow, SelectField, SubmissionFormFrame, TextAreaField, TextField, useFormMessages } from './form-fields';
+import {
+  ConsentField,
+  FieldRow,
+  SelectField,
+  SubmissionFormFrame,
+  TextAreaField,
+  TextField,
+  useFormMessages,
+} from './form-fields';
 
 const COOPERATION_TYPE_LABELS = {
   dealer: 'cooperationTypeDealer',

@@ -90,12 +90,20 @@ export function TextAreaField<V extends FormikValues>(props: FieldProps<V>) {
   );
 }
 
-export function SelectField<V extends FormikValues>({ options, placeholder, ...props }: FieldProps<V> & { options: Array<{ value: string; label: string }>; placeholder: string }) {
+export function SelectField<V extends FormikValues>({
+  options,
+  placeholder,
+  ...props
+}: FieldProps<V> & { options: Array<{ value: string; label: string }>; placeholder: string }) {
   const { form, name, required = false } = props;
   return (
     <div className={styles.field}>
       <Label {...props} />
-      <select {...controlProps(form, name, required)} className={`${styles.input} ${styles.select}`} value={String(form.formik.values[name] ?? '')}>
+      <select
+        {...controlProps(form, name, required)}
+        className={`${styles.input} ${styles.select}`}
+        value={String(form.formik.values[name] ?? '')}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -112,7 +120,12 @@ export function ConsentField<V extends FormikValues>(props: FieldProps<V>) {
   const { form, name, label } = props;
   return (
     <div className={`${styles.field} ${styles.consent}`}>
-      <input {...controlProps(form, name, true)} type="checkbox" className={styles.checkbox} checked={Boolean(form.formik.values[name])} />
+      <input
+        {...controlProps(form, name, true)}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={Boolean(form.formik.values[name])}
+      />
       <label htmlFor={form.idOf(name)} className={styles.consentLabel}>
         {label}
         <span aria-hidden="true"> *</span>
@@ -173,7 +186,12 @@ export function SubmissionFormFrame<V extends FormikValues>({
 export function useFormMessages() {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const messages = useMemo(
-    () => ({ required: t('formRequired'), invalidEmail: t('formInvalidEmail'), invalidPhone: t('formInvalidPhone'), tooLong: t('formTooLong') }),
+    () => ({
+      required: t('formRequired'),
+      invalidEmail: t('formInvalidEmail'),
+      invalidPhone: t('formInvalidPhone'),
+      tooLong: t('formTooLong'),
+    }),
     [t],
   );
   return { t, messages };

@@ -15,7 +15,10 @@ import { ConsentField, FieldRow, SubmissionFormFrame, TextAreaField, TextField, 
 export function ProposalRequestForm({ headingId }: { headingId?: string }) {
   const { t, messages } = useFormMessages();
   const { api } = useSiteServices();
-  const schema = useMemo(() => proposalRequestSchema({ ...messages, invalidQuantity: t('formInvalidQuantity') }), [messages, t]);
+  const schema = useMemo(
+    () => proposalRequestSchema({ ...messages, invalidQuantity: t('formInvalidQuantity') }),
+    [messages, t],
+  );
   const form = useSubmissionForm<ProposalRequestValues>({
     initialValues: EMPTY_PROPOSAL_REQUEST,
     fields: PROPOSAL_REQUEST_FIELDS,

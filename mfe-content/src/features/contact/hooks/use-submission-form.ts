@@ -40,7 +40,12 @@ function serverFieldErrors<V>(error: unknown, fields: readonly string[]): Formik
   return errors as FormikErrors<V>;
 }
 
-export function useSubmissionForm<V extends FormikValues>({ initialValues, fields, schema, send }: SubmissionFormOptions<V>): SubmissionForm<V> {
+export function useSubmissionForm<V extends FormikValues>({
+  initialValues,
+  fields,
+  schema,
+  send,
+}: SubmissionFormOptions<V>): SubmissionForm<V> {
   const idPrefix = useId();
   const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
   const sending = useRef(false);

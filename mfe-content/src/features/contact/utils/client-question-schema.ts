@@ -2,7 +2,17 @@
 // message required, e-mail and phone well formed, consent given. Messages come translated (SPEC §5 'pole wymagane').
 import { object } from 'yup';
 import type { ClientQuestion } from '@ergoforma/shared-contracts';
-import { consentRule, emailRule, LIMITS, optionalText, optionalValue, phoneRule, requiredText, withoutBlank, type FormMessages } from './form-rules';
+import {
+  consentRule,
+  emailRule,
+  LIMITS,
+  optionalText,
+  optionalValue,
+  phoneRule,
+  requiredText,
+  withoutBlank,
+  type FormMessages,
+} from './form-rules';
 
 export interface ClientQuestionValues {
   name: string;
@@ -15,9 +25,25 @@ export interface ClientQuestionValues {
 }
 
 /** The fields in the order they appear: the first invalid one gets focus after a failed submit. */
-export const CLIENT_QUESTION_FIELDS: ReadonlyArray<keyof ClientQuestionValues> = ['name', 'email', 'phone', 'company', 'subject', 'message', 'consent'];
+export const CLIENT_QUESTION_FIELDS: ReadonlyArray<keyof ClientQuestionValues> = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'subject',
+  'message',
+  'consent',
+];
 
-export const EMPTY_CLIENT_QUESTION: ClientQuestionValues = { name: '', email: '', phone: '', company: '', subject: '', message: '', consent: false };
+export const EMPTY_CLIENT_QUESTION: ClientQuestionValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+  consent: false,
+};
 
 export function clientQuestionSchema(messages: FormMessages) {
   return object({

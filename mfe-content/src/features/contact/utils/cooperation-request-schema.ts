@@ -2,7 +2,17 @@
 // e-mail, phone, kind of cooperation and message required; city and country optional; consent given.
 import { mixed, object } from 'yup';
 import type { CooperationRequest } from '@ergoforma/shared-contracts';
-import { consentRule, emailRule, LIMITS, optionalText, optionalValue, phoneRule, requiredText, withoutBlank, type FormMessages } from './form-rules';
+import {
+  consentRule,
+  emailRule,
+  LIMITS,
+  optionalText,
+  optionalValue,
+  phoneRule,
+  requiredText,
+  withoutBlank,
+  type FormMessages,
+} from './form-rules';
 
 /** The kinds of partner the cooperation page addresses (its tabs: dealers, architects, companies). */
 export const COOPERATION_TYPES = ['dealer', 'architect', 'company', 'other'] as const;

@@ -13,7 +13,16 @@ export interface FormMessages {
 /** Digits, spaces, brackets, dashes and a leading '+', 6 to 20 characters (the API's phone format). */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 
-export const LIMITS = { name: 100, email: 254, company: 200, subject: 200, city: 100, country: 100, products: 1000, message: 5000 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  subject: 200,
+  city: 100,
+  country: 100,
+  products: 1000,
+  message: 5000,
+} as const;
 
 export function requiredText(messages: FormMessages, max: number) {
   return string().trim().required(messages.required).max(max, messages.tooLong);

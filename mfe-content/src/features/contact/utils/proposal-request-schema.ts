@@ -2,7 +2,17 @@
 // e-mail and message required; products and a whole quantity of at least 1 optional; consent given.
 import { object, string } from 'yup';
 import type { ProposalRequest } from '@ergoforma/shared-contracts';
-import { consentRule, emailRule, LIMITS, optionalText, optionalValue, phoneRule, requiredText, withoutBlank, type FormMessages } from './form-rules';
+import {
+  consentRule,
+  emailRule,
+  LIMITS,
+  optionalText,
+  optionalValue,
+  phoneRule,
+  requiredText,
+  withoutBlank,
+  type FormMessages,
+} from './form-rules';
 
 export const MAX_QUANTITY = 1_000_000;
 
@@ -18,7 +28,16 @@ export interface ProposalRequestValues {
   consent: boolean;
 }
 
-export const PROPOSAL_REQUEST_FIELDS: ReadonlyArray<keyof ProposalRequestValues> = ['company', 'name', 'email', 'phone', 'products', 'quantity', 'message', 'consent'];
+export const PROPOSAL_REQUEST_FIELDS: ReadonlyArray<keyof ProposalRequestValues> = [
+  'company',
+  'name',
+  'email',
+  'phone',
+  'products',
+  'quantity',
+  'message',
+  'consent',
+];
 
 export const EMPTY_PROPOSAL_REQUEST: ProposalRequestValues = {
   company: '',

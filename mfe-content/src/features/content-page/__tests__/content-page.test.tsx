@@ -7,7 +7,11 @@ import type { PreparedBlock } from '../../blocks/types';
 
 function renderPage(blockList: PreparedBlock[], isFrontPage = false) {
   const { id, path, title, seoTitle, seoDescription, seoImageSrc, alternates } = apiPage({ title: 'O nas' });
-  const data: ContentPageData = { page: { id, path, title, seoTitle, seoDescription, seoImageSrc, alternates }, isFrontPage, blocks: blockList };
+  const data: ContentPageData = {
+    page: { id, path, title, seoTitle, seoDescription, seoImageSrc, alternates },
+    isFrontPage,
+    blocks: blockList,
+  };
   return renderRemote(<ContentPage data={data} node={sitemapNode()} params={{}} />);
 }
 
@@ -35,7 +39,14 @@ describe('ContentPage', () => {
 
   it('gives the front page exactly one h1, from its slider', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPage(prepared(blocks.other(1, 0, 'brand_new_block'), blocks.slider(2, 1, ['Siedź dobrze', 'Nowości']), blocks.html(3, 2, '<p>x</p>')), true);
+    renderPage(
+      prepared(
+        blocks.other(1, 0, 'brand_new_block'),
+        blocks.slider(2, 1, ['Siedź dobrze', 'Nowości']),
+        blocks.html(3, 2, '<p>x</p>'),
+      ),
+      true,
+    );
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Siedź dobrze');

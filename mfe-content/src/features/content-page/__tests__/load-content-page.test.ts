@@ -1,11 +1,19 @@
 import { noBlockModule } from '@ergoforma/shared-contracts/testing';
-import { PageNotFoundError, type ApiClient, type OtherBlockType, type PageLoadContext, type SafeHtml } from '@ergoforma/shared-contracts';
+import {
+  PageNotFoundError,
+  type ApiClient,
+  type OtherBlockType,
+  type PageLoadContext,
+  type SafeHtml,
+} from '@ergoforma/shared-contracts';
 import { loadContentPage } from '../api/load-content-page';
 import { contentPageHead } from '../utils/content-page-head';
 import { apiPage, blocks, image, sitemapNode } from '../../../testing/block-fixtures';
 
 // A stand-in for the shell's DOMPurify: drops script elements and event-handler attributes.
-const sanitizeHtml = jest.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '') as SafeHtml);
+const sanitizeHtml = jest.fn(
+  (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '') as SafeHtml,
+);
 
 function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock } = {}): PageLoadContext {
   const get = overrides.get ?? jest.fn();
@@ -26,7 +34,7 @@ function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock } = {})
 describe('loadContentPage', () => {
   beforeEach(() => sanitizeHtml.mockClear());
 
-  it("loads the page the node refers to", async () => {
+  it('loads the page the node refers to', async () => {
     const get = jest.fn().mockResolvedValue(apiPage({ title: 'O nas' }));
     const data = await loadContentPage(context({ get, node: sitemapNode({ nodeReference: 42 }) }));
     expect(get).toHaveBeenCalledWith(42);
@@ -36,7 +44,9 @@ describe('loadContentPage', () => {
 
   it('answers 404 when the node refers to no page, without calling the API', async () => {
     const get = jest.fn();
-    await expect(loadContentPage(context({ get, node: sitemapNode({ nodeReference: null }) }))).rejects.toBeInstanceOf(PageNotFoundError);
+    await expect(loadContentPage(context({ get, node: sitemapNode({ nodeReference: null }) }))).rejects.toBeInstanceOf(
+      PageNotFoundError,
+    );
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -46,8 +56,18 @@ describe('loadContentPage', () => {
       blocks: [
         blocks.html(1, 1, hostile),
         blocks.banner(2, 2, { html: hostile }),
-        { id: 3, type: 'front_slider', position: 3, content: { slides: [{ image: image('s'), title: 'S', html: hostile, link: null }] } },
-        { id: 4, type: 'text_with_image', position: 4, content: { title: 'T', html: hostile, image: image('t'), imageSide: 'left' } },
+        {
+          id: 3,
+          type: 'front_slider',
+          position: 3,
+          content: { slides: [{ image: image('s'), title: 'S', html: hostile, link: null }] },
+        },
+        {
+          id: 4,
+          type: 'text_with_image',
+          position: 4,
+          content: { title: 'T', html: hostile, image: image('t'), imageSide: 'left' },
+        },
       ],
     });
     const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
@@ -61,7 +81,9 @@ describe('loadContentPage', () => {
   it('keeps no content of blocks it cannot render, so no unsanitised HTML reaches the page', async () => {
     // A type this remote does not know (the API may gain block types before the site does).
     const unknownType = 'newsletter_popup' as OtherBlockType;
-    const page = apiPage({ blocks: [{ id: 9, type: unknownType, position: 1, content: { html: '<script>x()</script>' } }] });
+    const page = apiPage({
+      blocks: [{ id: 9, type: unknownType, position: 1, content: { html: '<script>x()</script>' } }],
+    });
     const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
     expect(data.blocks).toEqual([{ id: 9, type: unknownType, position: 1, content: null }]);
   });
@@ -74,7 +96,11 @@ describe('loadContentPage', () => {
 
   it('knows the front page', async () => {
     const data = await loadContentPage(
-      context({ get: jest.fn().mockResolvedValue(apiPage()), pathname: '/en', node: sitemapNode({ nodeType: 'root', slug: '' }) }),
+      context({
+        get: jest.fn().mockResolvedValue(apiPage()),
+        pathname: '/en',
+        node: sitemapNode({ nodeType: 'root', slug: '' }),
+      }),
     );
     expect(data.isFrontPage).toBe(true);
   });
@@ -87,7 +113,11 @@ describe('loadContentPage', () => {
 
 describe('contentPageHead', () => {
   it('prefers the SEO title and passes description, image and alternates', async () => {
-    const page = apiPage({ seoTitle: 'O firmie Ergoforma', seoDescription: 'Polski producent krzeseł', seoImageSrc: '/media/seo.jpg' });
+    const page = apiPage({
+      seoTitle: 'O firmie Ergoforma',
+      seoDescription: 'Polski producent krzeseł',
+      seoImageSrc: '/media/seo.jpg',
+    });
     const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
     expect(contentPageHead(data)).toEqual({
       title: 'O firmie Ergoforma',

@@ -21,7 +21,9 @@ export async function loadContentPage(context: PageLoadContext): Promise<Content
   // uses, both before render (see block-registry.ts); only the used types' code is downloaded.
   const [blocks] = await Promise.all([
     loadBlocks(page.blocks ?? [], context),
-    preloadBlockComponents(((page.blocks ?? []) as Array<{ type: string }>).map((block) => block.type).filter(isImplementedBlockType)),
+    preloadBlockComponents(
+      ((page.blocks ?? []) as Array<{ type: string }>).map((block) => block.type).filter(isImplementedBlockType),
+    ),
   ]);
   return {
     page: {

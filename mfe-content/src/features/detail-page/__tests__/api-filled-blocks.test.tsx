@@ -10,7 +10,15 @@ import { apiPost } from '../../news/__tests__/news-fixtures';
 
 const sanitizeHtml = jest.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml);
 
-const node = { id: 1, slug: 'x', nodeType: 'article', action: 'show', nodeReference: 9, resolver: null, crumbs: [] } as SitemapNode;
+const node = {
+  id: 1,
+  slug: 'x',
+  nodeType: 'article',
+  action: 'show',
+  nodeReference: 9,
+  resolver: null,
+  crumbs: [],
+} as SitemapNode;
 
 function context(params: Record<string, string> = {}): PageLoadContext {
   const mechanism = {
@@ -26,19 +34,36 @@ function context(params: Record<string, string> = {}): PageLoadContext {
   const api = {
     services: {
       posts: {
-        list: jest.fn().mockResolvedValue({ member: [apiPost(2), apiPost(1)], totalItems: 2, page: 1, itemsPerPage: 9 }),
-        get: jest.fn().mockResolvedValue(apiPost(5, { title: 'Wpis z adresu', content: '<p>Treść</p><script>x()</script>' })),
+        list: jest
+          .fn()
+          .mockResolvedValue({ member: [apiPost(2), apiPost(1)], totalItems: 2, page: 1, itemsPerPage: 9 }),
+        get: jest
+          .fn()
+          .mockResolvedValue(apiPost(5, { title: 'Wpis z adresu', content: '<p>Treść</p><script>x()</script>' })),
       },
       realizations: {
         list: jest.fn().mockResolvedValue({
-          member: [{ id: 1, title: 'Bank', slug: 'bank', lead: '<p>Lead</p>', images: [{ url: '/media/r.jpg', alt: 'R', width: 1600, height: 1067, sources: [] }] }],
+          member: [
+            {
+              id: 1,
+              title: 'Bank',
+              slug: 'bank',
+              lead: '<p>Lead</p>',
+              images: [{ url: '/media/r.jpg', alt: 'R', width: 1600, height: 1067, sources: [] }],
+            },
+          ],
           totalItems: 1,
           page: 1,
           itemsPerPage: 30,
         }),
       },
-      mechanismCategories: { list: jest.fn().mockResolvedValue({ member: [mechanism.category], totalItems: 1, page: 1, itemsPerPage: 30 }) },
-      mechanisms: { list: jest.fn().mockResolvedValue({ member: [mechanism], totalItems: 1, page: 1, itemsPerPage: 30 }), get: jest.fn().mockResolvedValue(mechanism) },
+      mechanismCategories: {
+        list: jest.fn().mockResolvedValue({ member: [mechanism.category], totalItems: 1, page: 1, itemsPerPage: 30 }),
+      },
+      mechanisms: {
+        list: jest.fn().mockResolvedValue({ member: [mechanism], totalItems: 1, page: 1, itemsPerPage: 30 }),
+        get: jest.fn().mockResolvedValue(mechanism),
+      },
     },
   };
   return {

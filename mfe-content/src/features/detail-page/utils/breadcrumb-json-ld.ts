@@ -4,6 +4,11 @@ import type { Crumb } from '@ergoforma/shared-contracts';
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], current: Crumb): Record<string, unknown> {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [...crumbs, current].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.title, item: crumb.path })),
+    itemListElement: [...crumbs, current].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.title,
+      item: crumb.path,
+    })),
   };
 }

@@ -13,7 +13,9 @@ function decodeEntities(text: string): string {
 
 /** The visible text of `html`, whitespace collapsed, cut at a word boundary to at most `maxLength` characters. */
 export function plainText(html: string, maxLength = Infinity): string {
-  const text = decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

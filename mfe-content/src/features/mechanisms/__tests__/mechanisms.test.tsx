@@ -35,7 +35,11 @@ function mechanism(id: number, name: string, category: MechanismCategory): Mecha
   };
 }
 
-const mechanisms = [mechanism(7, 'Tilt', tilting), mechanism(1, 'Synchron 5', synchronous), mechanism(2, 'Synchron Auto', synchronous)];
+const mechanisms = [
+  mechanism(7, 'Tilt', tilting),
+  mechanism(1, 'Synchron 5', synchronous),
+  mechanism(2, 'Synchron Auto', synchronous),
+];
 
 const detailNode: SitemapNode = {
   id: 20,
@@ -53,11 +57,24 @@ const detailNode: SitemapNode = {
 function listContext(): LoadContext {
   const api = {
     services: {
-      mechanismCategories: { list: jest.fn().mockResolvedValue({ member: [synchronous, tilting, seat], totalItems: 3, page: 1, itemsPerPage: 30 }) },
-      mechanisms: { list: jest.fn().mockResolvedValue({ member: mechanisms, totalItems: 3, page: 1, itemsPerPage: 30 }) },
+      mechanismCategories: {
+        list: jest
+          .fn()
+          .mockResolvedValue({ member: [synchronous, tilting, seat], totalItems: 3, page: 1, itemsPerPage: 30 }),
+      },
+      mechanisms: {
+        list: jest.fn().mockResolvedValue({ member: mechanisms, totalItems: 3, page: 1, itemsPerPage: 30 }),
+      },
     },
   };
-  return { api: api as unknown as ApiClient, locale: 'en', pathname: '/en/mechanisms', query: new URLSearchParams(), sanitizeHtml, loadModule: jest.fn() };
+  return {
+    api: api as unknown as ApiClient,
+    locale: 'en',
+    pathname: '/en/mechanisms',
+    query: new URLSearchParams(),
+    sanitizeHtml,
+    loadModule: jest.fn(),
+  };
 }
 
 describe('mechanism list', () => {
@@ -80,17 +97,20 @@ describe('mechanism list', () => {
     renderRemote(<MechanismList content={content} headingLevel={2} isLead={false} />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'All mechanisms' })).toBeInTheDocument();
     const synchronousSection = screen.getByRole('region', { name: 'Synchronous mechanisms' });
-    expect(within(synchronousSection).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/en/mechanisms/synchron-5',
-      '/en/mechanisms/synchron-auto',
-    ]);
+    expect(
+      within(synchronousSection)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/mechanisms/synchron-5', '/en/mechanisms/synchron-auto']);
     expect(within(synchronousSection).getByRole('heading', { level: 4, name: 'Synchron 5' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tilt mechanisms' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Seat adjustments' })).not.toBeInTheDocument();
   });
 
   it('says there are no mechanisms when the list is empty', () => {
-    renderRemote(<MechanismList content={{ title: '', groups: [] }} headingLevel={2} isLead={false} />, { locale: 'pl' });
+    renderRemote(<MechanismList content={{ title: '', groups: [] }} headingLevel={2} isLead={false} />, {
+      locale: 'pl',
+    });
     expect(screen.getByText('Brak mechanizmów')).toBeInTheDocument();
   });
 });
@@ -113,7 +133,9 @@ describe('mechanism detail page', () => {
     const get = jest.fn().mockResolvedValue(mechanisms[1]);
     const data = await page.load(detailContext(get));
     expect(get).toHaveBeenCalledWith('synchron-5');
-    expect(data.mechanism.description).toBe('<p>Synchron 5 keeps you upright.</p><ul><li>locks in 5 positions</li></ul>');
+    expect(data.mechanism.description).toBe(
+      '<p>Synchron 5 keeps you upright.</p><ul><li>locks in 5 positions</li></ul>',
+    );
   });
 
   it('is a 404 when the API has none', async () => {

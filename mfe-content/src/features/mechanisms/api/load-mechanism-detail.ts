@@ -11,7 +11,11 @@ import { findRecord, pageSlug } from '../../detail-page/utils/find-record';
 import { firstParagraph, plainText } from '../../detail-page/utils/plain-text';
 import type { MechanismArticleData, MechanismDetailData, MechanismDetailsContent } from '../types';
 
-async function findMechanism(context: LoadContext, sanitizeHtml: HtmlSanitizer, slug: string | undefined): Promise<MechanismArticleData | null> {
+async function findMechanism(
+  context: LoadContext,
+  sanitizeHtml: HtmlSanitizer,
+  slug: string | undefined,
+): Promise<MechanismArticleData | null> {
   const mechanism = await findRecord(slug, (value) => context.api.services.mechanisms.get(value));
   if (!mechanism) return null;
   return {
@@ -27,7 +31,12 @@ async function findMechanism(context: LoadContext, sanitizeHtml: HtmlSanitizer, 
 export async function loadMechanismDetail(context: PageLoadContext): Promise<MechanismDetailData> {
   const mechanism = await findMechanism(context, context.sanitizeHtml, context.params.slug);
   if (!mechanism) throw new PageNotFoundError();
-  return { mechanism, path: context.pathname, crumbs: context.node.crumbs ?? [], summary: plainText(firstParagraph(mechanism.description), 300) };
+  return {
+    mechanism,
+    path: context.pathname,
+    crumbs: context.node.crumbs ?? [],
+    summary: plainText(firstParagraph(mechanism.description), 300),
+  };
 }
 
 /** The mechanism_details block: the mechanism of the page's {slug} when the page has one. */

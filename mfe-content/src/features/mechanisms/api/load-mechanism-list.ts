@@ -7,7 +7,10 @@ import type { MechanismGroup, MechanismListContent } from '../types';
 const SUMMARY_LENGTH = 140;
 
 /** Mechanisms by category; categories without mechanisms are left out, unknown categories come last. */
-export function groupMechanisms(categories: readonly MechanismCategory[], mechanisms: readonly Mechanism[]): MechanismGroup[] {
+export function groupMechanisms(
+  categories: readonly MechanismCategory[],
+  mechanisms: readonly Mechanism[],
+): MechanismGroup[] {
   const groups = new Map<number, MechanismGroup>();
   for (const category of categories) groups.set(category.id, { category, mechanisms: [] });
   for (const mechanism of mechanisms) {
@@ -27,7 +30,11 @@ export function groupMechanisms(categories: readonly MechanismCategory[], mechan
   return [...groups.values()].filter((group) => group.mechanisms.length > 0);
 }
 
-export async function loadMechanismList(content: JsonObject | null | undefined, _sanitizeHtml: HtmlSanitizer, context: LoadContext): Promise<MechanismListContent> {
+export async function loadMechanismList(
+  content: JsonObject | null | undefined,
+  _sanitizeHtml: HtmlSanitizer,
+  context: LoadContext,
+): Promise<MechanismListContent> {
   const [categories, mechanisms] = await Promise.all([
     context.api.services.mechanismCategories.list({ pagination: false }),
     context.api.services.mechanisms.list({ pagination: false }),

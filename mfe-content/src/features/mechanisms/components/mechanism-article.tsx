@@ -22,13 +22,20 @@ export function MechanismArticle({ mechanism, headingLevel, before, after }: Mec
         <div className={`${styles.layout} ${mechanism.image ? '' : styles.noImage}`}>
           {mechanism.image && (
             <figure className={styles.figure}>
-              <ApiImage image={mechanism.image} className={styles.image} sizes="(max-width: 900px) 100vw, 600px" priority />
+              <ApiImage
+                image={mechanism.image}
+                className={styles.image}
+                sizes="(max-width: 900px) 100vw, 600px"
+                priority
+              />
             </figure>
           )}
           <div className={styles.text}>
             <p className={styles.category}>{mechanism.category.name}</p>
             <Heading className={styles.title}>{mechanism.name}</Heading>
-            {mechanism.description && <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: mechanism.description }} />}
+            {mechanism.description && (
+              <div className={blockStyles.prose} dangerouslySetInnerHTML={{ __html: mechanism.description }} />
+            )}
             {after && <div className={styles.after}>{after}</div>}
           </div>
         </div>

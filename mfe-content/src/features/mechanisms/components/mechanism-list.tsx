@@ -23,7 +23,13 @@ function CategorySection({ group, headingLevel }: { group: MechanismGroup; headi
           <li key={mechanism.id} className={styles.item}>
             <article className={styles.card}>
               <div className={styles.media}>
-                {mechanism.image && <ApiImage image={mechanism.image} className={styles.image} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px" />}
+                {mechanism.image && (
+                  <ApiImage
+                    image={mechanism.image}
+                    className={styles.image}
+                    sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px"
+                  />
+                )}
               </div>
               <div className={styles.body}>
                 <CardHeading className={styles.name}>
@@ -57,7 +63,13 @@ export function MechanismList({ content, headingLevel }: BlockProps<'mechanism_l
         {content.groups.length === 0 ? (
           <p className={styles.empty}>{t('noMechanisms')}</p>
         ) : (
-          content.groups.map((group) => <CategorySection key={group.category.id} group={group} headingLevel={hasTitle && headingLevel === 2 ? 3 : 2} />)
+          content.groups.map((group) => (
+            <CategorySection
+              key={group.category.id}
+              group={group}
+              headingLevel={hasTitle && headingLevel === 2 ? 3 : 2}
+            />
+          ))
         )}
       </div>
     </section>

@@ -10,8 +10,6 @@ export function mechanismDetailHead({ mechanism, crumbs, path, summary }: Mechan
     ...(summary ? { description: summary } : {}),
     ...(mechanism.image ? { image: mechanism.image.url } : {}),
     alternates: mechanism.alternates,
-    jsonLd: [
-      breadcrumbJsonLd(crumbs, { title: mechanism.name, path }),
-    ],
+    jsonLd: [breadcrumbJsonLd(crumbs, { title: mechanism.name, path })],
   };
 }

@@ -1,5 +1,12 @@
 import { screen } from '@testing-library/react';
-import { ApiError, PageNotFoundError, type ApiClient, type PageLoadContext, type SafeHtml, type SitemapNode } from '@ergoforma/shared-contracts';
+import {
+  ApiError,
+  PageNotFoundError,
+  type ApiClient,
+  type PageLoadContext,
+  type SafeHtml,
+  type SitemapNode,
+} from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import page from '../../../exposes/news-detail';
 import { apiPost } from './news-fixtures';
@@ -78,7 +85,9 @@ describe('news detail page', () => {
         publisher: expect.objectContaining({ '@type': 'Organization', name: 'Ergoforma' }),
       }),
     );
-    const crumbs = head.jsonLd!.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+    const crumbs = head.jsonLd!.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: Array<{ name: string; item: string }>;
+    };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'News', 'Meet us in Poznań']);
   });
 
@@ -89,7 +98,10 @@ describe('news detail page', () => {
 
   it('shows breadcrumbs, the post and a link back to the news list', async () => {
     const data = await page.load(context(jest.fn().mockResolvedValue(post)));
-    renderRemote(<page.Component data={data} node={node} params={{ slug: 'post-3' }} />, { locale: 'en', path: '/en/news/post-3' });
+    renderRemote(<page.Component data={data} node={node} params={{ slug: 'post-3' }} />, {
+      locale: 'en',
+      path: '/en/news/post-3',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Meet us in Poznań' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(trail).toHaveTextContent('HomeNewsMeet us in Poznań');

@@ -27,6 +27,9 @@ export function apiPost(id: number, overrides: Partial<Post> = {}): Post {
 
 /** Page `page` of `total` posts, newest (highest id) first. */
 export function postsPage(page: number, itemsPerPage: number, total: number): Collection<Post> {
-  const ids = Array.from({ length: total }, (_, index) => total - index).slice((page - 1) * itemsPerPage, page * itemsPerPage);
+  const ids = Array.from({ length: total }, (_, index) => total - index).slice(
+    (page - 1) * itemsPerPage,
+    page * itemsPerPage,
+  );
   return { member: ids.map((id) => apiPost(id)), totalItems: total, page, itemsPerPage };
 }

@@ -13,26 +13,50 @@ function fakeApi(list: jest.Mock): ApiClient {
   return { services: { posts: { list } } } as unknown as ApiClient;
 }
 
-async function loaded(total: number, itemsPerPage: number, list = jest.fn((query: { page: number; itemsPerPage: number }) => Promise.resolve(postsPage(query.page, query.itemsPerPage, total)))) {
+async function loaded(
+  total: number,
+  itemsPerPage: number,
+  list = jest.fn((query: { page: number; itemsPerPage: number }) =>
+    Promise.resolve(postsPage(query.page, query.itemsPerPage, total)),
+  ),
+) {
   const context = { api: fakeApi(list), sanitizeHtml, locale: 'pl' } as unknown as LoadContext;
   const content = await loadNewsList({ title: 'Najnowsze wpisy', itemsPerPage }, sanitizeHtml, context);
   return { content, list };
 }
 
 function renderList(content: NewsListContent, list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl') {
-  return renderRemote(<NewsList content={content} headingLevel={2} isLead={false} />, { locale, services: { api: fakeApi(list), sanitizeHtml } });
+  return renderRemote(<NewsList content={content} headingLevel={2} isLead={false} />, {
+    locale,
+    services: { api: fakeApi(list), sanitizeHtml },
+  });
 }
 
 describe('news list', () => {
   it('loads the first page, newest first, with the page size of the block', async () => {
     const { content, list } = await loaded(11, 9);
-    expect(list).toHaveBeenCalledWith(expect.objectContaining({ page: 1, itemsPerPage: 9, order: { published: 'desc' } }));
-    expect(content.posts.map((post) => post.title)).toEqual(['Wpis 11', 'Wpis 10', 'Wpis 9', 'Wpis 8', 'Wpis 7', 'Wpis 6', 'Wpis 5', 'Wpis 4', 'Wpis 3']);
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 1, itemsPerPage: 9, order: { published: 'desc' } }),
+    );
+    expect(content.posts.map((post) => post.title)).toEqual([
+      'Wpis 11',
+      'Wpis 10',
+      'Wpis 9',
+      'Wpis 8',
+      'Wpis 7',
+      'Wpis 6',
+      'Wpis 5',
+      'Wpis 4',
+      'Wpis 3',
+    ]);
     expect(content.totalItems).toBe(11);
   });
 
   it('sanitises the leads in load()', async () => {
-    const list = jest.fn().mockResolvedValue({ ...postsPage(1, 9, 1), member: [{ ...postsPage(1, 9, 1).member[0], lead: '<p>Lead</p><script>alert(1)</script>' }] });
+    const list = jest.fn().mockResolvedValue({
+      ...postsPage(1, 9, 1),
+      member: [{ ...postsPage(1, 9, 1).member[0], lead: '<p>Lead</p><script>alert(1)</script>' }],
+    });
     const { content } = await loaded(1, 9, list);
     expect(content.posts[0]!.lead).toBe('<p>Lead</p>');
   });

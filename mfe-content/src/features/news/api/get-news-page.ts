@@ -11,7 +11,12 @@ export interface NewsPage {
   totalItems: number;
 }
 
-export async function getNewsPage(api: ApiClient, page: number, itemsPerPage: number, sanitizeHtml: HtmlSanitizer): Promise<NewsPage> {
+export async function getNewsPage(
+  api: ApiClient,
+  page: number,
+  itemsPerPage: number,
+  sanitizeHtml: HtmlSanitizer,
+): Promise<NewsPage> {
   const collection = await api.services.posts.list({ page, itemsPerPage, order: { published: 'desc' } });
   return { posts: collection.member.map((post) => toNewsCard(post, sanitizeHtml)), totalItems: collection.totalItems };
 }

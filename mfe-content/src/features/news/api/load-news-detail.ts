@@ -13,7 +13,11 @@ import type { NewsArticleData, NewsDetailData, NewsDetailsContent } from '../typ
 import { toNewsArticle } from '../utils/to-news-card';
 
 /** The post named by `slug`, or null when the API has none. */
-async function findPost(context: LoadContext, sanitizeHtml: HtmlSanitizer, slug: string | undefined): Promise<NewsArticleData | null> {
+async function findPost(
+  context: LoadContext,
+  sanitizeHtml: HtmlSanitizer,
+  slug: string | undefined,
+): Promise<NewsArticleData | null> {
   const post = await findRecord(slug, (value) => context.api.services.posts.get(value));
   return post && toNewsArticle(post, sanitizeHtml);
 }
@@ -25,6 +29,10 @@ export async function loadNewsDetail(context: PageLoadContext): Promise<NewsDeta
 }
 
 /** The news_details block: the post of the page's {slug} when the page has one (a page load context). */
-export async function loadNewsDetailsBlock(_content: JsonObject | null | undefined, sanitizeHtml: HtmlSanitizer, context: LoadContext): Promise<NewsDetailsContent> {
+export async function loadNewsDetailsBlock(
+  _content: JsonObject | null | undefined,
+  sanitizeHtml: HtmlSanitizer,
+  context: LoadContext,
+): Promise<NewsDetailsContent> {
   return { post: await findPost(context, sanitizeHtml, pageSlug(context)) };
 }

@@ -36,7 +36,12 @@ export function NewsArticle({ post, headingLevel, before, after }: NewsArticlePr
             <ApiImage image={post.image} className={styles.image} sizes="(max-width: 900px) 100vw, 860px" priority />
           </figure>
         )}
-        {post.content && <div className={`${blockStyles.prose} ${styles.content}`} dangerouslySetInnerHTML={{ __html: post.content }} />}
+        {post.content && (
+          <div
+            className={`${blockStyles.prose} ${styles.content}`}
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+        )}
         {after && <footer className={styles.footer}>{after}</footer>}
       </div>
     </article>

@@ -12,14 +12,21 @@ interface NewsCardProps {
   headingLevel: 2 | 3;
 }
 
-export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function NewsCard({ post, headingLevel }, linkRef) {
+export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function NewsCard(
+  { post, headingLevel },
+  linkRef,
+) {
   const locale = useSiteStore((state) => state.locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {post.image ? (
-          <ApiImage image={post.image} className={styles.image} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px" />
+          <ApiImage
+            image={post.image}
+            className={styles.image}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px"
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -54,7 +54,11 @@ export function NewsList({ content, headingLevel }: BlockProps<'news_list'>) {
   };
 
   return (
-    <section className={blockStyles.block} aria-labelledby={hasTitle ? headingId : undefined} data-interactive={interactive || undefined}>
+    <section
+      className={blockStyles.block}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-interactive={interactive || undefined}
+    >
       <div className="ef-container">
         {hasTitle && (
           <Heading id={headingId} className={blockStyles.blockTitle}>
@@ -67,14 +71,24 @@ export function NewsList({ content, headingLevel }: BlockProps<'news_list'>) {
           <ul className={gridStyles.grid}>
             {posts.map((post, index) => (
               <li key={post.id} className={styles.item}>
-                <NewsCard post={post} headingLevel={hasTitle && headingLevel === 2 ? 3 : 2} ref={index === focusIndex ? firstNewLink : undefined} />
+                <NewsCard
+                  post={post}
+                  headingLevel={hasTitle && headingLevel === 2 ? 3 : 2}
+                  ref={index === focusIndex ? firstNewLink : undefined}
+                />
               </li>
             ))}
           </ul>
         )}
         {remaining > 0 && (
           <div className={styles.more}>
-            <button type="button" className="ef-button ef-button--ghost" onClick={loadMore} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+            <button
+              type="button"
+              className="ef-button ef-button--ghost"
+              onClick={loadMore}
+              disabled={state === 'loading'}
+              aria-busy={state === 'loading'}
+            >
               {state === 'loading' ? t('newsLoading') : t('newsMore')}
             </button>
             <p className={styles.count} aria-live="polite">

@@ -7,7 +7,12 @@ const LANGUAGE_TAGS: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB', fr: 'f
 export function formatNewsDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  }).format(date);
 }
 
 /** The calendar day for the `datetime` attribute of <time>. */

@@ -23,8 +23,13 @@ function realization(id: number, title: string, pictures: number): Realization {
 }
 
 async function content(realizations: Realization[]): Promise<RealizationsContent> {
-  const list = jest.fn().mockResolvedValue({ member: realizations, totalItems: realizations.length, page: 1, itemsPerPage: 30 });
-  const context = { api: { services: { realizations: { list } } } as unknown as ApiClient, sanitizeHtml } as unknown as LoadContext;
+  const list = jest
+    .fn()
+    .mockResolvedValue({ member: realizations, totalItems: realizations.length, page: 1, itemsPerPage: 30 });
+  const context = {
+    api: { services: { realizations: { list } } } as unknown as ApiClient,
+    sanitizeHtml,
+  } as unknown as LoadContext;
   const loaded = await loadRealizations({ title: 'Selected projects' }, sanitizeHtml, context);
   expect(list).toHaveBeenCalledWith({ pagination: false });
   return loaded;
@@ -36,7 +41,9 @@ const shownSlide = (dialog: HTMLElement) =>
     .filter((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('aria-hidden'))
     .map((group) => group.getAttribute('aria-label'));
 
-async function renderGrid(realizations = [realization(1, 'Bank in Kraków', 4), realization(2, 'Library in Wrocław', 2)]) {
+async function renderGrid(
+  realizations = [realization(1, 'Bank in Kraków', 4), realization(2, 'Library in Wrocław', 2)],
+) {
   const data = await content(realizations);
   return renderRemote(
     <>

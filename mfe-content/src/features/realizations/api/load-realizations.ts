@@ -3,7 +3,11 @@
 import type { HtmlSanitizer, JsonObject, LoadContext } from '@ergoforma/shared-contracts';
 import type { RealizationsContent } from '../types';
 
-export async function loadRealizations(content: JsonObject | null | undefined, sanitizeHtml: HtmlSanitizer, context: LoadContext): Promise<RealizationsContent> {
+export async function loadRealizations(
+  content: JsonObject | null | undefined,
+  sanitizeHtml: HtmlSanitizer,
+  context: LoadContext,
+): Promise<RealizationsContent> {
   const { member } = await context.api.services.realizations.list({ pagination: false });
   return {
     title: typeof content?.title === 'string' ? content.title : '',

@@ -23,10 +23,17 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && !element.hasAttribute('inert'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert]') && !element.hasAttribute('inert'),
+  );
 }
 
-export function RealizationGalleryModal({ realization, initialIndex, returnFocusTo, onClose }: RealizationGalleryModalProps) {
+export function RealizationGalleryModal({
+  realization,
+  initialIndex,
+  returnFocusTo,
+  onClose,
+}: RealizationGalleryModalProps) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -103,26 +110,56 @@ export function RealizationGalleryModal({ realization, initialIndex, returnFocus
   const count = realization.images.length;
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-modal="true" onKeyDown={onKeyDown} onCancel={onCancel} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
       <div className={styles.panel}>
         <header className={styles.header}>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             {realization.title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={t('closeGallery')}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            onClick={() => onCloseRef.current()}
+            aria-label={t('closeGallery')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </header>
-        {realization.lead && <div className={`${blockStyles.prose} ${styles.lead}`} dangerouslySetInnerHTML={{ __html: realization.lead }} />}
+        {realization.lead && (
+          <div
+            className={`${blockStyles.prose} ${styles.lead}`}
+            dangerouslySetInnerHTML={{ __html: realization.lead }}
+          />
+        )}
         <Carousel
           label={t('realizationGalleryLabel', { title: realization.title })}
           className={styles.slider}
           settings={{ infinite: false, autoplayMs: 0, initialSlide: Math.min(Math.max(initialIndex, 0), count - 1) }}
           slides={realization.images.map((image, index) => (
             <figure className={styles.slide} key={image.url}>
-              <ApiImage image={image} className={styles.image} sizes="(max-width: 1024px) 100vw, 960px" priority={index === initialIndex} />
+              <ApiImage
+                image={image}
+                className={styles.image}
+                sizes="(max-width: 1024px) 100vw, 960px"
+                priority={index === initialIndex}
+              />
             </figure>
           ))}
         />

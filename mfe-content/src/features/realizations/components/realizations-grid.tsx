@@ -30,10 +30,15 @@ export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizat
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const CardHeading = content.title && headingLevel === 2 ? 'h3' : 'h2';
 
-  const openAt = (realization: RealizationItem, imageIndex: number, opener: HTMLElement) => setOpen({ realization, imageIndex, opener });
+  const openAt = (realization: RealizationItem, imageIndex: number, opener: HTMLElement) =>
+    setOpen({ realization, imageIndex, opener });
 
   return (
-    <section className={blockStyles.block} aria-labelledby={content.title ? headingId : undefined} data-interactive={interactive || undefined}>
+    <section
+      className={blockStyles.block}
+      aria-labelledby={content.title ? headingId : undefined}
+      data-interactive={interactive || undefined}
+    >
       <div className="ef-container">
         {content.title && (
           <Heading id={headingId} className={blockStyles.blockTitle}>
@@ -57,7 +62,11 @@ export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizat
                     onClick={(event) => openAt(realization, 0, event.currentTarget)}
                     aria-haspopup="dialog"
                   >
-                    <ApiImage image={{ ...cover!, alt: '' }} className={styles.coverImage} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px" />
+                    <ApiImage
+                      image={{ ...cover!, alt: '' }}
+                      className={styles.coverImage}
+                      sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px"
+                    />
                     <span className="ef-visually-hidden">{t('openGallery', { title: realization.title })} </span>
                     <span className={styles.photoCount}>{t('photoCount', { count })}</span>
                   </button>
@@ -76,8 +85,14 @@ export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizat
                                 onClick={(event) => openAt(realization, imageIndex, event.currentTarget)}
                                 aria-haspopup="dialog"
                               >
-                                <ApiImage image={{ ...image, alt: '' }} className={styles.thumbnailImage} sizes="96px" />
-                                <span className="ef-visually-hidden">{t('openGalleryAt', { title: realization.title, index: imageIndex + 1, count })}</span>
+                                <ApiImage
+                                  image={{ ...image, alt: '' }}
+                                  className={styles.thumbnailImage}
+                                  sizes="96px"
+                                />
+                                <span className="ef-visually-hidden">
+                                  {t('openGalleryAt', { title: realization.title, index: imageIndex + 1, count })}
+                                </span>
                                 {more > 0 && (
                                   <span className={styles.more} aria-hidden="true">
                                     +{more}

@@ -15,7 +15,10 @@ describe('cutExcerpts', () => {
   });
 
   it('leaves a short fragment whole, keeping the cut marks the API put on it', () => {
-    expect(cutExcerpts('…wygodne krzesło do biura…|Krzesło Aruba', 'krzesło')).toEqual(['…wygodne krzesło do biura…', 'Krzesło Aruba']);
+    expect(cutExcerpts('…wygodne krzesło do biura…|Krzesło Aruba', 'krzesło')).toEqual([
+      '…wygodne krzesło do biura…',
+      'Krzesło Aruba',
+    ]);
   });
 
   it('shows at most 3 fragments', () => {

@@ -50,7 +50,9 @@ describe('highlightPhrase', () => {
   });
 
   it('takes a phrase of HTML and FTS syntax literally', () => {
-    expect(marked('a <img src=x onerror=alert(1)> b', '<img src=x onerror=alert(1)>')).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(marked('a <img src=x onerror=alert(1)> b', '<img src=x onerror=alert(1)>')).toEqual([
+      '<img src=x onerror=alert(1)>',
+    ]);
     expect(marked('cena "100*" (netto)', '"100*" (netto)')).toEqual(['"100*" (netto)']);
     expect(marked('a.b*c', '.*')).toEqual([]);
   });

@@ -12,7 +12,15 @@ function context(q: string | null, find: jest.Mock, locale: 'pl' | 'en' | 'fr' =
     query,
     sanitizeHtml: (html) => html as SafeHtml,
     loadModule: noBlockModule,
-    node: { id: 9, slug: 'szukaj', nodeType: 'search', action: 'index', nodeReference: null, resolver: null, crumbs: [] },
+    node: {
+      id: 9,
+      slug: 'szukaj',
+      nodeType: 'search',
+      action: 'index',
+      nodeReference: null,
+      resolver: null,
+      crumbs: [],
+    },
     params: {},
   };
 }
@@ -21,13 +29,16 @@ const result = { title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/arub
 const hit = { title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', excerpts: ['Wygodne krzesło'] };
 
 describe('loadSearchResults', () => {
-  it.each([[null], [''], ['ab'], ['  ab  '], ['ł ']])('makes no API call for the phrase %p (2 characters or fewer)', async (q) => {
-    const find = jest.fn();
-    const data = await loadSearchResults(context(q, find));
-    expect(find).not.toHaveBeenCalled();
-    expect(data.state).toBe('idle');
-    expect(data.results).toEqual([]);
-  });
+  it.each([[null], [''], ['ab'], ['  ab  '], ['ł ']])(
+    'makes no API call for the phrase %p (2 characters or fewer)',
+    async (q) => {
+      const find = jest.fn();
+      const data = await loadSearchResults(context(q, find));
+      expect(find).not.toHaveBeenCalled();
+      expect(data.state).toBe('idle');
+      expect(data.results).toEqual([]);
+    },
+  );
 
   it('searches a phrase longer than 2 characters, trimmed', async () => {
     const find = jest.fn().mockResolvedValue([result]);
@@ -38,7 +49,9 @@ describe('loadSearchResults', () => {
 
   it('keeps at most 3 excerpts per result, each cut around the phrase', async () => {
     const filler = 'słowo '.repeat(40);
-    const content = ['pierwsze krzesło', 'drugie krzesło', 'trzecie krzesło', 'czwarte krzesło'].map((part) => `${filler}${part} ${filler}`).join('|');
+    const content = ['pierwsze krzesło', 'drugie krzesło', 'trzecie krzesło', 'czwarte krzesło']
+      .map((part) => `${filler}${part} ${filler}`)
+      .join('|');
     const find = jest.fn().mockResolvedValue([{ ...result, content }]);
     const [first] = (await loadSearchResults(context('krzeslo', find))).results;
     expect(first!.excerpts).toHaveLength(3);

@@ -14,7 +14,15 @@ import {
 import { SearchPage } from '../components/search-page';
 import type { SearchHit, SearchPageData } from '../api/load-search-results';
 
-const node: SitemapNode = { id: 9, slug: 'szukaj', nodeType: 'search', action: 'index', nodeReference: null, resolver: null, crumbs: [] };
+const node: SitemapNode = {
+  id: 9,
+  slug: 'szukaj',
+  nodeType: 'search',
+  action: 'index',
+  nodeReference: null,
+  resolver: null,
+  crumbs: [],
+};
 
 function results(count: number): SearchHit[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -92,7 +100,9 @@ describe('SearchPage', () => {
 
   it('when idle shows a hint and no summary', () => {
     renderPage({ phrase: 'ab', state: 'idle' }, 'en');
-    expect(screen.getByText('Type at least 3 characters to search products, pages and job offers.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Type at least 3 characters to search products, pages and job offers.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -101,7 +111,13 @@ describe('SearchPage', () => {
     renderPage({
       phrase: 'krzeslo',
       state: 'results',
-      results: [{ title: 'Krzesło Aruba', slug: '/produkty/krzesla-obrotowe/aruba', excerpts: ['…to KRZESŁO jest wygodne…', '…każde krzesło…'] }],
+      results: [
+        {
+          title: 'Krzesło Aruba',
+          slug: '/produkty/krzesla-obrotowe/aruba',
+          excerpts: ['…to KRZESŁO jest wygodne…', '…każde krzesło…'],
+        },
+      ],
     });
     const [item] = resultItems();
     const link = within(item!).getByRole('link', { name: 'Krzesło Aruba' });
@@ -189,12 +205,24 @@ describe('SearchPage between two searches (SPEC §4 in progress)', () => {
       return <SearchPage data={useLoaderData() as SearchPageData} node={node} params={{}} />;
     }
     const router = createMemoryRouter(
-      [{ id: 'search', path: '/szukaj', loader: () => new Promise<SearchPageData>((resolve) => (finish = resolve)), Component: Page }],
-      { initialEntries: [`/szukaj?q=${encodeURIComponent(first.phrase)}`], hydrationData: { loaderData: { search: first } } },
+      [
+        {
+          id: 'search',
+          path: '/szukaj',
+          loader: () => new Promise<SearchPageData>((resolve) => (finish = resolve)),
+          Component: Page,
+        },
+      ],
+      {
+        initialEntries: [`/szukaj?q=${encodeURIComponent(first.phrase)}`],
+        hydrationData: { loaderData: { search: first } },
+      },
     );
     render(
       <SiteStoresProvider stores={createSiteStores()}>
-        <SiteServicesProvider services={{ api: {} as never, sanitizeHtml: (html) => html as SafeHtml, module: () => undefined }}>
+        <SiteServicesProvider
+          services={{ api: {} as never, sanitizeHtml: (html) => html as SafeHtml, module: () => undefined }}
+        >
           <I18nextProvider i18n={createI18n('pl')}>
             <RouterProvider router={router} />
           </I18nextProvider>
@@ -212,7 +240,13 @@ describe('SearchPage between two searches (SPEC §4 in progress)', () => {
     expect(await screen.findByText('Szukam „fotel”…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('list', { name: 'Wyniki wyszukiwania' })).toHaveAttribute('aria-busy', 'true');
 
-    await search.finish(pageData({ phrase: 'fotel', state: 'results', results: [{ title: 'Fotel Lambda', slug: '/produkty/fotele/lambda', excerpts: [] }] }));
+    await search.finish(
+      pageData({
+        phrase: 'fotel',
+        state: 'results',
+        results: [{ title: 'Fotel Lambda', slug: '/produkty/fotele/lambda', excerpts: [] }],
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('„fotel” (wyniki: 1)');
     expect(resultItems()).toHaveLength(1);
     expect(screen.getByRole('list', { name: 'Wyniki wyszukiwania' })).not.toHaveAttribute('aria-busy');

@@ -33,9 +33,11 @@ export async function loadSearchResults(context: PageLoadContext): Promise<Searc
   if (!isSearchablePhrase(phrase)) return { ...base, state: 'idle', results: [] };
   try {
     const found = await context.api.services.search.find(phrase);
-    const results = (Array.isArray(found) ? found : []).map(
-      (result): SearchHit => ({ title: result.title, slug: result.slug, excerpts: cutExcerpts(result.content, phrase) }),
-    );
+    const results = (Array.isArray(found) ? found : []).map((result): SearchHit => ({
+      title: result.title,
+      slug: result.slug,
+      excerpts: cutExcerpts(result.content, phrase),
+    }));
     return { ...base, state: 'results', results };
   } catch (error) {
     console.error(`Search for '${phrase}' failed; showing no results`, error);

@@ -38,7 +38,11 @@ export function SearchResultList({ results, phrase, busy = false }: SearchResult
 
   return (
     <>
-      <ol className={`${styles.results} ${busy ? styles.busy : ''}`} aria-label={t('resultsListLabel')} aria-busy={busy || undefined}>
+      <ol
+        className={`${styles.results} ${busy ? styles.busy : ''}`}
+        aria-label={t('resultsListLabel')}
+        aria-busy={busy || undefined}
+      >
         {visible.map((result, index) => (
           <SearchResultItem
             key={`${result.slug}#${index}`}

@@ -11,7 +11,8 @@ export function usePendingSearch(): string | null {
   const routerState = useContext(DataRouterStateContext);
   const { pathname } = useLocation();
   const navigation = routerState?.navigation;
-  if (!navigation || navigation.state === 'idle' || !navigation.location || navigation.location.pathname !== pathname) return null;
+  if (!navigation || navigation.state === 'idle' || !navigation.location || navigation.location.pathname !== pathname)
+    return null;
   const phrase = phraseFromQuery(new URLSearchParams(navigation.location.search));
   return isSearchablePhrase(phrase) ? phrase : null;
 }

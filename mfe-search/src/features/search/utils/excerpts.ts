@@ -89,8 +89,10 @@ function windowsOf(text: string, phrase: string): Window[] {
  */
 function isRepeat(text: string, window: Window, shown: string[]): boolean {
   const passages: string[] = [];
-  if (window.matchStart >= REPEAT_CONTEXT) passages.push(text.slice(window.matchStart - REPEAT_CONTEXT, window.matchEnd));
-  if (window.matchEnd + REPEAT_CONTEXT <= text.length) passages.push(text.slice(window.matchStart, window.matchEnd + REPEAT_CONTEXT));
+  if (window.matchStart >= REPEAT_CONTEXT)
+    passages.push(text.slice(window.matchStart - REPEAT_CONTEXT, window.matchEnd));
+  if (window.matchEnd + REPEAT_CONTEXT <= text.length)
+    passages.push(text.slice(window.matchStart, window.matchEnd + REPEAT_CONTEXT));
   if (passages.length === 0) passages.push(text);
   return shown.some((previous) => passages.every((passage) => previous.includes(foldText(passage))));
 }

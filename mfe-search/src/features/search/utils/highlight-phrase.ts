@@ -74,7 +74,8 @@ export function findPhrase(text: string, phrase: string): MatchRange[] {
   const joined: Array<[number, number]> = [];
   for (const range of found) {
     const last = joined.at(-1);
-    if (last && (range[0] <= last[1] || text.slice(last[1], range[0]).trim() === '')) last[1] = Math.max(last[1], range[1]);
+    if (last && (range[0] <= last[1] || text.slice(last[1], range[0]).trim() === ''))
+      last[1] = Math.max(last[1], range[1]);
     else joined.push([range[0], range[1]]);
   }
   return joined;

@@ -21,7 +21,13 @@ function throwingStorage(): Storage {
   return { length: 0, clear: fail, getItem: fail, key: fail, removeItem: fail, setItem: fail };
 }
 
-const valid = { necessary: true, functional: true, performance: false, advertising: true, savedAt: '2024-05-01T10:00:00.000Z' };
+const valid = {
+  necessary: true,
+  functional: true,
+  performance: false,
+  advertising: true,
+  savedAt: '2024-05-01T10:00:00.000Z',
+};
 
 describe('consent storage', () => {
   it("stores under 'ef:cookie-consent'", () => {
@@ -32,7 +38,13 @@ describe('consent storage', () => {
     const storage = memoryStorage();
     const now = new Date('2024-06-02T12:30:00.000Z');
     const consent = saveConsent(storage, { functional: false, performance: true, advertising: false }, now);
-    expect(consent).toEqual({ necessary: true, functional: false, performance: true, advertising: false, savedAt: '2024-06-02T12:30:00.000Z' });
+    expect(consent).toEqual({
+      necessary: true,
+      functional: false,
+      performance: true,
+      advertising: false,
+      savedAt: '2024-06-02T12:30:00.000Z',
+    });
     expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toEqual(consent);
   });
 
@@ -56,7 +68,10 @@ describe('consent storage', () => {
     ['a number', '42'],
     ['necessary not true', JSON.stringify({ ...valid, necessary: false })],
     ['a flag that is not a boolean', JSON.stringify({ ...valid, performance: 'true' })],
-    ['a missing flag', JSON.stringify({ necessary: true, functional: true, performance: true, savedAt: valid.savedAt })],
+    [
+      'a missing flag',
+      JSON.stringify({ necessary: true, functional: true, performance: true, savedAt: valid.savedAt }),
+    ],
     ['no savedAt', JSON.stringify({ necessary: true, functional: true, performance: true, advertising: true })],
   ])('readConsent ignores %s', (_, stored) => {
     expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: stored }))).toBeNull();

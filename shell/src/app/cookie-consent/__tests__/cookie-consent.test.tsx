@@ -31,7 +31,13 @@ async function openPopup() {
   return { user, ...view };
 }
 
-const savedConsent: CookieConsent = { necessary: true, functional: true, performance: false, advertising: true, savedAt: '2024-05-01T10:00:00.000Z' };
+const savedConsent: CookieConsent = {
+  necessary: true,
+  functional: true,
+  performance: false,
+  advertising: true,
+  savedAt: '2024-05-01T10:00:00.000Z',
+};
 
 let changed: jest.Mock;
 let offChanged: () => void;
@@ -118,7 +124,13 @@ describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
     await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) }));
     await user.click(screen.getByRole('button', { name: pl.cookieSave }));
 
-    const expected = { necessary: true, functional: true, performance: false, advertising: true, savedAt: expect.stringMatching(/^2024-06-02T12:30:/) };
+    const expected = {
+      necessary: true,
+      functional: true,
+      performance: false,
+      advertising: true,
+      savedAt: expect.stringMatching(/^2024-06-02T12:30:/),
+    };
     expect(stored()).toEqual(expected);
     expect(changed).toHaveBeenCalledWith({ consent: expected });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { PageNotFoundError } from '@ergoforma/shared-contracts';
-import { CATEGORIES, TAGS, collection, loadContext, node, productSummary } from '../../../../testing/catalogue-fixtures';
+import {
+  CATEGORIES,
+  TAGS,
+  collection,
+  loadContext,
+  node,
+  productSummary,
+} from '../../../../testing/catalogue-fixtures';
 import { loadProductList, productListHead } from '../load-product-list';
 
 function setup(overrides: Parameters<typeof loadContext>[1] = {}, products = collection([productSummary(1)], 1)) {
@@ -33,7 +40,11 @@ describe('loadProductList', () => {
   });
 
   it("resolves a category page by the path's slug", async () => {
-    const { services, ctx } = setup({ node: categoryNode, params: { category: 'fotele' }, pathname: '/produkty/fotele' });
+    const { services, ctx } = setup({
+      node: categoryNode,
+      params: { category: 'fotele' },
+      pathname: '/produkty/fotele',
+    });
     const data = await loadProductList(ctx);
     expect(services.products.list).toHaveBeenCalledWith(expect.objectContaining({ 'category.id': 2 }));
     expect(data.title).toBe('Fotele');
@@ -47,7 +58,13 @@ describe('loadProductList', () => {
   });
 
   it("resolves a literal category node ('podlokietniki') by its node reference", async () => {
-    const literal = node({ id: 4, slug: 'podlokietniki', action: 'show_category', nodeReference: 5, crumbs: [{ title: 'Podłokietniki', path: '/podlokietniki' }] });
+    const literal = node({
+      id: 4,
+      slug: 'podlokietniki',
+      action: 'show_category',
+      nodeReference: 5,
+      crumbs: [{ title: 'Podłokietniki', path: '/podlokietniki' }],
+    });
     const { services, ctx } = setup({ node: literal, pathname: '/podlokietniki' });
     const data = await loadProductList(ctx);
     expect(services.products.list).toHaveBeenCalledWith(expect.objectContaining({ 'category.id': 5 }));
@@ -86,7 +103,12 @@ describe('loadProductList', () => {
   });
 
   it('translates the heading and page title', async () => {
-    const { ctx } = setup({ node: listNode, locale: 'en', pathname: '/en/products', query: new URLSearchParams('page=3') });
+    const { ctx } = setup({
+      node: listNode,
+      locale: 'en',
+      pathname: '/en/products',
+      query: new URLSearchParams('page=3'),
+    });
     const data = await loadProductList(ctx);
     expect(data.title).toBe('Products');
     expect(productListHead(data).title).toBe('Products – page 3');

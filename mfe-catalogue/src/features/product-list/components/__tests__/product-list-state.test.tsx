@@ -11,7 +11,8 @@ import { parseListQuery } from '../../utils/list-query';
 import { ProductList } from '../product-list';
 
 const FOTELE = { id: 2, name: 'Fotele', description: null };
-const products = (from: number, count: number) => Array.from({ length: count }, (_, i) => productSummary(from + i, { name: `Chair ${from + i}` }));
+const products = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => productSummary(from + i, { name: `Chair ${from + i}` }));
 
 /** What the loader would return for a list URL (the test's stand-in for load()). */
 function listDataFor(basePath: string, search: string, overrides: Partial<ProductListData> = {}): ProductListData {
@@ -51,7 +52,10 @@ function Site({ overrides = {} }: { overrides?: Partial<ProductListData> }) {
   );
 }
 
-function renderSite(path: string, options: { filter?: Partial<ProductFilterValues>; list?: jest.Mock; overrides?: Partial<ProductListData> } = {}) {
+function renderSite(
+  path: string,
+  options: { filter?: Partial<ProductFilterValues>; list?: jest.Mock; overrides?: Partial<ProductListData> } = {},
+) {
   const stores = createSiteStores({ site: { locale: 'pl' }, productFilter: options.filter });
   const api = { services: { products: { list: options.list ?? jest.fn() } } } as unknown as ApiClient;
   renderRemote(
@@ -116,7 +120,11 @@ describe('ProductList and the shared filter state', () => {
     const { filter, user } = renderSite('/produkty', { filter: { group: 2, keepSelection: true } });
     expect(filter()).toMatchObject({ group: 2, keepSelection: false });
     // The next clearing really clears.
-    await user.click(within(screen.getByRole('navigation', { name: 'Strony listy produktów' })).getByRole('link', { name: 'Strona 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Strony listy produktów' })).getByRole('link', {
+        name: 'Strona 2',
+      }),
+    );
     expect(filter()).toMatchObject({ group: null, page: 2 });
   });
 
@@ -164,7 +172,10 @@ describe('ProductList scroll offset', () => {
 describe("ProductList 'load more'", () => {
   it('appends the next page without changing the URL, and moves focus to the first added product', async () => {
     const list = jest.fn().mockResolvedValue(collection(products(25, 24), 60, 2));
-    const { filter, user } = renderSite('/produkty/fotele?tag=3', { list, overrides: { productQuery: { itemsPerPage: 24, 'category.id': 2, 'tags.id': [3] } } });
+    const { filter, user } = renderSite('/produkty/fotele?tag=3', {
+      list,
+      overrides: { productQuery: { itemsPerPage: 24, 'category.id': 2, 'tags.id': [3] } },
+    });
     expect(screen.getByText('Wyświetlono 24 z 60')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
@@ -178,7 +189,10 @@ describe("ProductList 'load more'", () => {
     // The page links (kept for crawlers) continue after the last page shown.
     const pages = within(screen.getByRole('navigation', { name: 'Strony listy produktów' }));
     expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
-    expect(pages.getByRole('link', { name: 'Następna strona' })).toHaveAttribute('href', '/produkty/fotele?page=3&tag=3');
+    expect(pages.getByRole('link', { name: 'Następna strona' })).toHaveAttribute(
+      'href',
+      '/produkty/fotele?page=3&tag=3',
+    );
   });
 
   it('offers no more once the last page is shown', async () => {
@@ -198,7 +212,10 @@ describe("ProductList 'load more'", () => {
 
   it('says so when more products could not be loaded, and lets the visitor try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const list = jest.fn().mockRejectedValueOnce(new Error('API unreachable')).mockResolvedValue(collection(products(25, 24), 60, 2));
+    const list = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('API unreachable'))
+      .mockResolvedValue(collection(products(25, 24), 60, 2));
     const { user } = renderSite('/produkty', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
     expect(screen.getByText('Nie udało się wczytać kolejnych produktów. Spróbuj ponownie.')).toBeInTheDocument();
@@ -212,7 +229,11 @@ describe("ProductList 'load more'", () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
-    const list = jest.fn().mockImplementation(({ page }: { page: number }) => Promise.resolve(collection(products((page - 1) * 24 + 1, 24), 60, page)));
+    const list = jest
+      .fn()
+      .mockImplementation(({ page }: { page: number }) =>
+        Promise.resolve(collection(products((page - 1) * 24 + 1, 24), 60, page)),
+      );
     const { user } = renderSite('/produkty', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
     await user.click(screen.getByRole('link', { name: 'Chair 30' }));

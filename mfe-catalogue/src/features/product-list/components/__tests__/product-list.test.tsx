@@ -52,7 +52,10 @@ describe('ProductList', () => {
     expect(nav.getByRole('link', { name: 'Wszystkie produkty' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Fotele' })).toHaveAttribute('href', '/produkty/fotele');
     expect(screen.getByRole('link', { name: 'Aruba' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe/chair-1');
-    const image = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Aruba'))?.querySelector('img');
+    const image = screen
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Aruba'))
+      ?.querySelector('img');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '900');
     expect(screen.getByRole('status')).toHaveTextContent('2 produkty');
@@ -65,7 +68,12 @@ describe('ProductList', () => {
   });
 
   it("says 'no products in category' for an empty category, in every language", () => {
-    const empty = { products: [], totalItems: 0, title: 'Fotele', category: { id: 2, name: 'Fotele', description: null } };
+    const empty = {
+      products: [],
+      totalItems: 0,
+      title: 'Fotele',
+      category: { id: 2, name: 'Fotele', description: null },
+    };
     renderList(empty);
     expect(screen.getByText('Brak produktów w tej kategorii')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fotele' })).toHaveAttribute('aria-current', 'page');
@@ -80,7 +88,13 @@ describe('ProductList', () => {
   });
 
   it("says the extended list's 'no products' and offers to clear the filters when the filters emptied the list", () => {
-    renderList({ products: [], totalItems: 0, selectedTagIds: [3], category: { id: 2, name: 'Fotele', description: null }, basePath: '/produkty/fotele' });
+    renderList({
+      products: [],
+      totalItems: 0,
+      selectedTagIds: [3],
+      category: { id: 2, name: 'Fotele', description: null },
+      basePath: '/produkty/fotele',
+    });
     expect(screen.getByText('Brak produktów')).toBeInTheDocument();
     expect(screen.getByText(/Żaden produkt nie ma wszystkich wybranych cech/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wyczyść filtry' })).toHaveAttribute('href', '/produkty/fotele');
@@ -120,9 +134,18 @@ describe('ProductList pagination', () => {
 
   it('keeps the selected tags in the page links, and page 1 without a page parameter', () => {
     renderList({ totalItems: 50, page: 2, selectedTagIds: [3, 5], basePath: '/produkty/fotele' });
-    expect(pagination().getByRole('link', { name: 'Strona 3' })).toHaveAttribute('href', '/produkty/fotele?page=3&tag=3&tag=5');
-    expect(pagination().getByRole('link', { name: 'Poprzednia strona' })).toHaveAttribute('href', '/produkty/fotele?tag=3&tag=5');
-    expect(pagination().getByRole('link', { name: 'Następna strona' })).toHaveAttribute('href', '/produkty/fotele?page=3&tag=3&tag=5');
+    expect(pagination().getByRole('link', { name: 'Strona 3' })).toHaveAttribute(
+      'href',
+      '/produkty/fotele?page=3&tag=3&tag=5',
+    );
+    expect(pagination().getByRole('link', { name: 'Poprzednia strona' })).toHaveAttribute(
+      'href',
+      '/produkty/fotele?tag=3&tag=5',
+    );
+    expect(pagination().getByRole('link', { name: 'Następna strona' })).toHaveAttribute(
+      'href',
+      '/produkty/fotele?page=3&tag=3&tag=5',
+    );
   });
 
   it('has no previous link on the first page and no next link on the last', () => {

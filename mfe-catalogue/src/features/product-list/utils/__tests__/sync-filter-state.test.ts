@@ -2,7 +2,13 @@ import { createProductFilterStore } from '@ergoforma/shared-contracts';
 import { TAGS } from '../../../../testing/catalogue-fixtures';
 import { isReturnToList, syncFilterState } from '../sync-filter-state';
 
-const list = (overrides: Partial<Parameters<typeof syncFilterState>[1]> = {}) => ({ group: null, tags: [], pageSearch: '', page: 1, ...overrides });
+const list = (overrides: Partial<Parameters<typeof syncFilterState>[1]> = {}) => ({
+  group: null,
+  tags: [],
+  pageSearch: '',
+  page: 1,
+  ...overrides,
+});
 
 describe('syncFilterState (SPEC §3/§4)', () => {
   it('writes group, tags, page search and page, the page last (setting tags resets it)', () => {

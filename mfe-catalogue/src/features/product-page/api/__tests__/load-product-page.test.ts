@@ -7,7 +7,10 @@ const params = { category: 'krzesla-obrotowe', product: 'aruba' };
 function setup(answer = product(), overrides: Parameters<typeof loadContext>[1] = {}) {
   const get = jest.fn().mockResolvedValue(answer);
   const list = jest.fn().mockResolvedValue(collection([]));
-  const ctx = loadContext({ products: { get, list } }, { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides });
+  const ctx = loadContext(
+    { products: { get, list } },
+    { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides },
+  );
   return { get, list, ctx };
 }
 
@@ -52,7 +55,12 @@ describe('loadProductPage', () => {
   it('orders the tabs by block position', async () => {
     const { ctx } = setup();
     const data = await loadProductPage(ctx);
-    expect(data.product.blocks.map((block) => block.type)).toEqual(['product_description', 'product_sizes', 'product_data', 'product_files']);
+    expect(data.product.blocks.map((block) => block.type)).toEqual([
+      'product_description',
+      'product_sizes',
+      'product_data',
+      'product_files',
+    ]);
   });
 
   it('keeps only real similar products, without the product itself, at most 5', async () => {
@@ -100,10 +108,19 @@ describe('loadProductPage', () => {
 
   it("links the 'Products' crumb to the node's first crumb and the category inside it", async () => {
     const { ctx } = setup(product(), {
-      node: node({ crumbs: [{ title: 'Strona główna', path: '/' }, { title: 'Nasze produkty', path: '/produkty' }] }),
+      node: node({
+        crumbs: [
+          { title: 'Strona główna', path: '/' },
+          { title: 'Nasze produkty', path: '/produkty' },
+        ],
+      }),
     });
     const { breadcrumbs } = await loadProductPage(ctx);
-    expect(breadcrumbs).toMatchObject({ productsPath: '/produkty', productsTitle: 'Nasze produkty', categoryPath: '/produkty/krzesla-obrotowe' });
+    expect(breadcrumbs).toMatchObject({
+      productsPath: '/produkty',
+      productsTitle: 'Nasze produkty',
+      categoryPath: '/produkty/krzesla-obrotowe',
+    });
   });
 
   it("falls back to the locale's product section when the node has no crumbs", async () => {
@@ -114,8 +131,16 @@ describe('loadProductPage', () => {
       params: { category: 'chaises-pivotantes', product: 'aruba' },
     });
     const data = await loadProductPage(ctx);
-    expect(data.breadcrumbs).toMatchObject({ productsPath: '/fr/produits', productsTitle: null, categoryPath: '/fr/produits/chaises-pivotantes' });
-    expect(data.breadcrumbs.trail.map((crumb) => crumb.name)).toEqual(['Produits', expect.any(String), data.product.name]);
+    expect(data.breadcrumbs).toMatchObject({
+      productsPath: '/fr/produits',
+      productsTitle: null,
+      categoryPath: '/fr/produits/chaises-pivotantes',
+    });
+    expect(data.breadcrumbs.trail.map((crumb) => crumb.name)).toEqual([
+      'Produits',
+      expect.any(String),
+      data.product.name,
+    ]);
     expect(data.realizationsPath).toBe('/fr/realisations');
   });
 });
@@ -125,7 +150,11 @@ describe('loadProductPage section link from a {products} parameter', () => {
     const get = jest.fn().mockResolvedValue(product({ showSimilarProducts: false }));
     const ctx = loadContext(
       { products: { get } },
-      { locale: 'en', node: node({ slug: '{products}/{category}/{product}', crumbs: [] }), params: { products: 'products', ...params } },
+      {
+        locale: 'en',
+        node: node({ slug: '{products}/{category}/{product}', crumbs: [] }),
+        params: { products: 'products', ...params },
+      },
     );
     expect((await loadProductPage(ctx)).breadcrumbs.productsPath).toBe('/en/products');
   });
@@ -147,11 +176,22 @@ describe('productPageHead', () => {
     const { ctx } = setup(product({}));
     const data = await loadProductPage(ctx);
     const [productLd, breadcrumbLd] = productPageHead(data).jsonLd ?? [];
-    expect(productLd).toMatchObject({ '@type': 'Product', name: 'Aruba', url: data.product.path, brand: { name: 'Ergoforma' } });
+    expect(productLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Aruba',
+      url: data.product.path,
+      brand: { name: 'Ergoforma' },
+    });
     expect((productLd as { image: string[] }).image).toEqual(data.product.images.map((image) => image.image.url));
-    const items = (breadcrumbLd as { itemListElement: Array<{ position: number; name: string; item: string }> }).itemListElement;
+    const items = (breadcrumbLd as { itemListElement: Array<{ position: number; name: string; item: string }> })
+      .itemListElement;
     expect(breadcrumbLd).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect(items.at(-1)).toEqual({ '@type': 'ListItem', position: items.length, name: 'Aruba', item: data.product.path });
+    expect(items.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: items.length,
+      name: 'Aruba',
+      item: data.product.path,
+    });
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
   });
 

@@ -6,17 +6,21 @@ function fakeApi(list: jest.Mock) {
   return { services: { products: { list } } } as unknown as ApiClient;
 }
 
-const current = (overrides: Partial<Product> = {}) => product({ id: 7, category: { id: 4, name: 'Fotele', slug: 'fotele' }, ...overrides });
+const current = (overrides: Partial<Product> = {}) =>
+  product({ id: 7, category: { id: 4, name: 'Fotele', slug: 'fotele' }, ...overrides });
 
 describe('loadSimilarProducts (SPEC §2, §7, §9)', () => {
   it('uses the preloaded list when present, ignoring plain strings, without asking the API', async () => {
     const list = jest.fn();
-    const similar = await loadSimilarProducts(fakeApi(list), current({ similarProducts: ['Sofia', productSummary(12), 'Loft'] }));
+    const similar = await loadSimilarProducts(
+      fakeApi(list),
+      current({ similarProducts: ['Sofia', productSummary(12), 'Loft'] }),
+    );
     expect(similar.map((item) => item.id)).toEqual([12]);
     expect(list).not.toHaveBeenCalled();
   });
 
-  it("otherwise asks for 6 products of the same category, newest first, and drops the current one", async () => {
+  it('otherwise asks for 6 products of the same category, newest first, and drops the current one', async () => {
     const list = jest.fn().mockResolvedValue(collection([8, 7, 9].map((id) => productSummary(id))));
     const similar = await loadSimilarProducts(fakeApi(list), current({ similarProducts: [] }));
     expect(list).toHaveBeenCalledWith({ itemsPerPage: 6, order: { published: 'desc' }, 'category.id': 4 });
@@ -46,7 +50,9 @@ describe('loadSimilarProducts (SPEC §2, §7, §9)', () => {
 
   it('loads nothing when showSimilarProducts is not set', async () => {
     const list = jest.fn();
-    expect(await loadSimilarProducts(fakeApi(list), current({ showSimilarProducts: false, similarProducts: [] }))).toEqual([]);
+    expect(
+      await loadSimilarProducts(fakeApi(list), current({ showSimilarProducts: false, similarProducts: [] })),
+    ).toEqual([]);
     expect(list).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,12 @@ import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, image, node, productPageData } from '../../../../testing/catalogue-fixtures';
 import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
-import { GALLERY_RESIZE_DEBOUNCE_MS, THUMBNAIL_BREAKPOINTS, ownsArrowKeys, thumbnailsVisibleAt } from '../../utils/gallery-settings';
+import {
+  GALLERY_RESIZE_DEBOUNCE_MS,
+  THUMBNAIL_BREAKPOINTS,
+  ownsArrowKeys,
+  thumbnailsVisibleAt,
+} from '../../utils/gallery-settings';
 import { ProductPage } from '../product-page';
 
 async function renderGallery(overrides: Partial<Product> = {}, extra: ReactNode = null) {
@@ -93,7 +98,7 @@ describe('ProductGallery', () => {
     expect(shownImage()).toHaveAttribute('src', '/media/aruba-2.jpg');
   });
 
-  it("leaves the arrow keys to the tabs, form fields and modified keys", async () => {
+  it('leaves the arrow keys to the tabs, form fields and modified keys', async () => {
     const user = await renderGallery({}, <input aria-label="Szukaj" />);
     await user.click(screen.getByRole('tab', { name: 'Opis' }));
     await user.keyboard('{ArrowRight}');

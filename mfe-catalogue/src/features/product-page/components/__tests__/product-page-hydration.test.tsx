@@ -16,7 +16,9 @@ describe('ProductPage server render and hydration (issue 5, point 7)', () => {
     expect(html).toMatch(/<h1[^>]*>Aruba<\/h1>/);
     expect(html).toContain('Ergonomic chair');
     expect(html).toMatch(/<img[^>]*src="\/media\/aruba-1.jpg"[^>]*>/);
-    expect(html).toMatch(/<img[^>]*width="1200"[^>]*height="900"[^>]*src="\/media\/aruba-1.jpg"|src="\/media\/aruba-1.jpg"[^>]*width="1200"[^>]*height="900"/);
+    expect(html).toMatch(
+      /<img[^>]*width="1200"[^>]*height="900"[^>]*src="\/media\/aruba-1.jpg"|src="\/media\/aruba-1.jpg"[^>]*width="1200"[^>]*height="900"/,
+    );
     for (const text of ['Long description', 'Sizes table', 'Technical data', 'Lambda']) expect(html).toContain(text);
   });
 
@@ -33,7 +35,9 @@ describe('ProductPage server render and hydration (issue 5, point 7)', () => {
     // React reports attribute mismatches through console.error.
     const error = jest.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, <PageProviders url={`${PRODUCT_PATH}#product_sizes`}>{page}</PageProviders>, { onRecoverableError: recoverable });
+      hydrateRoot(container, <PageProviders url={`${PRODUCT_PATH}#product_sizes`}>{page}</PageProviders>, {
+        onRecoverableError: recoverable,
+      });
     });
 
     expect(recoverable).not.toHaveBeenCalled();

@@ -5,7 +5,12 @@ import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
 import { ProductPage } from '../product-page';
 
-async function renderPage(overrides: Partial<Product> = {}, locale: Locale = 'pl', crumbs = node().crumbs, api?: Partial<ApiClient>) {
+async function renderPage(
+  overrides: Partial<Product> = {},
+  locale: Locale = 'pl',
+  crumbs = node().crumbs,
+  api?: Partial<ApiClient>,
+) {
   const data = await productPageData(overrides, { locale, node: node({ crumbs }) });
   const result = renderRemote(<ProductPage data={data} node={node()} params={{}} />, {
     locale,
@@ -19,9 +24,16 @@ describe('ProductPage', () => {
   it('shows breadcrumbs Products › category › product', async () => {
     await renderPage();
     const crumbs = within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
-    expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Produkty', 'Krzesła obrotowe', 'Aruba']);
+    expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Produkty',
+      'Krzesła obrotowe',
+      'Aruba',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Produkty' })).toHaveAttribute('href', '/produkty');
-    expect(crumbs.getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe');
+    expect(crumbs.getByRole('link', { name: 'Krzesła obrotowe' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-obrotowe',
+    );
     expect(crumbs.getByText('Aruba')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -69,7 +81,10 @@ describe('ProductPage', () => {
     });
     const versions = within(screen.getByRole('navigation', { name: 'Wersje produktu' }));
     expect(versions.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bez zagłówka', 'Z zagłówkiem']);
-    expect(versions.getByRole('link', { name: 'Z zagłówkiem' })).toHaveAttribute('href', '/produkty/krzesla-obrotowe/aruba-h');
+    expect(versions.getByRole('link', { name: 'Z zagłówkiem' })).toHaveAttribute(
+      'href',
+      '/produkty/krzesla-obrotowe/aruba-h',
+    );
   });
 
   it('shows the similar products strip with links, name and category', async () => {
@@ -150,7 +165,11 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
       expect(link).toHaveAttribute('href', '/api/products/7/pdf');
       expect(link).toHaveAttribute('download', 'product-card-Aruba.pdf');
     }
-    expect(within(screen.getByRole('region', { name: 'Galeria zdjęć produktu' })).getByRole('link', { name: /Pobierz kartę produktu/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Galeria zdjęć produktu' })).getByRole('link', {
+        name: /Pobierz kartę produktu/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it("fetches the PDF through the API and saves it as 'product-card-{name}.pdf', with a loader meanwhile", async () => {
@@ -162,7 +181,9 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
     await user.click(link!);
     expect(pdf).toHaveBeenCalledWith(7);
     expect(link).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Pobieranie karty produktu…')).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Pobieranie karty produktu…')).toBe(
+      true,
+    );
 
     // A second click while the download runs starts nothing.
     await user.click(link!);

@@ -23,7 +23,10 @@ async function renderPage(path = PATH, overrides: Partial<Product> = {}) {
   return { ...result, user: userEvent.setup() };
 }
 
-const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 const location = () => screen.getByTestId('location');
 
@@ -134,7 +137,15 @@ describe('ProductTabs', () => {
 
   it('lists the files of a product with files, as downloads with type and size', async () => {
     await renderPage(`${PATH}#product_files`, {
-      files: [{ id: 1, name: 'Karta produktu Aruba', url: '/media/files/aruba.pdf', size: 1_572_864, fileType: { id: 1, name: 'Karta produktu' } }],
+      files: [
+        {
+          id: 1,
+          name: 'Karta produktu Aruba',
+          url: '/media/files/aruba.pdf',
+          size: 1_572_864,
+          fileType: { id: 1, name: 'Karta produktu' },
+        },
+      ],
     });
     const link = within(screen.getByRole('tabpanel')).getByRole('link', { name: /Karta produktu Aruba/ });
     expect(link).toHaveAttribute('href', '/media/files/aruba.pdf');
@@ -146,7 +157,12 @@ describe('ProductTabs', () => {
     await renderPage(`${PATH}#product_patterns`, {
       blocks: [{ id: 40, type: 'product_patterns', name: 'Tkaniny', content: '', position: 1 }],
       patternCollections: [
-        { id: 2, name: 'Mesh Air', description: 'Siatka', patterns: [{ id: 7, name: 'Czarny', code: 'MA01', color: '#1f2326', imageUrl: null }] },
+        {
+          id: 2,
+          name: 'Mesh Air',
+          description: 'Siatka',
+          patterns: [{ id: 7, name: 'Czarny', code: 'MA01', color: '#1f2326', imageUrl: null }],
+        },
       ],
     });
     const panel = within(screen.getByRole('tabpanel'));

@@ -60,7 +60,11 @@ function PatternsTab({ content, patternCollections }: ProductTabProps) {
       <Html content={content} />
       <div className={styles.collections}>
         {patternCollections.map((collection) => (
-          <section key={collection.id} className={styles.collection} aria-labelledby={`pattern-collection-${collection.id}`}>
+          <section
+            key={collection.id}
+            className={styles.collection}
+            aria-labelledby={`pattern-collection-${collection.id}`}
+          >
             <h3 id={`pattern-collection-${collection.id}`} className={styles.collectionName}>
               {collection.name}
             </h3>
@@ -69,9 +73,20 @@ function PatternsTab({ content, patternCollections }: ProductTabProps) {
               {collection.patterns.map((pattern) => (
                 <li key={pattern.id} className={styles.swatch}>
                   {pattern.imageUrl ? (
-                    <img className={styles.swatchSample} src={pattern.imageUrl} alt="" width={64} height={64} loading="lazy" />
+                    <img
+                      className={styles.swatchSample}
+                      src={pattern.imageUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                    />
                   ) : (
-                    <span className={styles.swatchSample} style={{ backgroundColor: pattern.color }} aria-hidden="true" />
+                    <span
+                      className={styles.swatchSample}
+                      style={{ backgroundColor: pattern.color }}
+                      aria-hidden="true"
+                    />
                   )}
                   <span className={styles.swatchName}>{pattern.name}</span>
                   <span className={styles.swatchCode}>{t('patternCode', { code: pattern.code })}</span>
@@ -121,7 +136,14 @@ export function megabytes(bytes: number, locale: Locale): string {
 function FileIcon() {
   return (
     <svg className={styles.fileIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -5,8 +5,22 @@ import { loadProductsBlock, PRODUCTS_BLOCK_LIMIT } from '../load-products-block'
 
 const categories = {
   member: [
-    { id: 1, name: 'Krzesła obrotowe', slug: 'krzesla-obrotowe', path: '/produkty/krzesla-obrotowe', parentBranch: null, description: null },
-    { id: 7, name: 'Krzesła menedżerskie', slug: 'krzesla-menedzerskie', path: '/produkty/krzesla-menedzerskie', parentBranch: { id: 1 }, description: null },
+    {
+      id: 1,
+      name: 'Krzesła obrotowe',
+      slug: 'krzesla-obrotowe',
+      path: '/produkty/krzesla-obrotowe',
+      parentBranch: null,
+      description: null,
+    },
+    {
+      id: 7,
+      name: 'Krzesła menedżerskie',
+      slug: 'krzesla-menedzerskie',
+      path: '/produkty/krzesla-menedzerskie',
+      parentBranch: { id: 1 },
+      description: null,
+    },
   ],
   totalItems: 2,
   page: 1,
@@ -25,8 +39,13 @@ function context(services: Record<string, unknown>): LoadContext {
 }
 
 describe('loadProductsBlock (catalogue/ProductsBlock)', () => {
-  it('products_list { title, categoryId }: that category\'s products by name, with the category link', async () => {
-    const list = jest.fn().mockResolvedValue({ member: [productSummary(1), productSummary(2)], totalItems: 20, page: 1, itemsPerPage: PRODUCTS_BLOCK_LIMIT });
+  it("products_list { title, categoryId }: that category's products by name, with the category link", async () => {
+    const list = jest.fn().mockResolvedValue({
+      member: [productSummary(1), productSummary(2)],
+      totalItems: 20,
+      page: 1,
+      itemsPerPage: PRODUCTS_BLOCK_LIMIT,
+    });
     const data = await loadProductsBlock(
       context({ products: { list }, productCategories: { list: jest.fn().mockResolvedValue(categories) } }),
       { title: 'Krzesła obrotowe z pełną regulacją', categoryId: 7 },
@@ -53,7 +72,9 @@ describe('loadProductsBlock (catalogue/ProductsBlock)', () => {
 
   it('propagates other API failures', async () => {
     const get = jest.fn().mockRejectedValue(new ApiError('down', 0, '/api/products/1'));
-    await expect(loadProductsBlock(context({ products: { get } }), { title: 'x', productIds: [1] })).rejects.toThrow('down');
+    await expect(loadProductsBlock(context({ products: { get } }), { title: 'x', productIds: [1] })).rejects.toThrow(
+      'down',
+    );
   });
 
   it('without a category or products the block is empty (no request)', async () => {
