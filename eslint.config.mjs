@@ -1,0 +1,231 @@
+// One ESLint configuration for the whole monorepo. `npm run lint` at the root checks everything; `npm run lint` in a
+// workspace runs the same configuration on that folder only. Formatting is Prettier's job (eslint-config-prettier,
+// last, turns off every rule that would disagree with it).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const remotes = ['mfe-chrome', 'mfe-catalogue', 'mfe-content', 'mfe-careers', 'mfe-search'];
+const workspaces = ['shared-contracts', 'api', 'shell', 'tests', 'docker', ...remotes];
+const otherWorkspaces = (...allowed) => workspaces.filter((name) => !allowed.includes(name));
+
+/** The feature folders of a remote (src/features/<feature>/), read from the disk so a new feature is covered too. */
+function featuresOf(remote) {
+  const dir = path.join(root, remote, 'src/features');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// Import boundaries (import-x/no-restricted-paths; paths are relative to the repository root, and are checked on
+// the resolved file, so a relative path and a package name are caught alike).
+const boundaries = [
+  {
+    target: 'shared-contracts',
+    from: otherWorkspaces('shared-contracts'),
+    message: 'shared-contracts is the bottom layer: it imports no other package of the site.',
+  },
+  ...remotes.map((remote) => ({
+    target: remote,
+    from: otherWorkspaces(remote, 'shared-contracts'),
+    message:
+      'A remote imports only @ergoforma/shared-contracts and its own files: never another remote, the shell or the API ' +
+      '(reach them through events, stores and the URL).',
+  })),
+  {
+    target: 'shell',
+    from: otherWorkspaces('shell', 'shared-contracts'),
+    message: 'The shell loads remotes at run time through Module Federation; it never imports their source or the API.',
+  },
+  {
+    target: 'api',
+    from: otherWorkspaces('api', 'shared-contracts'),
+    message: 'The API imports only @ergoforma/shared-contracts (types) and its own files.',
+  },
+  {
+    target: ['tests', 'docker'],
+    from: otherWorkspaces('tests', 'docker', 'shared-contracts'),
+    message: 'End-to-end and container tests drive the built site from outside; they import no package source.',
+  },
+  {
+    target: 'shell/src/app',
+    from: ['shell/src/client', 'shell/src/server'],
+    message:
+      'shell/src/app runs on the server and in the browser: it imports neither shell/src/client nor shell/src/server.',
+  },
+  ...remotes.flatMap((remote) => [
+    // Features are independent of each other: what two features share lives in src/components, src/hooks or
+    // src/utils; what combines features lives in src/exposes.
+    ...featuresOf(remote).map((feature) => ({
+      target: `${remote}/src/features/${feature}`,
+      from: `${remote}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature: move what both need to ${remote}/src/{components,hooks,utils}, or compose them in ${remote}/src/exposes.`,
+    })),
+    {
+      target: `${remote}/src/features`,
+      from: `${remote}/src/exposes`,
+      message: 'Imports flow exposes → features: a feature does not import the modules the remote publishes.',
+    },
+    {
+      target: ['components', 'hooks', 'utils', 'i18n'].map((shared) => `${remote}/src/${shared}`),
+      from: [`${remote}/src/features`, `${remote}/src/exposes`],
+      message: 'Shared components, hooks and utilities are the bottom layer of a remote: they import no feature.',
+    },
+  ]),
+];
+
+const tsconfigs = workspaces.map((name) => path.join(root, name, 'tsconfig.json'));
+
+const typeCheckedRules = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/await-thenable': 'error',
+  '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+};
+
+export default tseslint.config(
+  {
+    name: 'ignored files',
+    ignores: [
+      '**/dist/',
+      '**/releases/',
+      '**/coverage/',
+      'api/var/',
+      'tests/test-results/',
+      'tests/playwright-report/',
+    ],
+  },
+  {
+    name: 'linter options',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'typescript: type-aware rules',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        // css-modules.d.ts (the type of `import styles from './x.module.css'`) belongs to the remotes' projects,
+        // which include it from outside their folder; linted on its own it gets a default project.
+        projectService: { allowDefaultProject: ['shared-contracts/css-modules.d.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: typeCheckedRules,
+  },
+  {
+    name: 'typescript: project rules',
+    rules: {
+      // `_name` marks a parameter or binding kept for its position (an unused callback argument, a skipped item).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    name: 'imports: boundaries and cycles',
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads (and with which parser) to follow imports, e.g. for no-cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    name: 'file names: kebab-case',
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    name: 'folder names: kebab-case',
+    files: ['*/**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // __tests__ is Jest's folder name for tests, the one exception.
+      'check-file/folder-naming-convention': ['error', { '**/!(__tests__)/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    name: 'react: hooks',
+    files: ['{shared-contracts,shell,mfe-*}/src/**/*.{ts,tsx}'],
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    name: 'react: accessibility',
+    files: ['**/*.tsx'],
+  },
+  {
+    name: 'globals: browser (remotes, the shell app and client, contracts)',
+    files: ['{shared-contracts,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'globals: node (API, shell server, CommonJS configs and build scripts, Playwright)',
+    files: ['api/**', 'shell/src/server/**', 'tests/**', 'docker/**', '**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'CommonJS files',
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      // Plain CommonJS (webpack and Jest configuration, the remotes' serve and release scripts) uses require().
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // The .js/.mjs files are in no tsconfig, so there is no type information for them.
+    ...tseslint.configs.disableTypeChecked,
+    name: 'plain JavaScript: no type-aware rules',
+    files: ['**/*.{js,cjs,mjs}'],
+  },
+  {
+    name: 'tests: jest globals',
+    files: ['**/__tests__/**', '**/testing/**', 'jest.setup-dom.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    ...testingLibrary.configs['flat/react'],
+    name: 'tests: testing-library (React component tests)',
+    files: ['{shared-contracts,shell,mfe-*}/src/**/__tests__/**/*.{ts,tsx}'],
+    ignores: ['shell/src/server/**'],
+  },
+  {
+    ...jestDom.configs['flat/recommended'],
+    name: 'tests: jest-dom matchers',
+    files: ['{shared-contracts,shell,mfe-*}/src/**/__tests__/**/*.{ts,tsx}'],
+    ignores: ['shell/src/server/**'],
+  },
+  prettier,
+);
