@@ -213,7 +213,7 @@ test('a real PDF is sent, stored with its file, and the form is cleared', async 
     detectedType: 'pdf',
     size: SMALL_PDF.length,
   });
-  const stored = await readFile(join(UPLOADS_DIR, file!.storedName));
+  const stored = await readFile(join(UPLOADS_DIR, file.storedName));
   expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(SMALL_PDF).digest('hex'));
   expect(problems.errors).toEqual([]);
 });
@@ -290,7 +290,7 @@ test('the job offers page head has one JobPosting per offer (issue 9)', async ({
   };
   const html = await (await request.get('/en/careers/job-offers')).text();
   const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+    .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
     .filter((item) => item['@type'] === 'JobPosting');
   expect(postings.map((posting) => posting.title)).toEqual(offers.member.map((offer) => offer.title));
   for (const posting of postings) {

@@ -62,7 +62,7 @@ async function categoryToBrowse(request: APIRequestContext) {
   for (const category of categories.filter((item) => item.parentBranch === null)) {
     const inCategory = products.filter((product) => product.category.id === category.id);
     const tagged = inCategory.find((product) => product.tags.length > 0);
-    if (inCategory.length >= 2 && tagged) return { category, products: inCategory, tag: tagged.tags[0]! };
+    if (inCategory.length >= 2 && tagged) return { category, products: inCategory, tag: tagged.tags[0] };
   }
   throw new Error('The sample catalogue has no category with two products and a tag');
 }
@@ -156,7 +156,7 @@ test.describe('product list', () => {
     const products = await allProducts(request);
     test.skip(products.length < 6, 'needs a list longer than the window');
     await page.setViewportSize({ width: 1366, height: 700 });
-    const section = products[0]!.path.split('/').slice(0, 2).join('/'); // '/produkty'
+    const section = products[0].path.split('/').slice(0, 2).join('/'); // '/produkty'
     await page.goto(section);
     await waitForHydration(page);
 
@@ -194,13 +194,13 @@ test.describe('product list', () => {
 test.describe('product page', () => {
   test('opening a product from the list shows it, complete in the server HTML', async ({ page, request, problems }) => {
     const { category, products } = await categoryToBrowse(request);
-    const first = products[0]!;
+    const first = products[0];
     const html = await (await request.get(first.path)).text();
     const product = await apiGet<ApiProduct>(request, `/api/products/${first.path.split('/').pop()}`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
-    expect(html).toContain(product.images[0]!.image.url);
+    expect(html).toContain(product.images[0].image.url);
     expect(html).toContain(product.shortDescription.replace(/<[^>]+>/g, '').slice(0, 40));
-    const defaultTab = orderedTabs(product)[0]!;
+    const defaultTab = orderedTabs(product)[0];
     expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${defaultTab.name}<`, 'i'));
 
     await page.goto(category.path);
@@ -219,24 +219,24 @@ test.describe('product page', () => {
     const [first, second] = orderedTabs(product);
     await page.goto(product.path);
     await waitForHydration(page);
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(first!.name);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(first.name);
 
-    await page.getByRole('tab', { name: second!.name }).click();
-    await expect(page).toHaveURL(new RegExp(`#${second!.type}$`));
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
+    await page.getByRole('tab', { name: second.name }).click();
+    await expect(page).toHaveURL(new RegExp(`#${second.type}$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second.name);
     await expect(page.getByRole('tabpanel')).toBeVisible();
 
     // Arrow keys move between tabs (WAI-ARIA tabs pattern) and leave the gallery alone.
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(first!.name);
-    await expect(page).toHaveURL(new RegExp(`#${first!.type}$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(first.name);
+    await expect(page).toHaveURL(new RegExp(`#${first.type}$`));
     await expect(thumbnails(page).first()).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(new RegExp(`#${second!.type}$`));
+    await expect(page).toHaveURL(new RegExp(`#${second.type}$`));
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second.name);
     await expect(page.getByRole('tabpanel')).toBeVisible();
   });
 
@@ -267,7 +267,7 @@ test.describe('product page', () => {
     await thumbnails(page).nth(1).click();
     await expect(thumbnails(page).nth(1)).toHaveAttribute('aria-current', 'true');
     const shown = gallery(page).getByRole('group', { name: /^Zdjęcie 2 z/ });
-    await expect(shown.getByRole('img')).toHaveAttribute('src', product.images[1]!.image.url);
+    await expect(shown.getByRole('img')).toHaveAttribute('src', product.images[1].image.url);
   });
 
   test('the data sheet downloads as a real PDF file', async ({ page, request }) => {
@@ -307,12 +307,12 @@ test.describe('narrow screens (375 px)', () => {
 
     // The tab list shows the active title only; it opens the list, choosing a tab closes it.
     const active = page.getByRole('tab', { selected: true });
-    await expect(page.getByRole('tab', { name: second!.name })).toBeHidden();
+    await expect(page.getByRole('tab', { name: second.name })).toBeHidden();
     await active.click();
     await expect(active).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('tab', { name: second!.name }).click();
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(second!.name);
-    await expect(page.getByRole('tab', { name: first!.name })).toBeHidden();
+    await page.getByRole('tab', { name: second.name }).click();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second.name);
+    await expect(page.getByRole('tab', { name: first.name })).toBeHidden();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
@@ -358,7 +358,7 @@ test.describe('accessibility', () => {
       await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=1&order[name]=asc', 'en')
     ).member;
     await page.addInitScript(() => window.localStorage.setItem('ef:english-notice', 'false'));
-    await page.goto(english!.path);
+    await page.goto(english.path);
     await waitForHydration(page);
     const translate = page.getByRole('link', { name: /Translate it with Google Translate/ });
     await expect(translate).toHaveAttribute('href', /^https:\/\/translate\.google\.com\/translate\?.*u=http/);
@@ -472,9 +472,9 @@ test.describe('catalogue details on the real catalogue', () => {
         name: new RegExp(`^Zobacz wszystkie: ${category.name} \\(${inCategory.totalItems}\\)$`),
       }),
     ).toHaveAttribute('href', category.path);
-    await region.getByRole('link', { name: inCategory.member[0]!.name }).click();
-    await expect(page).toHaveURL(new RegExp(`${inCategory.member[0]!.path}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inCategory.member[0]!.name);
+    await region.getByRole('link', { name: inCategory.member[0].name }).click();
+    await expect(page).toHaveURL(new RegExp(`${inCategory.member[0].path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inCategory.member[0].name);
   });
 
   test("a filter with no matching product shows the extended list's 'no products'", async ({ page, request }) => {

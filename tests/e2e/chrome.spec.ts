@@ -106,9 +106,9 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
     await expect(submenu.getByRole('link')).toHaveText(expected.map((product) => product.name));
 
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await submenu.getByRole('link', { name: expected[0]!.name }).click();
-    await expect(page).toHaveURL(new RegExp(`${expected[0]!.path}$`));
-    await expect(page.locator('main h1').first()).toHaveText(expected[0]!.name);
+    await submenu.getByRole('link', { name: expected[0].name }).click();
+    await expect(page).toHaveURL(new RegExp(`${expected[0].path}$`));
+    await expect(page.locator('main h1').first()).toHaveText(expected[0].name);
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(problems.errors).toEqual([]);

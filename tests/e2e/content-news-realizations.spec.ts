@@ -136,7 +136,7 @@ test.describe('news', () => {
     const html = await response.text();
     expect(html).toContain('<meta property="og:type" content="article">');
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      (match) => JSON.parse(match[1]) as Record<string, unknown>,
     );
     const article = scripts.find((item) => item['@type'] === 'NewsArticle');
     expect(article).toMatchObject({

@@ -67,7 +67,7 @@ test.afterAll(() => {
 });
 
 test('a release is taken under load without a failed or mixed page, and the page names its exact versions', async () => {
-  const before = (await health()).remotes.search!.version;
+  const before = (await health()).remotes.search.version;
   // Publish the current search build as a versioned release into this shell's discovery file.
   const release = () =>
     execFileSync(
@@ -87,10 +87,10 @@ test('a release is taken under load without a failed or mixed page, and the page
   const workers = Array.from({ length: 8 }, load);
   await new Promise((resolve) => setTimeout(resolve, 500));
   release();
-  const after = readDiscovery().remotes.search!;
+  const after = readDiscovery().remotes.search;
   expect(after.version).not.toBe(before);
   expect(after.browserEntry).toContain(`/releases/${after.version}/browser/remoteEntry.js`);
-  await until(async () => (await health()).remotes.search!.version === after.version, 'the shell to switch');
+  await until(async () => (await health()).remotes.search.version === after.version, 'the shell to switch');
   await new Promise((resolve) => setTimeout(resolve, 500));
   loading = false;
   await Promise.all(workers);
@@ -102,7 +102,7 @@ test('a release is taken under load without a failed or mixed page, and the page
     // Rendered by the search remote (its results, not the region's fallback), with one coherent set of versions.
     expect(html).not.toContain('chwilowo niedostępna');
     expect(html).toMatch(/href="\/produkty\/[a-z0-9-]+\/[a-z0-9-]+"/);
-    const search = renderedVersions(html).search!;
+    const search = renderedVersions(html).search;
     expect([before, after.version]).toContain(search.version);
     if (search.version === after.version) expect(search.browserEntry).toBe(after.browserEntry);
     versions.add(search.version);
@@ -118,9 +118,9 @@ test('a release is taken under load without a failed or mixed page, and the page
 test('a release whose entry is missing, or built against another contracts major version, is refused', async ({
   request,
 }) => {
-  const running = (await health()).remotes.careers!.version;
+  const running = (await health()).remotes.careers.version;
   const document = readDiscovery();
-  const careers = document.remotes.careers!;
+  const careers = document.remotes.careers;
   writeDiscovery({
     remotes: {
       ...document.remotes,
@@ -133,16 +133,16 @@ test('a release whose entry is missing, or built against another contracts major
       },
     },
   });
-  await until(async () => (await health()).remotes.careers!.refusedVersion === '9.9.9-missing', 'the refusal');
+  await until(async () => (await health()).remotes.careers.refusedVersion === '9.9.9-missing', 'the refusal');
   expect((await health()).remotes.careers).toMatchObject({ version: running, state: 'active' });
   const jobs = await request.get(`${BASE}/kariera/oferty-pracy`);
   expect(jobs.status()).toBe(200);
-  expect(renderedVersions(await jobs.text()).careers!.version).toBe(running);
+  expect(renderedVersions(await jobs.text()).careers.version).toBe(running);
 
   writeDiscovery({
     remotes: { ...document.remotes, careers: { ...careers, version: '2.0.0-next', contractsVersion: '2.0.0' } },
   });
-  await until(async () => (await health()).remotes.careers!.refusedVersion === '2.0.0-next', 'the contracts refusal');
+  await until(async () => (await health()).remotes.careers.refusedVersion === '2.0.0-next', 'the contracts refusal');
   expect((await health()).remotes.careers).toMatchObject({
     version: running,
     state: 'active',

@@ -14,9 +14,9 @@ function startShellWithout(remote: string, port: number): Promise<ChildProcess> 
   const discovery = JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.json'), 'utf8')) as {
     remotes: Record<string, Record<string, string>>;
   };
-  const descriptor = discovery.remotes[remote]!;
+  const descriptor = discovery.remotes[remote];
   for (const key of ['browserEntry', 'serverEntry', 'browserManifest']) {
-    descriptor[key] = descriptor[key]!.replace(/^http:\/\/localhost:\d+/, DEAD_ORIGIN);
+    descriptor[key] = descriptor[key].replace(/^http:\/\/localhost:\d+/, DEAD_ORIGIN);
   }
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ef-discovery-')), 'remotes.json');
   writeFileSync(file, JSON.stringify(discovery));

@@ -70,8 +70,8 @@ test('search from the header overlay: the search page sums up the results, the p
   await expect(summary(page)).toHaveText(`„krzeslo” (wyniki: ${expected.length})`);
   await expect(resultList(page).getByRole('listitem')).toHaveCount(8);
   const first = resultList(page).getByRole('listitem').first();
-  await expect(first.getByRole('link', { name: expected[0]!.title })).toHaveAttribute('href', expected[0]!.slug);
-  await expect(first.getByText(expected[0]!.slug, { exact: true })).toBeVisible();
+  await expect(first.getByRole('link', { name: expected[0].title })).toHaveAttribute('href', expected[0].slug);
+  await expect(first.getByText(expected[0].slug, { exact: true })).toBeVisible();
   // Diacritic-insensitive highlighting: 'krzeslo' marks 'krzesło'.
   await expect(first.locator('mark').first()).toHaveText(/^krzesło$/i);
   expect(problems.errors).toEqual([]);
@@ -106,9 +106,9 @@ test('opens a result with client-side navigation', async ({ page, request }) => 
   await page.goto('/szukaj?q=aruba');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
-  await resultList(page).getByRole('link', { name: expected!.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${expected!.slug}$`));
-  await expect(main(page).getByRole('heading', { level: 1 })).toContainText(expected!.title);
+  await resultList(page).getByRole('link', { name: expected.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${expected.slug}$`));
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText(expected.title);
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 });
 
@@ -193,7 +193,7 @@ test('the server HTML of /szukaj?q=krzeslo is complete: summary, results, highli
   const html = await response.text();
   expect(html).toContain(`„krzeslo” (wyniki: ${expected.length})`);
   for (const result of expected.slice(0, 8)) expect(html).toContain(`href="${result.slug}"`);
-  expect(html).not.toContain(`href="${expected[8]!.slug}"`);
+  expect(html).not.toContain(`href="${expected[8].slug}"`);
   expect(html).toMatch(/<mark[^>]*>krzesło<\/mark>/i);
   expect(html).toContain('<meta name="robots" content="noindex">');
 });

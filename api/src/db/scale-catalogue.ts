@@ -36,7 +36,7 @@ export function scaleCatalogue(sample: ContentFixtures, total: number): ContentF
   if (templates.length === 0) throw new Error('The sample catalogue has no products to clone');
   const extra = Math.max(0, total - templates.length);
   const clones = Array.from({ length: extra }, (_, serial) =>
-    cloneProduct(templates[serial % templates.length]!, serial + 1, extra),
+    cloneProduct(templates[serial % templates.length], serial + 1, extra),
   );
   return { ...sample, products: [...templates, ...clones] };
 }

@@ -86,7 +86,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, task: (item
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
-      const item = items[next++] as T;
+      const item = items[next++];
       await task(item);
     }
   };

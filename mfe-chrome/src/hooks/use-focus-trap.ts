@@ -19,8 +19,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       if (event.key !== 'Tab') return;
       const focusable = focusableIn(container);
       if (focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
       const current = document.activeElement;
       if (event.shiftKey && (current === first || !container.contains(current))) {
         event.preventDefault();

@@ -39,6 +39,6 @@ export class PageNotFoundError extends Error {
 /** SPEC §7: data carrying a `code` of at most three characters starting with 4 or 5 is a failure. */
 export function failureCodeOf(data: unknown): number | null {
   if (data === null || typeof data !== 'object' || !('code' in data)) return null;
-  const code = String((data as { code: unknown }).code);
+  const code = String(data.code);
   return code.length <= 3 && /^[45]/.test(code) ? Number.parseInt(code, 10) || 500 : null;
 }

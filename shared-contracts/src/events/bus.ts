@@ -38,12 +38,12 @@ export function createEventBus<Events>(): EventBus<Events> {
   const bus: EventBus<Events> = {
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
-      set.add(listener as (payload: never) => void);
+      set.add(listener);
       listeners.set(name, set);
       return () => bus.off(name, listener);
     },
     off(name, listener) {
-      listeners.get(name)?.delete(listener as (payload: never) => void);
+      listeners.get(name)?.delete(listener);
     },
     emit(name, payload) {
       for (const listener of [...(listeners.get(name) ?? [])]) {

@@ -57,7 +57,7 @@ async function expectRefused(form: FormData, status: number): Promise<ApiErrorBo
   expect(response.statusCode).toBe(status);
   expect(t.submissionCount()).toBe(rowsBefore);
   expect(await t.uploadedFiles()).toEqual(filesBefore);
-  const body = response.json() as ApiErrorBody;
+  const body = response.json<ApiErrorBody>();
   expect(body.code).toBe(String(status));
   return body;
 }
@@ -74,7 +74,7 @@ describe('an accepted application', () => {
     );
     const response = await t.postForm(URL, form, { headers: { 'accept-locale': 'en' } });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: number };
+    const { id } = response.json<{ id: number }>();
 
     const { row, files } = stored(id);
     expect(row).toMatchObject({ form: 'job_application', locale: 'en', client_ip: '127.0.0.1' });
@@ -117,7 +117,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(bytes, 'scan.bin', 'application/octet-stream') }),
     );
     expect(response.statusCode).toBe(201);
-    const { files } = stored((response.json() as { id: number }).id);
+    const { files } = stored(response.json<{ id: number }>().id);
     expect(files.map((row) => row.detected_type)).toEqual([type]);
   });
 
@@ -127,7 +127,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(SAMPLE_FILES.pdf, '..\\..\\windows\\cv <script>.pdf') }),
     );
     expect(response.statusCode).toBe(201);
-    const [row] = stored((response.json() as { id: number }).id).files;
+    const [row] = stored(response.json<{ id: number }>().id).files;
     expect(row?.original_name).toBe('cv _script_.pdf');
   });
 
@@ -137,7 +137,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(Buffer.alloc(0), '') }),
     );
     expect(response.statusCode).toBe(201);
-    expect(stored((response.json() as { id: number }).id).files.map((row) => row.field)).toEqual(['cv']);
+    expect(stored(response.json<{ id: number }>().id).files.map((row) => row.field)).toEqual(['cv']);
   });
 });
 
@@ -248,7 +248,7 @@ describe('text field checks', () => {
   it('answers 415 to a body that is not multipart', async () => {
     const response = await t.postJson(URL, { ...APPLICATION_FIELDS });
     expect(response.statusCode).toBe(415);
-    expect((response.json() as ApiErrorBody).code).toBe('415');
+    expect(response.json<ApiErrorBody>().code).toBe('415');
   });
 
   it('answers 400 to a cut-off multipart body, keeping nothing of it', async () => {

@@ -61,7 +61,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
       remoteAddress: '203.0.113.7',
     });
     expect(response.statusCode).toBe(201);
-    const receipt = response.json() as { id: number; createdAt: string };
+    const receipt = response.json<{ id: number; createdAt: string }>();
     expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const row = storedRow(receipt.id);
     expect(row).toMatchObject({
@@ -78,7 +78,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
     const before = t.submissionCount();
     const response = await t.postJson(url, {});
     expect(response.statusCode).toBe(400);
-    const body = response.json() as ApiErrorBody;
+    const body = response.json<ApiErrorBody>();
     expect(body.code).toBe('400');
     expect(body.errors).toMatchObject({
       name: 'is required',
@@ -92,7 +92,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
   it('rejects an unknown field by name', async () => {
     const response = await t.postJson(url, { ...payload, website: 'http://spam.example' });
     expect(response.statusCode).toBe(400);
-    expect((response.json() as ApiErrorBody).errors).toEqual({ website: 'is not a field of this form' });
+    expect(response.json<ApiErrorBody>().errors).toEqual({ website: 'is not a field of this form' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('validation of the contact question', () => {
   async function errorsOf(payload: object): Promise<Record<string, string>> {
     const response = await t.postJson(url, payload);
     expect(response.statusCode).toBe(400);
-    const body = response.json() as ApiErrorBody;
+    const body = response.json<ApiErrorBody>();
     expect(body.code).toBe('400');
     expect(body.message).toMatch(/Invalid form fields/);
     return body.errors ?? {};
@@ -140,7 +140,7 @@ describe('validation of the contact question', () => {
   it('stores the values trimmed and leaves blank optional fields out', async () => {
     const response = await t.postJson(url, { ...question, name: '  Ola  ', company: '   ' });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: number };
+    const { id } = response.json<{ id: number }>();
     const fields = JSON.parse(String(storedRow(id)?.fields)) as Record<string, unknown>;
     expect(fields.name).toBe('Ola');
     expect(fields).not.toHaveProperty('company');
@@ -167,7 +167,7 @@ describe('validation of the contact question', () => {
   it('rejects a body that is not an object, or not JSON', async () => {
     const array = await t.postJson(url, [question]);
     expect(array.statusCode).toBe(400);
-    expect((array.json() as ApiErrorBody).message).toBe('The request body must be a JSON object');
+    expect(array.json<ApiErrorBody>().message).toBe('The request body must be a JSON object');
     const malformed = await t.app.inject({
       method: 'POST',
       url,
@@ -175,7 +175,7 @@ describe('validation of the contact question', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect((malformed.json() as ApiErrorBody).code).toBe('400');
+    expect(malformed.json<ApiErrorBody>().code).toBe('400');
   });
 });
 
@@ -184,7 +184,7 @@ describe('validation of the other JSON forms', () => {
     const { company: _c, phone: _p, cooperationType: _t, ...rest } = cooperation;
     const response = await t.postJson('/api/cooperation_requests', rest);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as ApiErrorBody).errors).toEqual({
+    expect(response.json<ApiErrorBody>().errors).toEqual({
       company: 'is required',
       phone: 'is required',
       cooperationType: 'is required',
@@ -199,7 +199,7 @@ describe('validation of the other JSON forms', () => {
     ] as const) {
       const response = await t.postJson('/api/proposal_requests', { ...proposal, quantity });
       expect(response.statusCode).toBe(400);
-      expect((response.json() as ApiErrorBody).errors).toEqual({ quantity: message });
+      expect(response.json<ApiErrorBody>().errors).toEqual({ quantity: message });
     }
   });
 });

@@ -27,7 +27,7 @@ it('counts submissions per address across the four form routes, then answers 429
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    const body = response.json() as ApiErrorBody;
+    const body = response.json<ApiErrorBody>();
     expect(body.code).toBe('429');
     expect(body.message).toMatch(/Too many form submissions/);
   }

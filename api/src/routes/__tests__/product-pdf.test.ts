@@ -84,9 +84,9 @@ describe('GET /api/products/{id}/pdf', () => {
   it('answers 400 naming the parameter for a non-numeric id, 404 for an unknown product', async () => {
     const bad = await download('nova', 'pl');
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as ApiErrorBody).message).toContain('id');
+    expect(bad.json<ApiErrorBody>().message).toContain('id');
     const missing = await download(999999, 'pl');
     expect(missing.statusCode).toBe(404);
-    expect((missing.json() as ApiErrorBody).code).toBe('404');
+    expect(missing.json<ApiErrorBody>().code).toBe('404');
   });
 });

@@ -20,7 +20,7 @@ it.each([
   const api = createApiClient({ baseUrl: 'http://api.test', locale: 'fr', fetch });
   const submit = api.services.forms[method] as (body: unknown) => Promise<unknown>;
   await expect(submit(question)).resolves.toEqual({ id: 7, createdAt: '2026-11-21T10:00:00.000Z' });
-  const [url, init] = fetch.mock.calls[0]!;
+  const [url, init] = fetch.mock.calls[0];
   expect(url).toBe(`http://api.test${path}`);
   expect(init?.method).toBe('POST');
   expect(JSON.parse(String(init?.body))).toEqual(question);

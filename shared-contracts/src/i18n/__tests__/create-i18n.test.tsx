@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { addTranslations, createI18n, type Translations } from '../create-i18n';
+import { addTranslations, createI18n } from '../create-i18n';
 
 // The warn-once memory is per module: every test uses its own keys.
 let consoleWarn: jest.SpyInstance;
@@ -70,7 +70,7 @@ describe('createI18n', () => {
 
   it('works with nested keys', () => {
     const i18n = createI18n('en', {
-      translation: { pl: { 'nested.title': 'x' } } as Translations,
+      translation: { pl: { 'nested.title': 'x' } },
     });
     i18n.addResourceBundle('pl', 'deep', { form: { required: 'pole wymagane', sent: 'Wysłano' } });
     i18n.addResourceBundle('en', 'deep', { form: { sent: 'Message sent. Thank you' } });

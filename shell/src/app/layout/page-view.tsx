@@ -8,7 +8,7 @@ import { useShell } from '../shell-context';
 import type { PageLoaderResult } from '../state';
 
 export function PageView() {
-  const page = useLoaderData() as PageLoaderResult;
+  const page = useLoaderData<PageLoaderResult>();
   const { registry } = useShell();
   const { pathname } = useLocation();
 

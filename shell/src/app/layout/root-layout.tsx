@@ -73,7 +73,7 @@ function Frame({ locale, children }: { locale: Locale; children: React.ReactNode
 }
 
 export function RootLayout() {
-  const root = useLoaderData() as RootLoaderResult;
+  const root = useLoaderData<RootLoaderResult>();
   const { registry, i18nFor, servicesFor } = useShell();
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);

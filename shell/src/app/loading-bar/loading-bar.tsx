@@ -15,7 +15,7 @@ export function LoadingBar() {
     () => INITIAL_LOADING_BAR,
   );
   const navigation = useNavigation();
-  const page = useRouteLoaderData('page') as PageLoaderResult | undefined;
+  const page = useRouteLoaderData<PageLoaderResult>('page');
   const { t } = useTranslation('shell');
   const pageFailed = page?.kind === 'error';
 

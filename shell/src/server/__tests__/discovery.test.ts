@@ -160,13 +160,13 @@ describe('readDiscoveryDocument', () => {
 
     it('fetches an http(s) location', async () => {
       const fetchMock = jest.fn(async () => new Response(JSON.stringify(fullDocument()), { status: 200 }));
-      global.fetch = fetchMock as unknown as typeof fetch;
+      global.fetch = fetchMock;
       expect(await readDiscoveryDocument('https://config.test/remotes.json')).toEqual(fullDocument());
       expect(fetchMock).toHaveBeenCalledWith('https://config.test/remotes.json', expect.anything());
     });
 
     it('rejects a non-OK answer with its status', async () => {
-      global.fetch = jest.fn(async () => new Response('nope', { status: 502 })) as unknown as typeof fetch;
+      global.fetch = jest.fn(async () => new Response('nope', { status: 502 }));
       await expect(readDiscoveryDocument('http://config.test/remotes.json')).rejects.toThrow(/502/);
     });
   });

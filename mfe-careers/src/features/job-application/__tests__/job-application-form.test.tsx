@@ -7,7 +7,7 @@ import { JobApplicationForm } from '../components/job-application-form';
 type Send = (data: FormData, onProgress?: (fraction: number) => void) => Promise<FormSubmissionReceipt>;
 
 const POSITIONS = ['Tapicer', 'Konstruktor'];
-const RECEIPT: FormSubmissionReceipt = { id: 7, createdAt: '2026-11-21T10:00:00Z' } as FormSubmissionReceipt;
+const RECEIPT: FormSubmissionReceipt = { id: 7, createdAt: '2026-11-21T10:00:00Z' };
 
 function fakeApi(send: jest.Mock<ReturnType<Send>, Parameters<Send>>): ApiClient {
   return { services: { forms: { jobApplication: send } } } as unknown as ApiClient;
@@ -35,8 +35,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, options: { cv
   await user.type(field('E-mail'), 'anna@example.com');
   await user.type(field('Telefon'), '+48 600 100 200');
   await user.selectOptions(field('Stanowisko, na które aplikujesz'), 'Tapicer');
-  await user.upload(field('CV') as HTMLInputElement, options.cv ?? pdf());
-  await user.upload(field('List motywacyjny') as HTMLInputElement, options.coverLetter ?? pdf('list.pdf'));
+  await user.upload(field('CV'), options.cv ?? pdf());
+  await user.upload(field('List motywacyjny'), options.coverLetter ?? pdf('list.pdf'));
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -45,7 +45,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 function errorOf(element: HTMLElement): string | null {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
+  return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
 }
 
 describe('JobApplicationForm validation', () => {
@@ -105,19 +105,19 @@ describe('JobApplicationForm validation', () => {
     await submit(user);
     expect(field('CV')).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
-    await user.upload(field('CV') as HTMLInputElement, pdf('exact.pdf', 'application/pdf', 10 * 1024 * 1024));
+    await user.upload(field('CV'), pdf('exact.pdf', 'application/pdf', 10 * 1024 * 1024));
     expect(errorOf(field('CV'))).toBeNull();
   });
 
   it('refuses a cover letter over 10 MB (translated)', async () => {
     const { user } = setup(undefined, 'en');
-    await user.upload(field('Cover letter') as HTMLInputElement, pdf('big.pdf', 'application/pdf', 11 * 1024 * 1024));
+    await user.upload(field('Cover letter'), pdf('big.pdf', 'application/pdf', 11 * 1024 * 1024));
     expect(errorOf(field('Cover letter'))).toBe('The file is too large (at most 10 MB)');
   });
 
   it.each(['cv.jpg', 'cv.JPEG', 'cv.png', 'cv.bmp', 'cv.doc', 'cv.pdf'])('accepts %s', async (name) => {
     const { user } = setup();
-    await user.upload(field('CV') as HTMLInputElement, new File(['x'], name));
+    await user.upload(field('CV'), new File(['x'], name));
     expect(field('CV')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -128,8 +128,8 @@ describe('JobApplicationForm validation', () => {
     ['no extension', new File(['x'], 'cv')],
   ])('refuses %s for the CV and the cover letter', async (_, file) => {
     const { user } = setup();
-    await user.upload(field('CV') as HTMLInputElement, file);
-    await user.upload(field('List motywacyjny') as HTMLInputElement, file);
+    await user.upload(field('CV'), file);
+    await user.upload(field('List motywacyjny'), file);
     const message = 'Niedozwolony format pliku (dozwolone: jpg, jpeg, png, bmp, doc, pdf)';
     expect(errorOf(field('CV'))).toBe(message);
     expect(errorOf(field('List motywacyjny'))).toBe(message);
@@ -137,7 +137,7 @@ describe('JobApplicationForm validation', () => {
 
   it('translates the format message (fr)', async () => {
     const { user } = setup(undefined, 'fr');
-    await user.upload(field('CV') as HTMLInputElement, new File(['x'], 'cv.exe'));
+    await user.upload(field('CV'), new File(['x'], 'cv.exe'));
     expect(errorOf(field('CV'))).toBe('Format de fichier non accepté (acceptés : jpg, jpeg, png, bmp, doc, pdf)');
   });
 
@@ -148,11 +148,11 @@ describe('JobApplicationForm validation', () => {
     await user.type(field('E-mail'), 'anna@example.com');
     await user.type(field('Telefon'), '600100200');
     await user.selectOptions(field('Stanowisko, na które aplikujesz'), 'Konstruktor');
-    await user.upload(field('CV') as HTMLInputElement, pdf());
+    await user.upload(field('CV'), pdf());
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![0].get('coverLetter')).toBeNull();
+    expect(send.mock.calls[0][0].get('coverLetter')).toBeNull();
   });
 });
 
@@ -174,7 +174,7 @@ describe('JobApplicationForm sending', () => {
     const cv = pdf();
     await fillValid(user, { cv });
     await submit(user);
-    const data = send.mock.calls[0]![0];
+    const data = send.mock.calls[0][0];
     expect(
       Object.fromEntries(
         ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]),
@@ -190,7 +190,7 @@ describe('JobApplicationForm sending', () => {
     expect((data.get('cv') as File).name).toBe('cv.pdf');
     expect((data.get('coverLetter') as File).name).toBe('list.pdf');
 
-    act(() => send.mock.calls[0]![1]!(0.42));
+    act(() => send.mock.calls[0][1]!(0.42));
     expect(screen.getByRole('progressbar', { name: 'Postęp wysyłania' })).toHaveAttribute('value', '42');
     expect(screen.getByRole('status')).toHaveTextContent('Wysyłanie: 42%');
     await act(async () => pending.resolve(RECEIPT));
@@ -218,7 +218,7 @@ describe('JobApplicationForm sending', () => {
     await user.type(field('E-mail'), 'anna@example.com');
     await user.type(field('Phone'), '600100200');
     await user.selectOptions(field('Position applied for'), 'Tapicer');
-    await user.upload(field('CV') as HTMLInputElement, pdf());
+    await user.upload(field('CV'), pdf());
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByRole('status')).toHaveTextContent('Message sent. Thank you');
@@ -339,7 +339,7 @@ describe('JobApplicationForm sending', () => {
     send.mockResolvedValueOnce(RECEIPT);
     await submit(user);
     expect(send).toHaveBeenCalledTimes(2);
-    expect((send.mock.calls[1]![0].get('cv') as File).name).toBe('cv.pdf');
+    expect((send.mock.calls[1][0].get('cv') as File).name).toBe('cv.pdf');
     expect(screen.getByRole('status')).toHaveTextContent('Wiadomość wysłana. Dziękujemy');
   });
 
@@ -389,14 +389,14 @@ describe('JobApplicationForm sending', () => {
       locale === 'en'
         ? ['First name', 'Last name', 'Phone', 'Position applied for', 'Send application']
         : ['Prénom', 'Nom', 'Téléphone', 'Poste visé', 'Envoyer la candidature'];
-    await user.type(screen.getByLabelText(labelled(labels[0]!)), 'Anna');
-    await user.type(screen.getByLabelText(labelled(labels[1]!)), 'Nowak');
+    await user.type(screen.getByLabelText(labelled(labels[0])), 'Anna');
+    await user.type(screen.getByLabelText(labelled(labels[1])), 'Nowak');
     await user.type(field('E-mail'), 'anna@example.com');
-    await user.type(screen.getByLabelText(labelled(labels[2]!)), '600100200');
-    await user.selectOptions(screen.getByLabelText(labelled(labels[3]!)), 'Tapicer');
-    await user.upload(field('CV') as HTMLInputElement, pdf());
+    await user.type(screen.getByLabelText(labelled(labels[2])), '600100200');
+    await user.selectOptions(screen.getByLabelText(labelled(labels[3])), 'Tapicer');
+    await user.upload(field('CV'), pdf());
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: labels[4]! }));
+    await user.click(screen.getByRole('button', { name: labels[4] }));
     expect(screen.getByRole('status')).toHaveTextContent(message);
   });
 

@@ -42,7 +42,7 @@ describe('JobOffersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oferty pracy' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    const second = items[1]!;
+    const second = items[1];
     expect(within(second).getByRole('heading', { level: 2, name: 'Konstruktor' })).toBeInTheDocument();
     expect(second).toHaveTextContent('Zdalnie');
     expect(second).toHaveTextContent('B2B');
@@ -86,7 +86,7 @@ describe('JobOffersPage', () => {
         .map((option) => option.textContent),
     ).toEqual(['Wybierz stanowisko', 'Tapicer', 'Konstruktor']);
     expect(position).toHaveValue('');
-    const second = screen.getAllByRole('listitem')[1]!;
+    const second = screen.getAllByRole('listitem')[1];
     await user.click(within(second).getByText('Konstruktor'));
     await user.click(within(second).getByRole('button', { name: /^Aplikuj ?: Konstruktor$/ }));
     expect(position).toHaveValue('Konstruktor');

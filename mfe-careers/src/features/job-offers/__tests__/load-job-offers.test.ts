@@ -41,8 +41,8 @@ describe('loadJobOffers', () => {
     const data = await loadJobOffers(context(list));
     expect(list).toHaveBeenCalledWith({ pagination: false });
     expect(data.offers).toHaveLength(1);
-    expect(data.offers[0]!.description).toBe('<p>Praca</p>');
-    expect(data.offers[0]!.title).toBe('Tapicer');
+    expect(data.offers[0].description).toBe('<p>Praca</p>');
+    expect(data.offers[0].title).toBe('Tapicer');
   });
 
   it('titles the page in its language', async () => {

@@ -32,7 +32,7 @@ export async function loadJobOffers(context: PageLoadContext): Promise<JobOffers
 export function jobOffersHead(data: JobOffersData): PageHead {
   const texts = translations[data.locale];
   return {
-    title: texts.jobOffersTitle ?? translations.pl.jobOffersTitle!,
+    title: texts.jobOffersTitle ?? translations.pl.jobOffersTitle,
     description: texts.jobOffersDescription,
     jsonLd: data.offers.map((offer) => jobPostingJsonLd(offer, data.path)),
   };

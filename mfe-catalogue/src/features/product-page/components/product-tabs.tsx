@@ -64,8 +64,8 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const index = enabledIndexes[target]!;
-    selection.select(tabs[index]!.type);
+    const index = enabledIndexes[target];
+    selection.select(tabs[index].type);
     tabRefs.current[index]?.focus();
   };
 

@@ -182,11 +182,11 @@ describe('Product mega-menu: product submenus (SPEC §2)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Flex', 'Now']);
-    expect(within(list).getByRole('link', { name: 'Now' })).toHaveAttribute('href', SAMPLE_PRODUCTS[1]!.path);
+    expect(within(list).getByRole('link', { name: 'Now' })).toHaveAttribute('href', SAMPLE_PRODUCTS[1].path);
     expect(list).toHaveTextContent('2 modele');
 
     await user.click(within(list).getByRole('link', { name: 'Now' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(SAMPLE_PRODUCTS[1]!.path);
+    expect(screen.getByTestId('location')).toHaveTextContent(SAMPLE_PRODUCTS[1].path);
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -339,7 +339,7 @@ describe('Product mega-menu: new products link (SPEC §2)', () => {
     try {
       const user = userEvent.setup();
       const { stores } = renderMenu();
-      stores.productFilter.getState().addTag(TAGS.pl[1]!);
+      stores.productFilter.getState().addTag(TAGS.pl[1]);
       await user.click(productsButton());
       await settle();
       await user.click(within(megaMenu()).getByRole('link', { name: /Nowości/ }));

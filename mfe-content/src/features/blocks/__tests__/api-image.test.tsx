@@ -92,7 +92,7 @@ describe('ApiImage', () => {
     render(<ApiImage image={image('chair')} />);
     const img = screen.getByRole('img', { name: 'Photo chair' });
     expect(img).toHaveAttribute('data-lazy', 'waiting');
-    const observer = FakeIntersectionObserver.instances[0]!;
+    const observer = FakeIntersectionObserver.instances[0];
     expect(observer.options.threshold).toBe(0.15);
     expect(observer.observed).toEqual([img]);
 
@@ -106,7 +106,7 @@ describe('ApiImage', () => {
 
   it('does not reveal an image scrolled past within 200 ms', () => {
     render(<ApiImage image={image('chair')} />);
-    const observer = FakeIntersectionObserver.instances[0]!;
+    const observer = FakeIntersectionObserver.instances[0];
     observer.see(0.5);
     act(() => jest.advanceTimersByTime(150));
     observer.see(0);

@@ -70,8 +70,8 @@ describe('BlockRenderer', () => {
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', '/produkty/krzesla-obrotowe/aruba');
-    expect(within(links[0]!).getByText('Krzesła obrotowe')).toBeInTheDocument();
-    const photo = within(links[1]!).getByRole('img', { name: 'Photo Lambda' });
+    expect(within(links[0]).getByText('Krzesła obrotowe')).toBeInTheDocument();
+    const photo = within(links[1]).getByRole('img', { name: 'Photo Lambda' });
     expect(photo).toHaveAttribute('width', '800');
     expect(photo).toHaveAttribute('height', '1000');
     expect(photo).toHaveAttribute('loading', 'lazy');

@@ -75,7 +75,7 @@ function loadContext(overrides: Partial<LoadContext> = {}): LoadContext {
 
 async function load(
   type: string,
-  content: Record<string, unknown> = SAMPLE_CONTENT[type]!,
+  content: Record<string, unknown> = SAMPLE_CONTENT[type],
   context = loadContext(),
 ): Promise<PreparedBlock[]> {
   return loadBlocks([blocks.html(1, 1, '<p>Wstęp</p>'), blocks.of(2, 2, type, content)], context);
@@ -184,7 +184,7 @@ describe('content blocks', () => {
     expect(screen.queryByText('modele 3D')).not.toBeVisible();
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
 
-    await user.click(tabs[0]!);
+    await user.click(tabs[0]);
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveFocus();
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
@@ -197,13 +197,13 @@ describe('content blocks', () => {
     expect(tabs[2]).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    await user.click(tabs[2]!);
+    await user.click(tabs[2]);
     expect(screen.getByRole('tabpanel', { name: 'Firmy i instytucje' })).toBeVisible();
   });
 
   it('default content: leading the page, its title is the h1 and the intro follows', async () => {
     const prepared = await loadBlocks(
-      [blocks.of(1, 1, 'default_content', SAMPLE_CONTENT.default_content!)],
+      [blocks.of(1, 1, 'default_content', SAMPLE_CONTENT.default_content)],
       loadContext(),
     );
     renderRemote(<BlockRenderer blocks={prepared} />);
@@ -261,7 +261,7 @@ describe('content blocks', () => {
     expect(loadModule).toHaveBeenCalledWith(id);
     expect(module.load).toHaveBeenCalledWith(context, SAMPLE_CONTENT[type]);
     renderRemote(<BlockRenderer blocks={prepared} />, {
-      services: { module: ((wanted: string) => (wanted === id ? module : undefined)) as never },
+      services: { module: (wanted: string) => (wanted === id ? module : undefined) },
     });
     expect(screen.getByRole('heading', { name: `${id}: ${title}` })).toBeInTheDocument();
     expect(screen.getByText('Lambda')).toBeInTheDocument();
@@ -287,7 +287,7 @@ describe('content blocks', () => {
       SAMPLE_CONTENT.products_list,
       loadContext({ loadModule: (async () => broken) as unknown as LoadContext['loadModule'] }),
     );
-    renderRemote(<BlockRenderer blocks={prepared} />, { services: { module: (() => broken) as never } });
+    renderRemote(<BlockRenderer blocks={prepared} />, { services: { module: () => broken } });
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
   });
 

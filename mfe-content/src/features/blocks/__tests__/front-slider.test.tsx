@@ -12,7 +12,7 @@ function shownSlide(): string {
     .getAllByRole('group', { hidden: true })
     .filter((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('aria-hidden'));
   expect(visible).toHaveLength(1);
-  return visible[0]!.querySelector('h1, h2')!.textContent!;
+  return visible[0].querySelector('h1, h2')!.textContent;
 }
 
 function mockReducedMotion(reduce: boolean) {
@@ -21,7 +21,7 @@ function mockReducedMotion(reduce: boolean) {
     media: query,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 describe('FrontSlider', () => {

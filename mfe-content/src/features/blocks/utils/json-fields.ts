@@ -5,7 +5,7 @@ import type { Image, JsonObject, JsonValue } from '@ergoforma/shared-contracts';
 export type JsonRecord = Record<string, JsonValue | undefined>;
 
 export function record(value: JsonValue | JsonObject | null | undefined): JsonRecord {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonRecord) : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
 export function text(value: JsonValue | undefined): string {
@@ -32,5 +32,5 @@ export function image(value: JsonValue | undefined): Image | null {
     .map(record)
     .filter((entry) => text(entry.type) && text(entry.srcset))
     .map((entry) => ({ type: text(entry.type), srcset: text(entry.srcset) }));
-  return { url, alt: text(source.alt), width, height, sources } as Image;
+  return { url, alt: text(source.alt), width, height, sources };
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { renderRemote, fakeSwipers } from '@ergoforma/shared-contracts/testing';
 import { Carousel } from '../components/carousel';
-import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
 
 const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>{name}</p>);
 
@@ -22,7 +21,7 @@ describe('Carousel', () => {
   it('hands Swiper the defaults of SPEC §9: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     expect(fakeSwipers).toHaveLength(1);
-    expect(fakeSwipers[0]!.params).toMatchObject({
+    expect(fakeSwipers[0].params).toMatchObject({
       speed: 300,
       threshold: 50,
       slidesPerView: 1,
@@ -52,7 +51,7 @@ describe('Carousel', () => {
 
   it('disables previous on the first slide and next on the last when not infinite, and autoplay stops at the end', () => {
     renderRemote(<Carousel label="Gallery" slides={slides} settings={{ infinite: false }} />, { locale: 'en' });
-    expect(fakeSwipers[0]!.params.rewind).toBe(false);
+    expect(fakeSwipers[0].params.rewind).toBe(false);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(3000));
     act(() => jest.advanceTimersByTime(3000));

@@ -92,7 +92,7 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
   if (count === 0) return null;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
   };
   const togglePlaying = () => {
     // Pressing play is an explicit request to rotate, even with focus on the button.

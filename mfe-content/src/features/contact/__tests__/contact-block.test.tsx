@@ -44,7 +44,7 @@ describe('contact block', () => {
       ],
       (html) => html as SafeHtml,
     );
-    expect(block!.content).toEqual({
+    expect(block.content).toEqual({
       title: '',
       form: 'client_question',
       email: 'biuro@ergoforma.example',
@@ -108,6 +108,6 @@ describe('contact block', () => {
       [blocks.contact(1, 1, { ...CONTACT_CONTENT, form: 'newsletter' })],
       (html) => html as SafeHtml,
     );
-    expect(block!.content).toMatchObject({ form: 'client_question' });
+    expect(block.content).toMatchObject({ form: 'client_question' });
   });
 });

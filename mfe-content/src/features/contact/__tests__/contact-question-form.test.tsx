@@ -1,11 +1,17 @@
-import { noLoadedModule } from '@ergoforma/shared-contracts/testing';
+import { noLoadedModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { ApiError, type ApiClient, type ClientQuestion, type Locale } from '@ergoforma/shared-contracts';
+import {
+  ApiError,
+  type ApiClient,
+  type ClientQuestion,
+  type Locale,
+  createI18n,
+  SiteServicesProvider,
+  type SafeHtml,
+} from '@ergoforma/shared-contracts';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, SiteServicesProvider, type SafeHtml } from '@ergoforma/shared-contracts';
 import { ContactQuestionForm } from '../components/contact-question-form';
 
 function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<unknown>) {

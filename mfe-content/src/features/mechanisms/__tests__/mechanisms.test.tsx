@@ -84,12 +84,12 @@ describe('mechanism list', () => {
       ['Synchronous mechanisms', ['Synchron 5', 'Synchron Auto']],
       ['Tilt mechanisms', ['Tilt']],
     ]);
-    expect(content.groups[0]!.mechanisms[0]!.summary).toBe('Synchron 5 keeps you upright.');
+    expect(content.groups[0].mechanisms[0].summary).toBe('Synchron 5 keeps you upright.');
   });
 
   it("links each mechanism to its page in the page's language", async () => {
     const content = await loadMechanismList({ title: '' }, sanitizeHtml, listContext());
-    expect(content.groups[0]!.mechanisms[0]!.path).toBe('/en/mechanisms/synchron-5');
+    expect(content.groups[0].mechanisms[0].path).toBe('/en/mechanisms/synchron-5');
   });
 
   it('renders a section per category with linked cards', async () => {

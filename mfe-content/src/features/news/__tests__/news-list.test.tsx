@@ -58,7 +58,7 @@ describe('news list', () => {
       member: [{ ...postsPage(1, 9, 1).member[0], lead: '<p>Lead</p><script>alert(1)</script>' }],
     });
     const { content } = await loaded(1, 9, list);
-    expect(content.posts[0]!.lead).toBe('<p>Lead</p>');
+    expect(content.posts[0].lead).toBe('<p>Lead</p>');
   });
 
   it('shows cards with picture, date in the page language, linked title and lead', async () => {
@@ -67,7 +67,7 @@ describe('news list', () => {
     const link = screen.getByRole('link', { name: 'Wpis 2' });
     expect(link).toHaveAttribute('href', '/aktualnosci/wpis-2');
     expect(screen.getByRole('heading', { level: 3, name: 'Wpis 2' })).toBeInTheDocument();
-    expect(screen.getAllByText('14 April 2026')[0]!.tagName).toBe('TIME');
+    expect(screen.getAllByText('14 April 2026')[0].tagName).toBe('TIME');
     expect(screen.getByText('Zajawka 2')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Zdjęcie 2' });
     expect(image).toHaveAttribute('width', '1200');

@@ -61,7 +61,7 @@ describe('realizations grid and gallery modal', () => {
 
   it('shows each realization with its cover and title; the leads are sanitised in load()', async () => {
     const data = await content([realization(1, 'Bank in Kraków', 4)]);
-    expect(data.realizations[0]!.lead).toBe('<p>About <strong>Bank in Kraków</strong></p>');
+    expect(data.realizations[0].lead).toBe('<p>About <strong>Bank in Kraków</strong></p>');
     await renderGrid();
     expect(screen.getByRole('heading', { level: 3, name: 'Bank in Kraków' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open the gallery: Bank in Kraków, 4 photos' })).toBeInTheDocument();

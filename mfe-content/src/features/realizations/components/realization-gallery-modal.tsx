@@ -73,8 +73,8 @@ export function RealizationGalleryModal({
     if (event.key !== 'Tab') return;
     const items = focusableIn(event.currentTarget);
     if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
+    const first = items[0];
+    const last = items[items.length - 1];
     const active = document.activeElement;
     if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
       event.preventDefault();

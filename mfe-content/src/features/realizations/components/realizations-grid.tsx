@@ -63,7 +63,7 @@ export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizat
                     aria-haspopup="dialog"
                   >
                     <ApiImage
-                      image={{ ...cover!, alt: '' }}
+                      image={{ ...cover, alt: '' }}
                       className={styles.coverImage}
                       sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px"
                     />

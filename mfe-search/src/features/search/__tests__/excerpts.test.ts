@@ -7,7 +7,7 @@ describe('cutExcerpts', () => {
     const text = `${words('początek', 30)} to krzesło jest wygodne ${words('koniec', 30)}`;
     const [excerpt] = cutExcerpts(text, 'krzeslo');
     expect(excerpt).toMatch(/^…początek (początek )+to krzesło jest wygodne (koniec )+koniec…$/);
-    const [before, after] = excerpt!.slice(1, -1).split('krzesło') as [string, string];
+    const [before, after] = excerpt.slice(1, -1).split('krzesło') as [string, string];
     for (const side of [before, after]) {
       expect(side.length).toBeGreaterThan(EXCERPT_CONTEXT - 12);
       expect(side.length).toBeLessThanOrEqual(EXCERPT_CONTEXT);
@@ -42,7 +42,7 @@ describe('cutExcerpts', () => {
   it('shows the start of the content when the phrase is only in the title', () => {
     const [excerpt] = cutExcerpts(`Krzesła laboratoryjne. ${words('opis', 80)}`, 'Iskra');
     expect(excerpt).toMatch(/^Krzesła laboratoryjne\. (opis )+opis…$/);
-    expect(excerpt!.length).toBeLessThanOrEqual(2 * EXCERPT_CONTEXT + 1);
+    expect(excerpt.length).toBeLessThanOrEqual(2 * EXCERPT_CONTEXT + 1);
   });
 
   it('gives nothing for empty content', () => {

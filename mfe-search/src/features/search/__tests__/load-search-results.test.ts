@@ -54,9 +54,9 @@ describe('loadSearchResults', () => {
       .join('|');
     const find = jest.fn().mockResolvedValue([{ ...result, content }]);
     const [first] = (await loadSearchResults(context('krzeslo', find))).results;
-    expect(first!.excerpts).toHaveLength(3);
-    expect(first!.excerpts[0]).toMatch(/^…(słowo ){10,}pierwsze krzesło( słowo){10,}…$/);
-    for (const excerpt of first!.excerpts) expect(excerpt.length).toBeLessThan(240);
+    expect(first.excerpts).toHaveLength(3);
+    expect(first.excerpts[0]).toMatch(/^…(słowo ){10,}pierwsze krzesło( słowo){10,}…$/);
+    for (const excerpt of first.excerpts) expect(excerpt.length).toBeLessThan(240);
   });
 
   it('has no results, not an error, when the API finds nothing', async () => {

@@ -120,11 +120,11 @@ describe('SearchPage', () => {
       ],
     });
     const [item] = resultItems();
-    const link = within(item!).getByRole('link', { name: 'Krzesło Aruba' });
+    const link = within(item).getByRole('link', { name: 'Krzesło Aruba' });
     expect(link).toHaveAttribute('href', '/produkty/krzesla-obrotowe/aruba');
-    expect(within(item!).getByText('/produkty/krzesla-obrotowe/aruba')).toBeInTheDocument();
-    expect(within(item!).getByText(/jest wygodne/)).toHaveTextContent('…to KRZESŁO jest wygodne…');
-    const marks = item!.querySelectorAll('mark');
+    expect(within(item).getByText('/produkty/krzesla-obrotowe/aruba')).toBeInTheDocument();
+    expect(within(item).getByText(/jest wygodne/)).toHaveTextContent('…to KRZESŁO jest wygodne…');
+    const marks = item.querySelectorAll('mark');
     expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['Krzesło', 'KRZESŁO', 'krzesło']);
   });
 
@@ -202,7 +202,7 @@ describe('SearchPage between two searches (SPEC §4 in progress)', () => {
   function renderInDataRouter(first: SearchPageData) {
     let finish: (data: SearchPageData) => void = () => undefined;
     function Page() {
-      return <SearchPage data={useLoaderData() as SearchPageData} node={node} params={{}} />;
+      return <SearchPage data={useLoaderData<SearchPageData>()} node={node} params={{}} />;
     }
     const router = createMemoryRouter(
       [

@@ -47,7 +47,7 @@ export async function loadSearchResults(context: PageLoadContext): Promise<Searc
 
 export function searchPageHead(data: SearchPageData): PageHead {
   const texts = translations[data.locale];
-  if (data.state === 'idle') return { title: texts.searchResultsTitle! };
+  if (data.state === 'idle') return { title: texts.searchResultsTitle };
   // Result lists are not worth indexing, and every phrase would be another URL of the same page.
-  return { title: texts.searchResultsHeadTitle!.replace('{{phrase}}', data.phrase), noindex: true };
+  return { title: texts.searchResultsHeadTitle.replace('{{phrase}}', data.phrase), noindex: true };
 }

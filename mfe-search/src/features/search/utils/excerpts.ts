@@ -35,7 +35,7 @@ function fragmentsOf(content: string): Fragment[] {
 /** Moves a cut start forward to the next word, but not past `limit`, so no word is cut in half. */
 function startAtWord(text: string, from: number, limit: number): number {
   if (from <= 0) return 0;
-  if (/\s/u.test(text[from - 1]!)) return from;
+  if (/\s/u.test(text[from - 1])) return from;
   const blank = text.slice(from, limit).search(/\s/u);
   return blank < 0 ? from : from + blank + 1;
 }
@@ -43,7 +43,7 @@ function startAtWord(text: string, from: number, limit: number): number {
 /** Moves a cut end back to the end of the previous word, but not before `limit`. */
 function endAtWord(text: string, to: number, limit: number): number {
   if (to >= text.length) return text.length;
-  if (/\s/u.test(text[to]!)) return to;
+  if (/\s/u.test(text[to])) return to;
   const blank = text.slice(limit, to).search(/\s\S*$/u);
   return blank < 0 ? to : limit + blank;
 }
@@ -116,6 +116,6 @@ export function cutExcerpts(content: string, phrase: string): string[] {
     }
   }
   if (excerpts.length > 0 || fragments.length === 0) return excerpts;
-  const first = fragments[0]!;
+  const first = fragments[0];
   return [excerpt(first, 0, endAtWord(first.text, Math.min(first.text.length, 2 * EXCERPT_CONTEXT), 0))];
 }

@@ -67,7 +67,7 @@ export function findPhrase(text: string, phrase: string): MatchRange[] {
   const found: Array<[number, number]> = [];
   for (const needle of needles) {
     for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + needle.length)) {
-      found.push([start[at]!, end[at + needle.length - 1]!]);
+      found.push([start[at], end[at + needle.length - 1]]);
     }
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

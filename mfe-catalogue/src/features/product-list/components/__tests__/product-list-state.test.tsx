@@ -94,12 +94,12 @@ describe('ProductList and the shared filter state', () => {
     const { filter, user } = renderSite('/produkty?tag=3');
 
     // Another part of the page (the mega-menu) adds a tag the list already shows.
-    filter().addTag(TAGS[0]!);
+    filter().addTag(TAGS[0]);
     expect(error).toHaveBeenCalledWith('Product filter: tag 3 is already selected');
     expect(filter().tags.map((tag) => tag.id)).toEqual([3]);
 
     // The store got 'Polecany' from elsewhere; the visitor then picks it too: logged, and the URL still follows.
-    filter().addTag(TAGS[1]!);
+    filter().addTag(TAGS[1]);
     error.mockClear();
     await user.click(screen.getByRole('button', { name: 'Polecany' }));
     expect(error).toHaveBeenCalledWith('Product filter: tag 4 is already selected');
@@ -139,7 +139,7 @@ describe('ProductList scroll offset', () => {
 
   beforeEach(() => {
     scrollTo.mockClear();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     Object.defineProperty(window, 'scrollY', { value: 840, configurable: true });
   });
 
@@ -227,7 +227,7 @@ describe("ProductList 'load more'", () => {
 
   it('loads the same pages again when the visitor comes back from a product, then restores the scroll offset', async () => {
     const scrollTo = jest.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
     const list = jest
       .fn()

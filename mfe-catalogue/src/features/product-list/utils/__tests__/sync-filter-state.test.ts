@@ -13,7 +13,7 @@ const list = (overrides: Partial<Parameters<typeof syncFilterState>[1]> = {}) =>
 describe('syncFilterState (SPEC §3/§4)', () => {
   it('writes group, tags, page search and page, the page last (setting tags resets it)', () => {
     const store = createProductFilterStore();
-    syncFilterState(store, list({ group: 2, tags: [TAGS[0]!], pageSearch: '?page=3&tag=3', page: 3 }));
+    syncFilterState(store, list({ group: 2, tags: [TAGS[0]], pageSearch: '?page=3&tag=3', page: 3 }));
     expect(store.getState()).toMatchObject({ group: 2, pageSearch: '?page=3&tag=3', page: 3, loadMore: false });
     expect(store.getState().tags).toEqual([TAGS[0]]);
   });
@@ -39,17 +39,17 @@ describe('syncFilterState (SPEC §3/§4)', () => {
   });
 
   it('changes nothing (and notifies nobody) when the store already shows the list', () => {
-    const store = createProductFilterStore({ group: 2, tags: [TAGS[0]!], pageSearch: '?tag=3', page: 1 });
+    const store = createProductFilterStore({ group: 2, tags: [TAGS[0]], pageSearch: '?tag=3', page: 1 });
     const listener = jest.fn();
     store.subscribe(listener);
-    syncFilterState(store, list({ group: 2, tags: [TAGS[0]!], pageSearch: '?tag=3' }));
+    syncFilterState(store, list({ group: 2, tags: [TAGS[0]], pageSearch: '?tag=3' }));
     expect(listener).not.toHaveBeenCalled();
   });
 
   it('never logs: syncing replaces the tags instead of adding them one by one', () => {
     const error = jest.spyOn(console, 'error');
-    const store = createProductFilterStore({ tags: [TAGS[0]!] });
-    syncFilterState(store, list({ tags: [TAGS[0]!, TAGS[1]!] }));
+    const store = createProductFilterStore({ tags: [TAGS[0]] });
+    syncFilterState(store, list({ tags: [TAGS[0], TAGS[1]] }));
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { renderRemote, fakeSwipers } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, image, node, productPageData } from '../../../../testing/catalogue-fixtures';
-import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
 import {
   GALLERY_RESIZE_DEBOUNCE_MS,
   THUMBNAIL_BREAKPOINTS,
@@ -67,8 +66,8 @@ describe('ProductGallery', () => {
       'Zdjęcie 3 z 3',
     ]);
     expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
-    expect(thumbnails[1]!.querySelector('img')).toHaveAttribute('src', '/media/aruba-2.jpg-thumb');
-    expect(thumbnails[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(thumbnails[1].querySelector('img')).toHaveAttribute('src', '/media/aruba-2.jpg-thumb');
+    expect(thumbnails[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('switches the main image from a thumbnail and announces it', async () => {
@@ -150,10 +149,10 @@ describe('ProductGallery', () => {
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(GALLERY_RESIZE_DEBOUNCE_MS - 1);
       });
-      expect(main!.updates).toBe(0);
+      expect(main.updates).toBe(0);
       act(() => jest.advanceTimersByTime(1));
-      expect(main!.updates).toBe(1);
-      expect(thumbs!.updates).toBe(1);
+      expect(main.updates).toBe(1);
+      expect(thumbs.updates).toBe(1);
     } finally {
       jest.useRealTimers();
     }
@@ -162,8 +161,8 @@ describe('ProductGallery', () => {
   it('configures the main slider to fade and rewind, and the thumbnails per viewport width', async () => {
     await renderGallery();
     const [main, thumbs] = fakeSwipers;
-    expect(main!.params).toMatchObject({ effect: 'fade', rewind: true });
-    expect(thumbs!.params.breakpoints).toBe(THUMBNAIL_BREAKPOINTS);
+    expect(main.params).toMatchObject({ effect: 'fade', rewind: true });
+    expect(thumbs.params.breakpoints).toBe(THUMBNAIL_BREAKPOINTS);
   });
 });
 

@@ -178,7 +178,7 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
     const { user } = await renderPage({ name: 'Aruba Pro' }, 'pl', node().crumbs, fakeApi(pdf));
     const [link] = dataSheetLinks();
 
-    await user.click(link!);
+    await user.click(link);
     expect(pdf).toHaveBeenCalledWith(7);
     expect(link).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Pobieranie karty produktu…')).toBe(
@@ -186,7 +186,7 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
     );
 
     // A second click while the download runs starts nothing.
-    await user.click(link!);
+    await user.click(link);
     expect(pdf).toHaveBeenCalledTimes(1);
 
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
@@ -201,11 +201,11 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
     const pdf = jest.fn().mockRejectedValue(new Error('404'));
     const { user } = await renderPage({}, 'pl', node().crumbs, fakeApi(pdf));
     const [link] = dataSheetLinks();
-    await user.click(link!);
+    await user.click(link);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('data sheet of product 7'), expect.any(Error));
     expect(saved).toEqual([]);
     expect(link).not.toHaveAttribute('aria-busy');
-    await user.click(link!);
+    await user.click(link);
     expect(pdf).toHaveBeenCalledTimes(2);
   });
 
@@ -215,7 +215,7 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
     const [link] = dataSheetLinks();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => {
-      fireEvent(link!, click);
+      fireEvent(link, click);
     });
     expect(click.defaultPrevented).toBe(true);
   });
@@ -241,7 +241,7 @@ describe('Similar products strip (SPEC §9)', () => {
     expect(arrows).toHaveLength(2);
     expect(arrows[0]).toBeDisabled();
     expect(arrows[1]).toBeEnabled();
-    expect(arrows[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(arrows[0].closest('[aria-hidden="true"]')).not.toBeNull();
     unmount();
 
     widths(800, 800);

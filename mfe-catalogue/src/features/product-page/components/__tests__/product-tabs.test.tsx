@@ -291,7 +291,7 @@ describe('ProductTabs scroll arrows', () => {
     expect(right).toHaveAttribute('tabindex', '-1');
     expect(left).toBeDisabled();
     expect(right).toBeEnabled();
-    await user.click(right!);
+    await user.click(right);
     expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 400 }));
     delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
   });

@@ -66,7 +66,7 @@ describe('loadProductsBlock (catalogue/ProductsBlock)', () => {
     });
     const data = await loadProductsBlock(context({ products: { get } }), { title: 'Wybrane', productIds: [9, 404, 3] });
     expect(data.products.map((item) => item.name)).toEqual(['P9', 'P3']);
-    expect(data.products[0]!.image?.url).toBe('/media/aruba-1.jpg');
+    expect(data.products[0].image?.url).toBe('/media/aruba-1.jpg');
     expect(data.category).toBeNull();
   });
 

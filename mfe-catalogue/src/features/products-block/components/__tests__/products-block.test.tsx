@@ -27,13 +27,13 @@ describe('ProductsBlock (catalogue/ProductsBlock)', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'UL' && within(item).queryByRole('heading', { level: 3 }));
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Nova' })).toHaveAttribute(
+    expect(within(cards[0]).getByRole('link', { name: 'Nova' })).toHaveAttribute(
       'href',
       '/en/products/swivel-chairs/nova',
     );
-    expect(within(cards[0]!).getByText('Polecany')).toBeInTheDocument();
-    expect(cards[0]!.querySelector('picture source[type="image/webp"]')).toHaveAttribute('sizes');
-    expect(cards[0]!.querySelector('img')).toHaveAttribute('width', '1200');
+    expect(within(cards[0]).getByText('Polecany')).toBeInTheDocument();
+    expect(cards[0].querySelector('picture source[type="image/webp"]')).toHaveAttribute('sizes');
+    expect(cards[0].querySelector('img')).toHaveAttribute('width', '1200');
     expect(within(block).getByRole('link', { name: 'See all: Swivel chairs (20)' })).toHaveAttribute(
       'href',
       '/en/products/swivel-chairs',
