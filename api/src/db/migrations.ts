@@ -1,7 +1,6 @@
 // Numbered schema migrations, applied in order on start and recorded in schema_migrations.
 // Never edit a migration that has shipped: add the next number instead.
 import type { Database } from 'better-sqlite3';
-import { FORMS_MIGRATION } from '../forms';
 
 export interface Migration {
   version: number;
@@ -436,10 +435,41 @@ CREATE TABLE legacy_redirects (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * Stored form submissions (written by the form routes in forms/, read by the list-submissions command). Not content:
+ * the fixture loader never touches these tables.
+ */
+const FORM_SUBMISSIONS_SCHEMA = `
+CREATE TABLE form_submissions (
+  id INTEGER PRIMARY KEY,
+  form TEXT NOT NULL CHECK (form IN ('client_question', 'cooperation_request', 'proposal_request', 'job_application')),
+  -- The validated fields as the client named them, JSON.
+  fields TEXT NOT NULL CHECK (json_valid(fields)),
+  client_ip TEXT NOT NULL,
+  user_agent TEXT,
+  locale TEXT NOT NULL CHECK (locale IN ('pl', 'en', 'fr')),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX form_submissions_created ON form_submissions (created_at, id);
+CREATE INDEX form_submissions_form ON form_submissions (form, created_at);
+-- Uploaded files, stored in the uploads folder under stored_name (random; the client's name is only a label).
+CREATE TABLE form_submission_files (
+  id INTEGER PRIMARY KEY,
+  submission_id INTEGER NOT NULL REFERENCES form_submissions(id) ON DELETE CASCADE,
+  field TEXT NOT NULL CHECK (field IN ('cv', 'coverLetter')),
+  original_name TEXT NOT NULL,
+  stored_name TEXT NOT NULL UNIQUE,
+  size INTEGER NOT NULL CHECK (size > 0),
+  detected_type TEXT NOT NULL CHECK (detected_type IN ('pdf', 'doc', 'jpeg', 'png', 'bmp')),
+  sha256 TEXT NOT NULL CHECK (length(sha256) = 64),
+  UNIQUE (submission_id, field)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'content_schema', sql: CONTENT_SCHEMA },
   { version: 2, name: 'editorial_content', sql: EDITORIAL_SCHEMA },
-  FORMS_MIGRATION,
+  { version: 3, name: 'form_submissions', sql: FORM_SUBMISSIONS_SCHEMA },
   // The default order of product lists, without sorting the whole table (10,000 products: 2 ms -> 0.1 ms).
   { version: 4, name: 'products_position_index', sql: 'CREATE INDEX products_position ON products (position, id);' },
 ];

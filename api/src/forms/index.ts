@@ -20,8 +20,6 @@ import { DEFAULT_SUBMISSION_RATE_LIMIT, limitSubmissionRate, type SubmissionRate
 import { insertSubmission, type NewSubmission } from './submission-store';
 import { removeStaleTemporaries, UploadSession } from './upload-session';
 
-export { FORMS_MIGRATION } from './migration';
-
 export interface FormRoutesOptions {
   db: Database;
   /** Where accepted upload files are stored (outside any served folder). */

@@ -1,4 +1,4 @@
-// Stored form submissions (tables of FORMS_MIGRATION): written by the form routes, read by the
+// Stored form submissions (the tables of migration 3 in db/migrations.ts): written by the form routes, read by the
 // list-submissions command.
 import type { Database } from 'better-sqlite3';
 import type { FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
