@@ -2,7 +2,7 @@
 // On the server an error inside <Suspense> makes React send the fallback; in the browser the boundary catches it.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ergoforma/shared-contracts';
-import { isChunkLoadError, reloadAfterChunkFailure } from '../client/chunk-reload-guard';
+import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
 
 interface BoundaryProps {
   name: RemoteName;

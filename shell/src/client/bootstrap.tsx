@@ -24,7 +24,7 @@ import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, type EmbeddedState } from '../app/state';
-import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 
 const REMOTE_TIMEOUT_MS = 10_000;
 
