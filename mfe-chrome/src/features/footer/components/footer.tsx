@@ -5,8 +5,8 @@ import { homePath, type ChromeData } from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { menuItems } from '../../menus/utils/find-menu';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { menuItems } from '../../../utils/find-menu';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 

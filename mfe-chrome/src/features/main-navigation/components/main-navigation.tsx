@@ -8,8 +8,8 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { containsPath, hasSubmenu } from '../../menus/utils/find-menu';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { containsPath, hasSubmenu } from '../../../utils/find-menu';
 import { NavDropdown, isColumnPanel } from './nav-dropdown';
 import styles from './main-navigation.module.css';
 

@@ -2,10 +2,10 @@
 // children. The 'products' item opens the product mega-menu instead (SPEC §2).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { ProductMegaMenu } from '../../mega-menu/components/product-mega-menu';
-import { isProductsMenu } from '../../mega-menu/utils/mega-menu-layout';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { menuItemTarget } from '../../menus/utils/menu-item-target';
+import { ProductMegaMenu } from './product-mega-menu';
+import { isProductsMenu } from '../../../utils/products-menu';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { menuItemTarget } from '../../../utils/menu-item-target';
 import styles from './main-navigation.module.css';
 
 /** Children that have children of their own are shown as columns in a full-width panel. */

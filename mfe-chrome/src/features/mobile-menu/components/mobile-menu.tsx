@@ -12,10 +12,10 @@ import { useFocusTrap, focusableIn } from '../../../hooks/use-focus-trap';
 import { useOnMediaMatch } from '../../../hooks/use-on-media-match';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { isProductsMenu } from '../../mega-menu/utils/mega-menu-layout';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { hasSubmenu } from '../../menus/utils/find-menu';
-import { menuItemTarget } from '../../menus/utils/menu-item-target';
+import { isProductsMenu } from '../../../utils/products-menu';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { hasSubmenu } from '../../../utils/find-menu';
+import { menuItemTarget } from '../../../utils/menu-item-target';
 import styles from './mobile-menu.module.css';
 
 const PANEL_ID = 'ef-mobile-menu';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
-import { fakeMegaMenuApi } from '../../../testing/product-fixtures';
-import { Header } from '../components/header';
+import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
+import { fakeMegaMenuApi } from '../../testing/product-fixtures';
+import { Header } from '../header';
 
 const data = { menus: [mainMenu(), footerMenu()] };
 

@@ -1,8 +1,6 @@
 // SPEC §2 Product mega-menu, the rules of its columns and product submenus.
 import type { CategoryRef, Locale, MenuItem, ProductSummary, ProductTag } from '@ergoforma/shared-contracts';
 
-/** The menu item (cssClass) whose children are the product mega-menu's category columns. */
-export const PRODUCTS_CSS_CLASS = 'products';
 /** A column styled as mechanisms shows an image and a promo link instead of subcategories. */
 export const MECHANISMS_CSS_CLASS = 'mechanisms';
 
@@ -18,10 +16,6 @@ export type SubmenuLayout = 'two' | 'three' | 'four';
 export interface CategoryProducts {
   category: CategoryRef;
   products: ProductSummary[];
-}
-
-export function isProductsMenu(item: MenuItem): boolean {
-  return item.cssClass === PRODUCTS_CSS_CLASS;
 }
 
 export function isMechanismsColumn(item: MenuItem): boolean {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { LocationDisplay } from '../../../testing/location-display';
-import { menuItem, pageItem } from '../../../testing/menu-fixtures';
-import { MenuItemLink } from '../components/menu-item-link';
+import { LocationDisplay } from '../../testing/location-display';
+import { menuItem, pageItem } from '../../testing/menu-fixtures';
+import { MenuItemLink } from '../menu-item-link';
 
 describe('MenuItemLink: SPEC §2 menu item types', () => {
   it('shows an Empty item as plain text, not a link', () => {

@@ -1,7 +1,7 @@
 // SPEC §2/§9: the header changes once the page is scrolled more than 5 px; scroll handling throttled to 50 ms.
 import { useEffect, useState } from 'react';
 import { layout } from '@ergoforma/shared-contracts';
-import { throttle } from '../../../utils/throttle';
+import { throttle } from '../utils/throttle';
 
 /**
  * Whether the window is scrolled more than `threshold` px. False on the server and in the first browser render

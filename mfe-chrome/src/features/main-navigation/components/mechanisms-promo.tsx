@@ -2,8 +2,8 @@
 // subcategories. The item's type decides whether the promo is a link (SPEC §2 item types).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { menuItemTarget } from '../../menus/utils/menu-item-target';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { menuItemTarget } from '../../../utils/menu-item-target';
 import { MechanismIllustration } from './mechanism-illustration';
 import styles from './product-mega-menu.module.css';
 

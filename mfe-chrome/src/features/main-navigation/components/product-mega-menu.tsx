@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { MenuItemLink } from '../../menus/components/menu-item-link';
-import { menuItemTarget } from '../../menus/utils/menu-item-target';
+import { MenuItemLink } from '../../../components/menu-item-link';
+import { menuItemTarget } from '../../../utils/menu-item-target';
 import { useMegaMenuProducts } from '../hooks/use-mega-menu-products';
 import { isMechanismsColumn } from '../utils/mega-menu-layout';
 import { CategoryColumn, type SubmenuHandlers } from './category-column';

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@ergoforma/shared-contracts';
-import { ExternalIcon } from '../../../components/icons';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
+import { ExternalIcon } from './icons';
+import { VisuallyHidden } from './visually-hidden';
+import { useChromeTranslation } from '../i18n/use-chrome-translation';
 import { menuItemTarget } from '../utils/menu-item-target';
 import styles from './menu-item-link.module.css';
 
