@@ -1,7 +1,42 @@
-// careers/JobOffers: the job list page (sitemap node 'others', resolver 'job_offers').
-import type { PageModule } from '@ergoforma/shared-contracts';
-import { jobOffersHead, loadJobOffers, type JobOffersData } from '../features/job-offers/api/load-job-offers';
-import { JobOffersPage } from '../features/job-offers/components/job-offers-page';
+// careers/JobOffers: the job list page (sitemap node 'others', resolver 'job_offers'), composed of the offers
+// (features/job-offers) and the application form (features/job-application).
+// SPEC §2 Other pages, job list: the current offers, or 'There are currently no job offers' (SPEC §8 empty states),
+// followed by the application form; 'Apply' on an offer prefills the position and moves to the form.
+import { useCallback, useState } from 'react';
+import { useRemoteTranslation, type PageModule, type PageProps } from '@ergoforma/shared-contracts';
+import { JobApplicationForm, type PositionRequest } from '../features/job-application/components/job-application-form';
+import {
+  jobOffersHead,
+  loadJobOffers,
+  type JobOffersData,
+  type JobOfferView,
+} from '../features/job-offers/api/load-job-offers';
+import { JobList } from '../features/job-offers/components/job-list';
+import styles from '../features/job-offers/components/job-offers.module.css';
+import { CAREERS_NAMESPACE, translations } from '../i18n/translations';
+
+export function JobOffersPage({ data }: PageProps<JobOffersData>) {
+  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { offers, locale } = data;
+  const [requestedPosition, setRequestedPosition] = useState<PositionRequest | null>(null);
+  const apply = useCallback((offer: JobOfferView) => {
+    setRequestedPosition((previous) => ({ title: offer.title, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+  return (
+    <div className="ef-container">
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('jobOffersTitle')}</h1>
+          <p className={styles.lead}>{t('jobOffersLead')}</p>
+        </header>
+        <JobList offers={offers} locale={locale} onApply={apply} />
+        {offers.length > 0 && (
+          <JobApplicationForm positions={offers.map((offer) => offer.title)} requestedPosition={requestedPosition} />
+        )}
+      </div>
+    </div>
+  );
+}
 
 const page: PageModule<JobOffersData> = {
   layout: 'default',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { ApiClient, LoadContext, Locale, SafeHtml } from '@ergoforma/shared-contracts';
-import jobListBlock from '../../../exposes/job-list';
-import type { JobOfferView } from '../api/load-job-offers';
+import jobListBlock from '../job-list';
+import type { JobOfferView } from '../../features/job-offers/api/load-job-offers';
 
 const offer: JobOfferView = {
   id: 3,

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { Locale, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
-import { JobOffersPage } from '../components/job-offers-page';
-import type { JobOfferView, JobOffersData } from '../api/load-job-offers';
+import { JobOffersPage } from '../job-offers';
+import type { JobOfferView, JobOffersData } from '../../features/job-offers/api/load-job-offers';
 
 const node: SitemapNode = {
   id: 40,

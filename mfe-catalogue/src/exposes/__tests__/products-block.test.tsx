@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import productsBlock from '../../../../exposes/products-block';
-import { productSummary } from '../../../../testing/catalogue-fixtures';
+import productsBlock from '../products-block';
+import { productSummary } from '../../testing/catalogue-fixtures';
 
 describe('ProductsBlock (catalogue/ProductsBlock)', () => {
   it('shows the title, one card per product linking to it, and a link to the whole category', () => {
