@@ -1,8 +1,8 @@
 // Builders for tests: API-shaped pages and blocks, and prepared blocks as load() hands them to the page.
 import type { Image, Page, PageBlock, ProductSummary, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
-import { blockRegistry, preloadBlockComponents } from '../features/blocks/block-registry';
-import type { ImplementedBlockType, PreparedBlock } from '../features/blocks/types';
-import { prepareBlocks } from '../features/blocks/utils/prepare-blocks';
+import type { PreparedBlock } from '../utils/block-registry';
+import { prepareBlocks } from '../utils/prepare-blocks';
+import { contentBlocks } from '../exposes/content-blocks';
 
 export const safe = (html: string) => html as SafeHtml;
 
@@ -165,7 +165,7 @@ export const SAMPLE_CONTENT: Record<string, Record<string, unknown>> = {
 
 /** Blocks as load() prepares them (an identity sanitiser: the tests check what is rendered). */
 export function prepared(...list: PageBlock[]): PreparedBlock[] {
-  return prepareBlocks(list, safe);
+  return prepareBlocks(contentBlocks, list, safe);
 }
 
 export function apiPage(overrides: Partial<Page> = {}): Page {
@@ -201,5 +201,5 @@ export function sitemapNode(overrides: Partial<SitemapNode> = {}): SitemapNode {
 
 /** Imports every block component, as load() does for a page's types, so tests render blocks without suspending. */
 export function preloadAllBlockComponents(): Promise<void> {
-  return preloadBlockComponents(Object.keys(blockRegistry) as ImplementedBlockType[]);
+  return contentBlocks.preload(contentBlocks.types());
 }

@@ -1,9 +1,8 @@
-// Blocks as the content page renders them: the API's PageBlock after load() sanitised its HTML (SPEC §2 Other pages).
-import type { Image, Link, PageBlock, PatternCollection, ProductSummary, SafeHtml } from '@ergoforma/shared-contracts';
+// The general block types (SPEC §2 Other pages) as the content page renders them: the API's content after load()
+// sanitised its HTML. Contact, news, realizations and mechanisms blocks are defined by their own features.
+import type { Image, Link, PatternCollection, ProductSummary, SafeHtml } from '@ergoforma/shared-contracts';
+import type { BlockProps } from '../../utils/block-registry';
 import type { BannerVariant } from './utils/banner-heights';
-import type { MechanismDetailsContent, MechanismListContent } from '../mechanisms/types';
-import type { NewsDetailsContent, NewsListContent } from '../news/types';
-import type { RealizationsContent } from '../realizations/types';
 
 export interface PreparedSlide {
   image: Image;
@@ -12,8 +11,8 @@ export interface PreparedSlide {
   link: Link | null;
 }
 
-/** Content of each block type this remote renders, with every HTML field sanitised. */
-export interface PreparedContent {
+/** Content of each general block type, with every HTML field sanitised. */
+export interface BasicBlockContent {
   html: { html: SafeHtml };
   banner_text: {
     title: string;
@@ -25,7 +24,6 @@ export interface PreparedContent {
   front_slider: { slides: PreparedSlide[] };
   latest_products: { title: string; products: ProductSummary[] };
   text_with_image: { title: string; html: SafeHtml; image: Image; imageSide: 'left' | 'right' };
-  contact: ContactDetails;
   chair: { title: string; image: Image | null; points: ChairPoint[] };
   download: { title: string; html: SafeHtml; file: DownloadFile | null };
   downloads: { title: string; files: DownloadFile[] };
@@ -40,11 +38,6 @@ export interface PreparedContent {
   products_list: ForeignBlockContent;
   products_simple: ForeignBlockContent;
   job_list: ForeignBlockContent;
-  news_list: NewsListContent;
-  news_details: NewsDetailsContent;
-  realizations: RealizationsContent;
-  mechanism_list: MechanismListContent;
-  mechanism_details: MechanismDetailsContent;
 }
 
 /** An adjustment point drawn over the chair picture; x and y in percent of its width and height. */
@@ -71,53 +64,6 @@ export interface ForeignBlockContent {
   data: unknown;
 }
 
-/** One department's contact line in a contact block. */
-export interface ContactDepartment {
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
+export type BasicBlockType = keyof BasicBlockContent;
 
-/** Which form a contact block shows: client_question, cooperation (with the proposal request below it) or proposal. */
-export type ContactFormKind = 'client_question' | 'cooperation' | 'proposal';
-
-/** The company's contact details a contact block carries, and the form shown beside them. */
-export interface ContactDetails {
-  title: string;
-  /** The form beside the details (SPEC §7 POST calls): contact question by default. */
-  form: ContactFormKind;
-  email: string | null;
-  phone: string | null;
-  departments: ContactDepartment[];
-}
-
-export type ImplementedBlockType = keyof PreparedContent;
-
-/** A block the page can render. */
-export type RenderableBlock = {
-  [T in ImplementedBlockType]: { id: number; type: T; position: number; content: PreparedContent[T] };
-}[ImplementedBlockType];
-
-/**
- * A block of a type without a renderer yet (or unknown to this build): it keeps no content, so no
- * unsanitised HTML reaches the page data, and the renderer skips it with a warning.
- */
-export interface SkippedBlock {
-  id: number;
-  type: string;
-  position: number;
-  content: null;
-}
-
-export type PreparedBlock = RenderableBlock | SkippedBlock;
-
-/** The API's content of a block type. */
-export type RawContent<T extends ImplementedBlockType> = Extract<PageBlock, { type: T }>['content'];
-
-export interface BlockProps<T extends ImplementedBlockType> {
-  content: PreparedContent[T];
-  /** 1 when the block is the first on the page and shows the page heading, else 2. */
-  headingLevel: 1 | 2;
-  /** The first block: its images load eagerly (they are above the fold). */
-  isLead: boolean;
-}
+export type BasicBlockProps<T extends BasicBlockType> = BlockProps<BasicBlockContent[T]>;

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { BannerTheme } from '@ergoforma/shared-contracts';
-import { BlockRenderer } from '../components/block-renderer';
+import { BlockRenderer } from '../../../components/block-renderer';
 import { blocks, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 function renderBanner(theme: string | null, background = true) {
   const block = blocks.banner(1, 1, {
     theme: theme as BannerTheme | null,
     ...(background ? {} : { background: null }),
   });
-  renderRemote(<BlockRenderer blocks={prepared(block)} />);
+  renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(block)} />);
   return screen.getByRole('heading', { name: 'Ergonomia pracy' }).closest('section')!;
 }
 

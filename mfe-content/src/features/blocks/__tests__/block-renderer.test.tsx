@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { BlockRenderer } from '../components/block-renderer';
+import { BlockRenderer } from '../../../components/block-renderer';
 import { blocks, prepared, product, preloadAllBlockComponents } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 describe('BlockRenderer', () => {
   beforeAll(() => preloadAllBlockComponents());
@@ -14,6 +15,7 @@ describe('BlockRenderer', () => {
   it('renders an html block as HTML in a prose container', () => {
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(blocks.html(1, 1, '<h2>Gwarancja</h2><p>Pięć lat <strong>gwarancji</strong>.</p>'))}
       />,
     );
@@ -24,6 +26,7 @@ describe('BlockRenderer', () => {
   it('renders a banner with background image, title, text and link button', () => {
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.html(1, 1, '<p>Wstęp</p>'),
           blocks.banner(2, 2, { theme: 'ergonomics', link: { label: 'Poznaj mechanizmy', href: '/mechanizmy' } }),
@@ -46,25 +49,30 @@ describe('BlockRenderer', () => {
     ['product', '560px'],
     ['careers', '370px'],
   ] as const)('gives a %s banner the height %s', (theme, height) => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.banner(1, 1, { theme }))} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(blocks.banner(1, 1, { theme }))} />);
     const banner = screen.getByRole('heading', { name: 'Ergonomia pracy' }).closest('section')!;
     expect(banner.style.getPropertyValue('--ef-banner-height')).toBe(height);
   });
 
   it('makes a leading banner title the page h1', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.banner(1, 1))} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(blocks.banner(1, 1))} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ergonomia pracy' })).toBeInTheDocument();
   });
 
   it('renders a front slider with the first slide shown and its title as h1', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.slider(1, 1, ['Aruba', 'Lambda']))} />);
+    renderRemote(
+      <BlockRenderer registry={contentBlocks} blocks={prepared(blocks.slider(1, 1, ['Aruba', 'Lambda']))} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Aruba' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '1 z 2' })).not.toHaveAttribute('aria-hidden');
   });
 
   it('renders latest products as cards linking to their pages', () => {
     renderRemote(
-      <BlockRenderer blocks={prepared(blocks.latestProducts(1, 1, [product(1, 'Aruba'), product(2, 'Lambda')]))} />,
+      <BlockRenderer
+        registry={contentBlocks}
+        blocks={prepared(blocks.latestProducts(1, 1, [product(1, 'Aruba'), product(2, 'Lambda')]))}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Nowości' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
@@ -78,7 +86,7 @@ describe('BlockRenderer', () => {
   });
 
   it('renders text with image, with the image on the requested side', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.textWithImage(1, 1, 'right'))} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(blocks.textWithImage(1, 1, 'right'))} />);
     expect(screen.getByRole('heading', { level: 2, name: 'O fabryce' })).toBeInTheDocument();
     expect(screen.getByText('Szyjemy w Polsce.')).toBeInTheDocument();
     const photo = screen.getByRole('img', { name: 'Photo factory' });
@@ -88,6 +96,7 @@ describe('BlockRenderer', () => {
   it('skips a block type without renderer, warning with its name, and still renders the others', () => {
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.other(1, 1, 'retired_block'),
           blocks.html(2, 2, '<p>Dalej</p>'),
@@ -103,6 +112,7 @@ describe('BlockRenderer', () => {
   it('renders blocks in position order whatever order the API sent', () => {
     const { container } = renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.html(1, 30, '<p>trzeci</p>'),
           blocks.html(2, 10, '<p>pierwszy</p>'),

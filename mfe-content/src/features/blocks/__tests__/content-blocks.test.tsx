@@ -11,10 +11,11 @@ import type {
   PatternCollection,
   SafeHtml,
 } from '@ergoforma/shared-contracts';
-import { BlockRenderer } from '../components/block-renderer';
-import type { PreparedBlock } from '../types';
-import { loadBlocks } from '../utils/prepare-blocks';
+import { BlockRenderer } from '../../../components/block-renderer';
+import type { PreparedBlock } from '../../../utils/block-registry';
+import { loadBlocks } from '../../../utils/prepare-blocks';
 import { blocks, preloadAllBlockComponents, SAMPLE_CONTENT } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 const COLLECTIONS: PatternCollection[] = [
   {
@@ -78,7 +79,7 @@ async function load(
   content: Record<string, unknown> = SAMPLE_CONTENT[type],
   context = loadContext(),
 ): Promise<PreparedBlock[]> {
-  return loadBlocks([blocks.html(1, 1, '<p>Wstęp</p>'), blocks.of(2, 2, type, content)], context);
+  return loadBlocks(contentBlocks, [blocks.html(1, 1, '<p>Wstęp</p>'), blocks.of(2, 2, type, content)], context);
 }
 
 describe('content blocks', () => {
@@ -96,7 +97,7 @@ describe('content blocks', () => {
 
   it('chair: draws a numbered marker per adjustment over the picture and lists every description', async () => {
     const user = userEvent.setup();
-    renderRemote(<BlockRenderer blocks={await load('chair')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('chair')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Sześć regulacji krzesła' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Krzesło z zaznaczonymi regulacjami' })).toHaveAttribute('width', '1200');
     const marker = screen.getByRole('button', { name: 'Regulacja 2: Podparcie lędźwi' });
@@ -112,7 +113,7 @@ describe('content blocks', () => {
   });
 
   it('download: one document with its text and a download button naming the file', async () => {
-    renderRemote(<BlockRenderer blocks={await load('download')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('download')} />);
     expect(screen.getByRole('heading', { name: 'Warunki współpracy' })).toBeInTheDocument();
     expect(screen.getByText('Rabaty i terminy dostaw w jednym dokumencie.')).toHaveAttribute('data-sanitised');
     const link = screen.getByRole('link', { name: /^Pobierz\W+Warunki współpracy 2026 \(PDF\)$/ });
@@ -121,7 +122,7 @@ describe('content blocks', () => {
   });
 
   it('downloads: a link per document with its format', async () => {
-    renderRemote(<BlockRenderer blocks={await load('downloads')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('downloads')} />);
     const list = screen.getByRole('heading', { name: 'Do pobrania' }).parentElement!;
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -136,14 +137,19 @@ describe('content blocks', () => {
     ['en', 'No files'],
     ['fr', 'Aucun fichier'],
   ] as const)('downloads: says "no files" (%s) when the list is empty', async (locale, text) => {
-    renderRemote(<BlockRenderer blocks={await load('downloads', { title: 'Do pobrania', files: [] })} />, { locale });
+    renderRemote(
+      <BlockRenderer registry={contentBlocks} blocks={await load('downloads', { title: 'Do pobrania', files: [] })} />,
+      { locale },
+    );
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('fabrics: the named pattern collections from the API, in the block order, with their swatches', async () => {
     const context = loadContext();
-    renderRemote(<BlockRenderer blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />);
+    renderRemote(
+      <BlockRenderer registry={contentBlocks} blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />,
+    );
     expect(context.api.services.patternCollections.list).toHaveBeenCalledWith({ pagination: false });
     const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Mesh Air', 'Valencia']);
@@ -158,14 +164,16 @@ describe('content blocks', () => {
         services: { patternCollections: { list: jest.fn().mockRejectedValue(new Error('down')) } },
       } as unknown as ApiClient,
     });
-    renderRemote(<BlockRenderer blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />);
+    renderRemote(
+      <BlockRenderer registry={contentBlocks} blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />,
+    );
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tkaniny' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("'fabrics'"), expect.any(Error));
   });
 
   it('slider: an image carousel with its title, the first image shown', async () => {
-    renderRemote(<BlockRenderer blocks={await load('slider')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('slider')} />);
     expect(screen.getByRole('heading', { name: 'Zajrzyj do fabryki' })).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Zajrzyj do fabryki' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -176,7 +184,7 @@ describe('content blocks', () => {
 
   it('tabs of data: WAI-ARIA tabs, the first open, arrows, Home and End move between them', async () => {
     const user = userEvent.setup();
-    renderRemote(<BlockRenderer blocks={await load('tabs_of_data')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('tabs_of_data')} />);
     const tablist = screen.getByRole('tablist', { name: 'Dla kogo' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
@@ -203,29 +211,30 @@ describe('content blocks', () => {
 
   it('default content: leading the page, its title is the h1 and the intro follows', async () => {
     const prepared = await loadBlocks(
+      contentBlocks,
       [blocks.of(1, 1, 'default_content', SAMPLE_CONTENT.default_content)],
       loadContext(),
     );
-    renderRemote(<BlockRenderer blocks={prepared} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aktualności' })).toBeInTheDocument();
     expect(screen.getByText('Co słychać w Ergoformie.')).toHaveAttribute('data-sanitised');
   });
 
   it('logistics: label and value rows', async () => {
-    renderRemote(<BlockRenderer blocks={await load('logistics')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('logistics')} />);
     expect(screen.getByRole('heading', { name: 'Logistyka' })).toBeInTheDocument();
     expect(screen.getByText('Waga').nextElementSibling).toHaveTextContent('18 kg');
     expect(screen.getByText('Wymiary kartonu').nextElementSibling).toHaveTextContent('70 × 65 × 40 cm');
   });
 
   it('patterns: a heading and sanitised HTML', async () => {
-    renderRemote(<BlockRenderer blocks={await load('patterns')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('patterns')} />);
     expect(screen.getByRole('heading', { name: 'Wzornik' })).toBeInTheDocument();
     expect(screen.getByText('Próbki tkanin wysyłamy w 48 godzin.')).toHaveAttribute('data-sanitised');
   });
 
   it('sizes: the note and a table with column and row headers in a keyboard-scrollable region', async () => {
-    renderRemote(<BlockRenderer blocks={await load('sizes')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('sizes')} />);
     expect(screen.getByText('Dla biurka 72–75 cm.')).toHaveAttribute('data-sanitised');
     const region = screen.getByRole('region', { name: 'Wysokość siedziska a wzrost' });
     expect(region).toHaveAttribute('tabindex', '0');
@@ -240,7 +249,7 @@ describe('content blocks', () => {
   });
 
   it('timeline: the years in order with their text', async () => {
-    renderRemote(<BlockRenderer blocks={await load('timeline')} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('timeline')} />);
     const list = within(screen.getByRole('heading', { name: 'Nasza historia' }).parentElement!).getByRole('list');
     expect(
       within(list)
@@ -260,7 +269,7 @@ describe('content blocks', () => {
     const prepared = await load(type, SAMPLE_CONTENT[type], context);
     expect(loadModule).toHaveBeenCalledWith(id);
     expect(module.load).toHaveBeenCalledWith(context, SAMPLE_CONTENT[type]);
-    renderRemote(<BlockRenderer blocks={prepared} />, {
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared} />, {
       services: { module: (wanted: string) => (wanted === id ? module : undefined) },
     });
     expect(screen.getByRole('heading', { name: `${id}: ${title}` })).toBeInTheDocument();
@@ -269,7 +278,7 @@ describe('content blocks', () => {
 
   it('renders nothing for another remote block when that remote is down, and the page goes on', async () => {
     const prepared = await load('job_list');
-    renderRemote(<BlockRenderer blocks={prepared} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared} />);
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('careers/JobList'), expect.any(Error));
@@ -287,24 +296,24 @@ describe('content blocks', () => {
       SAMPLE_CONTENT.products_list,
       loadContext({ loadModule: (async () => broken) as unknown as LoadContext['loadModule'] }),
     );
-    renderRemote(<BlockRenderer blocks={prepared} />, { services: { module: () => broken } });
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared} />, { services: { module: () => broken } });
     expect(screen.getByText('Wstęp')).toBeInTheDocument();
   });
 
   it('skips an unknown block type with a warning naming it, keeps no content for it and renders the rest', async () => {
     const prepared = await loadBlocks(
+      contentBlocks,
       [blocks.of(1, 1, 'hologram', { html: '<script>alert(1)</script>' }), blocks.html(2, 2, '<p>Dalej</p>')],
       loadContext(),
     );
     expect(prepared[0]).toEqual({ id: 1, type: 'hologram', position: 1, content: null });
-    renderRemote(<BlockRenderer blocks={prepared} />);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared} />);
     expect(screen.getByText('Dalej')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'hologram'"));
   });
 
   it('every block type of the spec has a renderer (but the news and mechanism ones another team adds)', async () => {
-    const { blockRegistry } = await import('../block-registry');
-    const types = Object.keys(blockRegistry);
+    const types = contentBlocks.types();
     for (const type of [
       'banner_text',
       'chair',

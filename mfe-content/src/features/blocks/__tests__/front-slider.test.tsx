@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { BlockRenderer } from '../components/block-renderer';
+import { BlockRenderer } from '../../../components/block-renderer';
 import { blocks, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 function renderSlider(titles = ['Aruba', 'Lambda', 'Now'], locale: 'pl' | 'en' = 'en') {
-  return renderRemote(<BlockRenderer blocks={prepared(blocks.slider(1, 1, titles))} />, { locale });
+  return renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(blocks.slider(1, 1, titles))} />, {
+    locale,
+  });
 }
 
 function shownSlide(): string {

@@ -1,14 +1,14 @@
 // SPEC §2 Other pages, banner text: a background image under a dark overlay, with title, HTML and a link button.
 // Its height comes from the theme (SPEC §9).
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../types';
+import type { BasicBlockProps } from '../types';
 import { bannerHeight } from '../utils/banner-heights';
-import { ApiImage } from './api-image';
+import { ApiImage } from '../../../components/api-image';
 import { BlockLink } from './block-link';
-import blockStyles from './blocks.module.css';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './banner-text.module.css';
 
-export function BannerText({ content, headingLevel, isLead }: BlockProps<'banner_text'>) {
+export function BannerText({ content, headingLevel, isLead }: BasicBlockProps<'banner_text'>) {
   const { title, html, background, theme, link } = content;
   const height = bannerHeight(theme);
   const style = {

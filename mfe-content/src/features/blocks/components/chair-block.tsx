@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../types';
-import { ApiImage } from './api-image';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function ChairBlock({ content, headingLevel, isLead }: BlockProps<'chair'>) {
+export function ChairBlock({ content, headingLevel, isLead }: BasicBlockProps<'chair'>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { title, image, points } = content;
   const [active, setActive] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 // SPEC §2 Other pages, default content: a page heading and its introduction (e.g. the news page's lead).
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function DefaultContent({ content, headingLevel }: BlockProps<'default_content'>) {
+export function DefaultContent({ content, headingLevel }: BasicBlockProps<'default_content'>) {
   const { title, html } = content;
   if (!title && !html) return null;
   return (

@@ -1,11 +1,11 @@
 // SPEC §2 Other pages, download: one document with a heading and a short text, as a highlighted panel.
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { DownloadLink } from './download-link';
 import { BlockHeading } from './section-heading';
 
-export function DownloadBlock({ content, headingLevel }: BlockProps<'download'>) {
+export function DownloadBlock({ content, headingLevel }: BasicBlockProps<'download'>) {
   const { title, html, file } = content;
   if (!file && !title && !html) return null;
   return (

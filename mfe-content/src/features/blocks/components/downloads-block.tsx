@@ -1,13 +1,13 @@
 // SPEC §2 Other pages, downloads: a list of documents to download; empty state 'no files' (SPEC §8).
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { DownloadLink } from './download-link';
 import { BlockHeading } from './section-heading';
 
-export function DownloadsBlock({ content, headingLevel }: BlockProps<'downloads'>) {
+export function DownloadsBlock({ content, headingLevel }: BasicBlockProps<'downloads'>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { title, files } = content;
   return (

@@ -1,14 +1,14 @@
 // SPEC §2 Other pages, fabrics: upholstery collections (from /api/pattern_collections) with their swatches.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
-export function FabricsBlock({ content, headingLevel }: BlockProps<'fabrics'>) {
+export function FabricsBlock({ content, headingLevel }: BasicBlockProps<'fabrics'>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { title, collections } = content;
   if (collections.length === 0) return null;

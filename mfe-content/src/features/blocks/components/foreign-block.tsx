@@ -4,8 +4,8 @@
 // nothing, and a module that throws while rendering costs only its block.
 import { Component, type ReactNode } from 'react';
 import { useSiteServices, type BlockModuleId } from '@ergoforma/shared-contracts';
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 
 class BlockBoundary extends Component<{ id: BlockModuleId; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -36,10 +36,10 @@ function ForeignBlock({ id, data }: { id: BlockModuleId; data: unknown }) {
   );
 }
 
-export function ProductsBlock({ content }: BlockProps<'products_list'> | BlockProps<'products_simple'>) {
+export function ProductsBlock({ content }: BasicBlockProps<'products_list'> | BasicBlockProps<'products_simple'>) {
   return <ForeignBlock id="catalogue/ProductsBlock" data={content.data} />;
 }
 
-export function JobListBlock({ content }: BlockProps<'job_list'>) {
+export function JobListBlock({ content }: BasicBlockProps<'job_list'>) {
   return <ForeignBlock id="careers/JobList" data={content.data} />;
 }

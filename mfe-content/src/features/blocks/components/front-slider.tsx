@@ -2,14 +2,14 @@
 // cross-fading slides. The first slide's image is above the fold: eager, high priority.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { Carousel } from '../../carousel/components/carousel';
-import type { BlockProps } from '../types';
-import { ApiImage } from './api-image';
+import { Carousel } from '../../../components/carousel';
+import type { BasicBlockProps } from '../types';
+import { ApiImage } from '../../../components/api-image';
 import { BlockLink } from './block-link';
-import blockStyles from './blocks.module.css';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './front-slider.module.css';
 
-export function FrontSlider({ content, headingLevel, isLead }: BlockProps<'front_slider'>) {
+export function FrontSlider({ content, headingLevel, isLead }: BasicBlockProps<'front_slider'>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { slides } = content;
   if (slides.length === 0) return null;

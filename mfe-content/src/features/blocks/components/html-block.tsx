@@ -1,8 +1,8 @@
 // SPEC §2 Other pages, html block: sanitised HTML (load() ran it through the sanitiser) in a readable column.
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 
-export function HtmlBlock({ content }: BlockProps<'html'>) {
+export function HtmlBlock({ content }: BasicBlockProps<'html'>) {
   if (!content.html) return null;
   return (
     <div className={blockStyles.block}>

@@ -1,14 +1,14 @@
 // SPEC §2 Other pages, slider: a simple image carousel on the shared Carousel (SPEC §4, §9 defaults).
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { Carousel } from '../../carousel/components/carousel';
-import type { BlockProps } from '../types';
-import { ApiImage } from './api-image';
-import blockStyles from './blocks.module.css';
+import { Carousel } from '../../../components/carousel';
+import type { BasicBlockProps } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function ImageSlider({ content, headingLevel, isLead }: BlockProps<'slider'>) {
+export function ImageSlider({ content, headingLevel, isLead }: BasicBlockProps<'slider'>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { title, images } = content;
   if (images.length === 0) return null;

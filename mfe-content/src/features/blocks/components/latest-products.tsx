@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { useRemoteTranslation, type ProductSummary } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../types';
-import { ApiImage } from './api-image';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './latest-products.module.css';
 
 function ProductCard({ product }: { product: ProductSummary }) {
@@ -29,7 +29,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-export function LatestProducts({ content, headingLevel }: BlockProps<'latest_products'>) {
+export function LatestProducts({ content, headingLevel }: BasicBlockProps<'latest_products'>) {
   if (content.products.length === 0) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

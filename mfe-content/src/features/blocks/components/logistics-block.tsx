@@ -1,10 +1,10 @@
 // SPEC §2 Other pages, logistics: packing and shipping data as label–value rows.
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function LogisticsBlock({ content, headingLevel }: BlockProps<'logistics'>) {
+export function LogisticsBlock({ content, headingLevel }: BasicBlockProps<'logistics'>) {
   const { title, rows } = content;
   if (rows.length === 0) return null;
   return (

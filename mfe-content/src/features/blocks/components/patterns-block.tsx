@@ -1,9 +1,9 @@
 // SPEC §2 Other pages, patterns: a heading and HTML about the upholstery patterns.
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function PatternsBlock({ content, headingLevel }: BlockProps<'patterns'>) {
+export function PatternsBlock({ content, headingLevel }: BasicBlockProps<'patterns'>) {
   const { title, html } = content;
   if (!title && !html) return null;
   return (

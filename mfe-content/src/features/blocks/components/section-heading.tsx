@@ -1,6 +1,6 @@
 // The heading a block opens with: h1 when the block leads the page and carries its heading, else h2.
 import type { ReactNode } from 'react';
-import blockStyles from './blocks.module.css';
+import blockStyles from '../../../components/blocks.module.css';
 
 export function BlockHeading({
   level,

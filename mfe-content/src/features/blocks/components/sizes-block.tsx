@@ -1,12 +1,12 @@
 // SPEC §2 Other pages, sizes: a heading, an HTML note and a table (header row and rows). On narrow screens the
 // table scrolls sideways inside a focusable, labelled region, so keyboard users can scroll it too.
 import { useId } from 'react';
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function SizesBlock({ content, headingLevel }: BlockProps<'sizes'>) {
+export function SizesBlock({ content, headingLevel }: BasicBlockProps<'sizes'>) {
   const { title, html, table } = content;
   const headingId = useId();
   const hasTable = table.rows.length > 0;

@@ -2,12 +2,12 @@
 // buttons with roving tabindex (Left/Right arrows wrap, Home/End), selection follows focus, every panel is in the
 // server HTML (the inactive ones hidden).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function TabsOfData({ content, headingLevel }: BlockProps<'tabs_of_data'>) {
+export function TabsOfData({ content, headingLevel }: BasicBlockProps<'tabs_of_data'>) {
   const { title, tabs } = content;
   const [active, setActive] = useState(0);
   const idPrefix = useId();

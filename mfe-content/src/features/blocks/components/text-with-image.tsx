@@ -1,10 +1,10 @@
 // SPEC §2 Other pages, text with image: two columns, the image on the side the block asks for; stacked on phones.
-import type { BlockProps } from '../types';
-import { ApiImage } from './api-image';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './text-with-image.module.css';
 
-export function TextWithImage({ content, headingLevel, isLead }: BlockProps<'text_with_image'>) {
+export function TextWithImage({ content, headingLevel, isLead }: BasicBlockProps<'text_with_image'>) {
   const { title, html, image, imageSide } = content;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

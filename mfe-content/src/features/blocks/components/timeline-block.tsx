@@ -1,10 +1,10 @@
 // SPEC §2 Other pages, timeline: the company's story as years with a line of text each, in order.
-import type { BlockProps } from '../types';
-import blockStyles from './blocks.module.css';
+import type { BasicBlockProps } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
-export function TimelineBlock({ content, headingLevel }: BlockProps<'timeline'>) {
+export function TimelineBlock({ content, headingLevel }: BasicBlockProps<'timeline'>) {
   const { title, items } = content;
   if (items.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 // Preparers of blocks whose data comes from the API or from another remote's block module, run in load() so the
 // data is in the server HTML and embedded for hydration.
 import type { BlockModuleId, JsonObject, LoadContext, PatternCollection } from '@ergoforma/shared-contracts';
-import type { ForeignBlockContent, PreparedContent } from '../types';
+import type { BasicBlockContent, ForeignBlockContent } from '../types';
 import { list, record, text } from './json-fields';
 
 /** Fabrics: the pattern collections the block names (all of them when it names none), in the block's order. */
@@ -9,7 +9,7 @@ export async function loadFabrics(
   content: JsonObject | null | undefined,
   _sanitize: unknown,
   context: LoadContext,
-): Promise<PreparedContent['fabrics']> {
+): Promise<BasicBlockContent['fabrics']> {
   const source = record(content);
   const ids = list(source.patternCollectionIds).filter((id): id is number => typeof id === 'number');
   const { member } = await context.api.services.patternCollections.list({ pagination: false });

@@ -1,7 +1,7 @@
 // Preparers of the block types whose content the page carries in full (SPEC §2 Other pages; shapes in
 // api/fixtures/README.md): every HTML field through the sanitiser, malformed entries left out.
 import type { HtmlSanitizer, JsonObject } from '@ergoforma/shared-contracts';
-import type { ChairPoint, DownloadFile, PreparedContent } from '../types';
+import type { BasicBlockContent, ChairPoint, DownloadFile } from '../types';
 import { image, list, numberIn, record, text, type JsonRecord } from './json-fields';
 
 type Content = JsonObject | null | undefined;
@@ -15,7 +15,7 @@ function downloadFile(value: JsonRecord): DownloadFile | null {
   return { name, url, format };
 }
 
-export function prepareChair(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['chair'] {
+export function prepareChair(content: Content, sanitizeHtml: HtmlSanitizer): BasicBlockContent['chair'] {
   const source = record(content);
   const points: ChairPoint[] = [];
   for (const entry of list(source.points).map(record)) {
@@ -34,12 +34,12 @@ export function prepareChair(content: Content, sanitizeHtml: HtmlSanitizer): Pre
   return { title: text(source.title), image: image(source.image), points };
 }
 
-export function prepareDownload(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['download'] {
+export function prepareDownload(content: Content, sanitizeHtml: HtmlSanitizer): BasicBlockContent['download'] {
   const source = record(content);
   return { title: text(source.title), html: sanitizeHtml(text(source.html)), file: downloadFile(record(source.file)) };
 }
 
-export function prepareDownloads(content: Content): PreparedContent['downloads'] {
+export function prepareDownloads(content: Content): BasicBlockContent['downloads'] {
   const source = record(content);
   const files = list(source.files)
     .map((entry) => downloadFile(record(entry)))
@@ -47,7 +47,7 @@ export function prepareDownloads(content: Content): PreparedContent['downloads']
   return { title: text(source.title), files };
 }
 
-export function prepareSlider(content: Content): PreparedContent['slider'] {
+export function prepareSlider(content: Content): BasicBlockContent['slider'] {
   const source = record(content);
   return {
     title: text(source.title),
@@ -57,7 +57,7 @@ export function prepareSlider(content: Content): PreparedContent['slider'] {
   };
 }
 
-export function prepareTabsOfData(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['tabs_of_data'] {
+export function prepareTabsOfData(content: Content, sanitizeHtml: HtmlSanitizer): BasicBlockContent['tabs_of_data'] {
   const source = record(content);
   const tabs = list(source.tabs)
     .map(record)
@@ -69,17 +69,17 @@ export function prepareTabsOfData(content: Content, sanitizeHtml: HtmlSanitizer)
 export function prepareDefaultContent(
   content: Content,
   sanitizeHtml: HtmlSanitizer,
-): PreparedContent['default_content'] {
+): BasicBlockContent['default_content'] {
   const source = record(content);
   return { title: text(source.title), html: sanitizeHtml(text(source.html)) };
 }
 
-export function preparePatterns(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['patterns'] {
+export function preparePatterns(content: Content, sanitizeHtml: HtmlSanitizer): BasicBlockContent['patterns'] {
   const source = record(content);
   return { title: text(source.title), html: sanitizeHtml(text(source.html)) };
 }
 
-export function prepareLogistics(content: Content): PreparedContent['logistics'] {
+export function prepareLogistics(content: Content): BasicBlockContent['logistics'] {
   const source = record(content);
   const rows = list(source.rows)
     .map(record)
@@ -88,7 +88,7 @@ export function prepareLogistics(content: Content): PreparedContent['logistics']
   return { title: text(source.title), rows };
 }
 
-export function prepareSizes(content: Content, sanitizeHtml: HtmlSanitizer): PreparedContent['sizes'] {
+export function prepareSizes(content: Content, sanitizeHtml: HtmlSanitizer): BasicBlockContent['sizes'] {
   const source = record(content);
   const table = record(source.table);
   const head = list(table.head).map(text);
@@ -98,7 +98,7 @@ export function prepareSizes(content: Content, sanitizeHtml: HtmlSanitizer): Pre
   return { title: text(source.title), html: sanitizeHtml(text(source.html)), table: { head, rows } };
 }
 
-export function prepareTimeline(content: Content): PreparedContent['timeline'] {
+export function prepareTimeline(content: Content): BasicBlockContent['timeline'] {
   const source = record(content);
   const items = list(source.items)
     .map(record)

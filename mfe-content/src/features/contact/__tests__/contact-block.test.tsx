@@ -2,15 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import type { SafeHtml } from '@ergoforma/shared-contracts';
-import { BlockRenderer } from '../../blocks/components/block-renderer';
-import { prepareBlocks } from '../../blocks/utils/prepare-blocks';
+import { BlockRenderer } from '../../../components/block-renderer';
+import { prepareBlocks } from '../../../utils/prepare-blocks';
 import { blocks, CONTACT_CONTENT, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 describe('contact block', () => {
   beforeAll(() => preloadAllBlockComponents());
 
   it("shows the company's phone and e-mail as links, then each department's", () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))} />);
+    renderRemote(
+      <BlockRenderer
+        registry={contentBlocks}
+        blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))}
+      />,
+    );
     const details = screen.getByRole('heading', { name: 'Dane kontaktowe' }).parentElement!;
     expect(within(details).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
     expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute(
@@ -27,13 +33,19 @@ describe('contact block', () => {
   });
 
   it('titles the contact question form with the block title', () => {
-    renderRemote(<BlockRenderer blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))} />);
+    renderRemote(
+      <BlockRenderer
+        registry={contentBlocks}
+        blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))}
+      />,
+    );
     expect(screen.getByRole('form', { name: 'Napisz do nas' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Imię i nazwisko/ })).toBeInTheDocument();
   });
 
   it('keeps only well-formed details from the untyped block content', () => {
     const [block] = prepareBlocks(
+      contentBlocks,
       [
         blocks.contact(1, 1, {
           title: 42,
@@ -56,6 +68,7 @@ describe('contact block', () => {
   it('falls back to a translated form title and leaves out missing lines', () => {
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.html(1, 1, '<p>x</p>'),
           blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', phone: null, departments: [] }),
@@ -73,6 +86,7 @@ describe('contact block', () => {
     const user = userEvent.setup();
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.html(1, 1, '<p>x</p>'),
           blocks.contact(2, 2, { ...CONTACT_CONTENT, title: 'Zostań partnerem', form: 'cooperation' }),
@@ -92,6 +106,7 @@ describe('contact block', () => {
   it('shows the proposal request form on a proposal block', () => {
     renderRemote(
       <BlockRenderer
+        registry={contentBlocks}
         blocks={prepared(
           blocks.html(1, 1, '<p>x</p>'),
           blocks.contact(2, 2, { ...CONTACT_CONTENT, title: '', form: 'proposal' }),
@@ -105,6 +120,7 @@ describe('contact block', () => {
 
   it('falls back to the contact question form for an unknown form name', () => {
     const [block] = prepareBlocks(
+      contentBlocks,
       [blocks.contact(1, 1, { ...CONTACT_CONTENT, form: 'newsletter' })],
       (html) => html as SafeHtml,
     );

@@ -4,8 +4,9 @@
 import { useId } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../../blocks/types';
-import blockStyles from '../../blocks/components/blocks.module.css';
+import type { BlockProps } from '../../../utils/block-registry';
+import type { ContactDetails } from '../types';
+import blockStyles from '../../../components/blocks.module.css';
 import { ContactQuestionForm } from './contact-question-form';
 import { CooperationRequestForm } from './cooperation-request-form';
 import { ProposalRequestForm } from './proposal-request-form';
@@ -39,7 +40,7 @@ function ContactLines({ email, phone }: { email: string | null; phone: string | 
   );
 }
 
-export function ContactBlock({ content, headingLevel }: BlockProps<'contact'>) {
+export function ContactBlock({ content, headingLevel }: BlockProps<ContactDetails>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const formHeadingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -3,7 +3,8 @@ import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { ContentPage } from '../components/content-page';
 import type { ContentPageData } from '../api/load-content-page';
 import { apiPage, blocks, prepared, sitemapNode, preloadAllBlockComponents } from '../../../testing/block-fixtures';
-import type { PreparedBlock } from '../../blocks/types';
+import type { PreparedBlock } from '../../../utils/block-registry';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 function renderPage(blockList: PreparedBlock[], isFrontPage = false) {
   const { id, path, title, seoTitle, seoDescription, seoImageSrc, alternates } = apiPage({ title: 'O nas' });
@@ -12,7 +13,7 @@ function renderPage(blockList: PreparedBlock[], isFrontPage = false) {
     isFrontPage,
     blocks: blockList,
   };
-  return renderRemote(<ContentPage data={data} node={sitemapNode()} params={{}} />);
+  return renderRemote(<ContentPage registry={contentBlocks} data={data} node={sitemapNode()} params={{}} />);
 }
 
 describe('ContentPage', () => {

@@ -9,6 +9,7 @@ import {
 import { loadContentPage } from '../api/load-content-page';
 import { contentPageHead } from '../utils/content-page-head';
 import { apiPage, blocks, image, sitemapNode } from '../../../testing/block-fixtures';
+import { contentBlocks } from '../../../exposes/content-blocks';
 
 // A stand-in for the shell's DOMPurify: drops script elements and event-handler attributes.
 const sanitizeHtml = jest.fn(
@@ -36,7 +37,7 @@ describe('loadContentPage', () => {
 
   it('loads the page the node refers to', async () => {
     const get = jest.fn().mockResolvedValue(apiPage({ title: 'O nas' }));
-    const data = await loadContentPage(context({ get, node: sitemapNode({ nodeReference: 42 }) }));
+    const data = await loadContentPage(contentBlocks, context({ get, node: sitemapNode({ nodeReference: 42 }) }));
     expect(get).toHaveBeenCalledWith(42);
     expect(data.page.title).toBe('O nas');
     expect(data.isFrontPage).toBe(false);
@@ -44,9 +45,9 @@ describe('loadContentPage', () => {
 
   it('answers 404 when the node refers to no page, without calling the API', async () => {
     const get = jest.fn();
-    await expect(loadContentPage(context({ get, node: sitemapNode({ nodeReference: null }) }))).rejects.toBeInstanceOf(
-      PageNotFoundError,
-    );
+    await expect(
+      loadContentPage(contentBlocks, context({ get, node: sitemapNode({ nodeReference: null }) })),
+    ).rejects.toBeInstanceOf(PageNotFoundError);
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -70,7 +71,7 @@ describe('loadContentPage', () => {
         },
       ],
     });
-    const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
+    const data = await loadContentPage(contentBlocks, context({ get: jest.fn().mockResolvedValue(page) }));
     const serialised = JSON.stringify(data);
     expect(serialised).not.toContain('<script');
     expect(serialised).not.toContain('onclick');
@@ -84,18 +85,19 @@ describe('loadContentPage', () => {
     const page = apiPage({
       blocks: [{ id: 9, type: unknownType, position: 1, content: { html: '<script>x()</script>' } }],
     });
-    const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
+    const data = await loadContentPage(contentBlocks, context({ get: jest.fn().mockResolvedValue(page) }));
     expect(data.blocks).toEqual([{ id: 9, type: unknownType, position: 1, content: null }]);
   });
 
   it('puts blocks in position order', async () => {
     const page = apiPage({ blocks: [blocks.html(1, 3, 'c'), blocks.html(2, 1, 'a'), blocks.html(3, 2, 'b')] });
-    const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
+    const data = await loadContentPage(contentBlocks, context({ get: jest.fn().mockResolvedValue(page) }));
     expect(data.blocks.map((block) => block.id)).toEqual([2, 3, 1]);
   });
 
   it('knows the front page', async () => {
     const data = await loadContentPage(
+      contentBlocks,
       context({
         get: jest.fn().mockResolvedValue(apiPage()),
         pathname: '/en',
@@ -107,7 +109,9 @@ describe('loadContentPage', () => {
 
   it('lets an ApiError from the client through (the shell turns it into 404 or 503)', async () => {
     const failure = new Error('API unreachable');
-    await expect(loadContentPage(context({ get: jest.fn().mockRejectedValue(failure) }))).rejects.toBe(failure);
+    await expect(loadContentPage(contentBlocks, context({ get: jest.fn().mockRejectedValue(failure) }))).rejects.toBe(
+      failure,
+    );
   });
 });
 
@@ -118,7 +122,7 @@ describe('contentPageHead', () => {
       seoDescription: 'Polski producent krzeseł',
       seoImageSrc: '/media/seo.jpg',
     });
-    const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(page) }));
+    const data = await loadContentPage(contentBlocks, context({ get: jest.fn().mockResolvedValue(page) }));
     expect(contentPageHead(data)).toEqual({
       title: 'O firmie Ergoforma',
       description: 'Polski producent krzeseł',
@@ -128,7 +132,10 @@ describe('contentPageHead', () => {
   });
 
   it('falls back to the page title', async () => {
-    const data = await loadContentPage(context({ get: jest.fn().mockResolvedValue(apiPage({ title: 'Kontakt' })) }));
+    const data = await loadContentPage(
+      contentBlocks,
+      context({ get: jest.fn().mockResolvedValue(apiPage({ title: 'Kontakt' })) }),
+    );
     expect(contentPageHead(data)).toEqual({ title: 'Kontakt', alternates: { pl: '/o-nas', en: '/en/about-us' } });
   });
 });

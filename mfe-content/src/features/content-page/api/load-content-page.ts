@@ -1,9 +1,8 @@
 // Data of a content page (sitemap nodes root, article, article_with_crumbs, contact): the node's reference is
 // the page id. All block HTML is sanitised here, before it is embedded in the page.
 import { isHomePath, PageNotFoundError, type Page, type PageLoadContext } from '@ergoforma/shared-contracts';
-import { preloadBlockComponents } from '../../blocks/block-registry';
-import type { PreparedBlock } from '../../blocks/types';
-import { isImplementedBlockType, loadBlocks } from '../../blocks/utils/prepare-blocks';
+import type { BlockRegistry, PreparedBlock } from '../../../utils/block-registry';
+import { loadBlocks } from '../../../utils/prepare-blocks';
 
 export interface ContentPageData {
   page: Pick<Page, 'id' | 'path' | 'title' | 'seoTitle' | 'seoDescription' | 'seoImageSrc' | 'alternates'>;
@@ -13,17 +12,16 @@ export interface ContentPageData {
   blocks: PreparedBlock[];
 }
 
-export async function loadContentPage(context: PageLoadContext): Promise<ContentPageData> {
+/** load() of a content page whose blocks are the registry's (src/exposes/content-blocks.ts). */
+export async function loadContentPage(registry: BlockRegistry, context: PageLoadContext): Promise<ContentPageData> {
   const id = context.node.nodeReference;
   if (id === null || id === undefined) throw new PageNotFoundError();
   const page = await context.api.services.pages.get(id);
   // Block data (sanitised HTML, API-filled and other remotes' blocks) and the code of the block types this page
-  // uses, both before render (see block-registry.ts); only the used types' code is downloaded.
+  // uses, both before render (see utils/block-registry.ts); only the used types' code is downloaded.
   const [blocks] = await Promise.all([
-    loadBlocks(page.blocks ?? [], context),
-    preloadBlockComponents(
-      ((page.blocks ?? []) as Array<{ type: string }>).map((block) => block.type).filter(isImplementedBlockType),
-    ),
+    loadBlocks(registry, page.blocks ?? [], context),
+    registry.preload((page.blocks ?? []).map((block) => block.type)),
   ]);
   return {
     page: {

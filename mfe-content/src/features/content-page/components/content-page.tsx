@@ -1,14 +1,16 @@
 // A page composed of content blocks (SPEC §2 Other pages). Subpages start with the page title as h1 unless the
 // first block is a banner or slider showing it; the front page's slider sits full-bleed under the header.
 import type { PageProps } from '@ergoforma/shared-contracts';
-import { BlockRenderer, blocksCarryPageHeading, leadBlockIsFullBleed } from '../../blocks/components/block-renderer';
+import { BlockRenderer, blocksCarryPageHeading, leadBlockIsFullBleed } from '../../../components/block-renderer';
+import type { BlockRegistry } from '../../../utils/block-registry';
 import type { ContentPageData } from '../api/load-content-page';
 import styles from './content-page.module.css';
 
-export function ContentPage({ data }: PageProps<ContentPageData>) {
+/** A content page whose blocks are rendered by the registry's components (src/exposes/content-blocks.ts). */
+export function ContentPage({ data, registry }: PageProps<ContentPageData> & { registry: BlockRegistry }) {
   const { page, isFrontPage, blocks } = data;
-  const leadCarriesHeading = blocksCarryPageHeading(blocks);
-  const fullBleedLead = leadBlockIsFullBleed(blocks);
+  const leadCarriesHeading = blocksCarryPageHeading(registry, blocks);
+  const fullBleedLead = leadBlockIsFullBleed(registry, blocks);
   const classes = [
     styles.page,
     isFrontPage && !fullBleedLead ? styles.frontWithoutHero : '',
@@ -26,7 +28,7 @@ export function ContentPage({ data }: PageProps<ContentPageData>) {
             </div>
           </header>
         ))}
-      <BlockRenderer blocks={blocks} />
+      <BlockRenderer registry={registry} blocks={blocks} />
     </article>
   );
 }

@@ -7,8 +7,8 @@ import {
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
-import { findRecord, pageSlug } from '../../detail-page/utils/find-record';
-import { firstParagraph, plainText } from '../../detail-page/utils/plain-text';
+import { findRecord, pageSlug } from '../../../utils/find-record';
+import { firstParagraph, plainText } from '../../../utils/plain-text';
 import type { MechanismArticleData, MechanismDetailData, MechanismDetailsContent } from '../types';
 
 async function findMechanism(

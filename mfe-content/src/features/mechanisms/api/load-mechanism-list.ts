@@ -1,7 +1,7 @@
 // The mechanism_list block (API-filled, SPEC §2 Other pages): every mechanism grouped by its category, categories
 // in the API's order; each links to its page (the API gives the path in the page's language).
 import type { HtmlSanitizer, JsonObject, LoadContext, Mechanism, MechanismCategory } from '@ergoforma/shared-contracts';
-import { firstParagraph, plainText } from '../../detail-page/utils/plain-text';
+import { firstParagraph, plainText } from '../../../utils/plain-text';
 import type { MechanismGroup, MechanismListContent } from '../types';
 
 const SUMMARY_LENGTH = 140;

@@ -1,8 +1,8 @@
 // A mechanism: name, category, picture and description (HTML sanitised in load()). Used by the mechanism page
 // and the mechanism_details block.
 import type { ReactNode } from 'react';
-import { ApiImage } from '../../blocks/components/api-image';
-import blockStyles from '../../blocks/components/blocks.module.css';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import type { MechanismArticleData } from '../types';
 import styles from './mechanism-article.module.css';
 

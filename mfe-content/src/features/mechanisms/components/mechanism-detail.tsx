@@ -1,8 +1,8 @@
 // content/MechanismDetail: one chair mechanism (SPEC §2 Other pages) with breadcrumbs and a link back to the list.
 import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { BackLink } from '../../detail-page/components/back-link';
-import { Breadcrumbs } from '../../detail-page/components/breadcrumbs';
+import { BackLink } from '../../../components/back-link';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { MechanismDetailData } from '../types';
 import { MechanismArticle } from './mechanism-article';
 

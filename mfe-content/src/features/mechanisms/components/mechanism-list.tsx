@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { ApiImage } from '../../blocks/components/api-image';
-import blockStyles from '../../blocks/components/blocks.module.css';
-import type { BlockProps } from '../../blocks/types';
-import type { MechanismGroup } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
+import type { BlockProps } from '../../../utils/block-registry';
+import type { MechanismGroup, MechanismListContent } from '../types';
 import styles from './mechanism-list.module.css';
 
 function CategorySection({ group, headingLevel }: { group: MechanismGroup; headingLevel: 2 | 3 }) {
@@ -47,7 +47,7 @@ function CategorySection({ group, headingLevel }: { group: MechanismGroup; headi
   );
 }
 
-export function MechanismList({ content, headingLevel }: BlockProps<'mechanism_list'>) {
+export function MechanismList({ content, headingLevel }: BlockProps<MechanismListContent>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,7 +1,7 @@
 // Head of a mechanism page: its name with the category, the description's opening as meta description, its
 // picture, the same mechanism in the other languages, and BreadcrumbList data.
 import type { PageHead } from '@ergoforma/shared-contracts';
-import { breadcrumbJsonLd } from '../../detail-page/utils/breadcrumb-json-ld';
+import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
 import type { MechanismDetailData } from '../types';
 
 export function mechanismDetailHead({ mechanism, crumbs, path, summary }: MechanismDetailData): PageHead {

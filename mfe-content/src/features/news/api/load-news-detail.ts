@@ -7,8 +7,8 @@ import {
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
-import { findRecord, pageSlug } from '../../detail-page/utils/find-record';
-import { plainText } from '../../detail-page/utils/plain-text';
+import { findRecord, pageSlug } from '../../../utils/find-record';
+import { plainText } from '../../../utils/plain-text';
 import type { NewsArticleData, NewsDetailData, NewsDetailsContent } from '../types';
 import { toNewsArticle } from '../utils/to-news-card';
 

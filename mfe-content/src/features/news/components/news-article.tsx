@@ -2,8 +2,8 @@
 // the news_details block.
 import type { ReactNode } from 'react';
 import { useSiteStore } from '@ergoforma/shared-contracts';
-import { ApiImage } from '../../blocks/components/api-image';
-import blockStyles from '../../blocks/components/blocks.module.css';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
 import type { NewsArticleData } from '../types';
 import { formatNewsDate, isoDay } from '../utils/format-news-date';
 import styles from './news-article.module.css';

@@ -2,7 +2,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteStore } from '@ergoforma/shared-contracts';
-import { ApiImage } from '../../blocks/components/api-image';
+import { ApiImage } from '../../../components/api-image';
 import type { NewsCard as NewsCardData } from '../types';
 import { formatNewsDate, isoDay } from '../utils/format-news-date';
 import styles from './news-list.module.css';

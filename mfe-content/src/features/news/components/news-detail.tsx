@@ -1,8 +1,8 @@
 // content/NewsDetail: one news post (SPEC §2 Other pages) with breadcrumbs and a link back to the news list.
 import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { BackLink } from '../../detail-page/components/back-link';
-import { Breadcrumbs } from '../../detail-page/components/breadcrumbs';
+import { BackLink } from '../../../components/back-link';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { NewsDetailData } from '../types';
 import { NewsArticle } from './news-article';
 

@@ -3,17 +3,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import type { BlockProps } from '../../blocks/types';
-import blockStyles from '../../blocks/components/blocks.module.css';
+import type { BlockProps } from '../../../utils/block-registry';
+import blockStyles from '../../../components/blocks.module.css';
 import { getNewsPage } from '../api/get-news-page';
-import type { NewsCard as NewsCardData } from '../types';
+import type { NewsCard as NewsCardData, NewsListContent } from '../types';
 import { NewsCard } from './news-card';
-import gridStyles from '../../blocks/components/card-grid.module.css';
+import gridStyles from '../../../components/card-grid.module.css';
 import styles from './news-list.module.css';
 
 type LoadState = 'idle' | 'loading' | 'failed';
 
-export function NewsList({ content, headingLevel }: BlockProps<'news_list'>) {
+export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { api, sanitizeHtml } = useSiteServices();
   const [posts, setPosts] = useState<NewsCardData[]>(content.posts);

@@ -5,9 +5,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { ApiImage } from '../../blocks/components/api-image';
-import blockStyles from '../../blocks/components/blocks.module.css';
-import { Carousel } from '../../carousel/components/carousel';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
+import { Carousel } from '../../../components/carousel';
 import type { RealizationItem } from '../types';
 import styles from './realization-gallery-modal.module.css';
 

@@ -3,12 +3,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { ApiImage } from '../../blocks/components/api-image';
-import blockStyles from '../../blocks/components/blocks.module.css';
-import type { BlockProps } from '../../blocks/types';
-import type { RealizationItem } from '../types';
+import { ApiImage } from '../../../components/api-image';
+import blockStyles from '../../../components/blocks.module.css';
+import type { BlockProps } from '../../../utils/block-registry';
+import type { RealizationItem, RealizationsContent } from '../types';
 import { RealizationGalleryModal } from './realization-gallery-modal';
-import gridStyles from '../../blocks/components/card-grid.module.css';
+import gridStyles from '../../../components/card-grid.module.css';
 import styles from './realizations-grid.module.css';
 
 /** Thumbnails under a cover; more pictures are counted on the last one. */
@@ -20,7 +20,7 @@ interface OpenGallery {
   opener: HTMLElement;
 }
 
-export function RealizationsGrid({ content, headingLevel }: BlockProps<'realizations'>) {
+export function RealizationsGrid({ content, headingLevel }: BlockProps<RealizationsContent>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const [open, setOpen] = useState<OpenGallery | null>(null);
   const headingId = useId();

@@ -11,9 +11,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
-import { usePrefersReducedMotion } from '../../blocks/hooks/use-prefers-reduced-motion';
-import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../carousel-settings';
+import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {

@@ -11,9 +11,9 @@ import {
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import page from '../../../exposes/mechanism-detail';
-import { loadMechanismList } from '../api/load-mechanism-list';
-import { MechanismList } from '../components/mechanism-list';
+import page from '../mechanism-detail';
+import { loadMechanismList } from '../../features/mechanisms/api/load-mechanism-list';
+import { MechanismList } from '../../features/mechanisms/components/mechanism-list';
 
 const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml;
 

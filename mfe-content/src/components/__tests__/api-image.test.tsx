@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ApiImage } from '../components/api-image';
-import { image } from '../../../testing/block-fixtures';
+import { ApiImage } from '../api-image';
+import { image } from '../../testing/block-fixtures';
 
 type ObserverCallback = (
   entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>>,

@@ -7,11 +7,12 @@ import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-con
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blockRegistry } from '../block-registry';
-import { BlockRenderer } from '../components/block-renderer';
-import type { ImplementedBlockType } from '../types';
-import { loadContentPage } from '../../content-page/api/load-content-page';
+import { BlockRenderer } from '../../../components/block-renderer';
+import { loadContentPage } from '../api/load-content-page';
 import { apiPage, blocks, sitemapNode } from '../../../testing/block-fixtures';
+import { contentBlockDefinitions, contentBlocks } from '../../../exposes/content-blocks';
+
+type ContentBlockType = keyof typeof contentBlockDefinitions;
 
 function context(page: ReturnType<typeof apiPage>): PageLoadContext {
   return {
@@ -27,10 +28,10 @@ function context(page: ReturnType<typeof apiPage>): PageLoadContext {
 }
 
 describe('lazily loaded blocks', () => {
-  const loaders = new Map<ImplementedBlockType, jest.SpyInstance>();
+  const loaders = new Map<ContentBlockType, jest.SpyInstance>();
   beforeAll(() => {
-    for (const type of Object.keys(blockRegistry) as ImplementedBlockType[])
-      loaders.set(type, jest.spyOn(blockRegistry[type], 'load'));
+    for (const type of Object.keys(contentBlockDefinitions) as ContentBlockType[])
+      loaders.set(type, jest.spyOn(contentBlockDefinitions[type], 'load'));
   });
   afterAll(() => jest.restoreAllMocks());
 
@@ -44,13 +45,13 @@ describe('lazily loaded blocks', () => {
         blocks.other(4, 4, 'retired_block'),
       ],
     });
-    const data = await loadContentPage(context(page));
+    const data = await loadContentPage(contentBlocks, context(page));
     const called = [...loaders].filter(([, spy]) => spy.mock.calls.length > 0).map(([type]) => type);
     expect(called.sort()).toEqual(['banner_text', 'html']);
     expect(loaders.get('html')).toHaveBeenCalledTimes(1);
 
     // Rendered after load(): nothing suspends, so a server render has every block in its HTML.
-    const html = renderToString(<BlockRenderer blocks={data.blocks} />);
+    const html = renderToString(<BlockRenderer registry={contentBlocks} blocks={data.blocks} />);
     expect(html).toContain('Pierwszy');
     expect(html).toContain('Drugi');
     expect(html).toContain('Ergonomia pracy');
@@ -62,7 +63,11 @@ describe('lazily loaded blocks', () => {
     const page = apiPage({ blocks: [blocks.contact(1, 1)] });
     expect(loaders.get('contact')).not.toHaveBeenCalled();
     const { blocks: prepared } = {
-      blocks: (await import('../utils/prepare-blocks')).prepareBlocks(page.blocks, (h) => h as SafeHtml),
+      blocks: (await import('../../../utils/prepare-blocks')).prepareBlocks(
+        contentBlocks,
+        page.blocks,
+        (h) => h as SafeHtml,
+      ),
     };
     function Page() {
       const [views, setViews] = useState(0);
@@ -71,7 +76,7 @@ describe('lazily loaded blocks', () => {
           <button type="button" onClick={() => setViews(views + 1)}>
             re-render
           </button>
-          <BlockRenderer blocks={[...prepared]} />
+          <BlockRenderer registry={contentBlocks} blocks={[...prepared]} />
         </>
       );
     }

@@ -3,10 +3,10 @@
 import { screen } from '@testing-library/react';
 import type { ApiClient, PageBlock, PageLoadContext, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { preloadBlockComponents } from '../../blocks/block-registry';
-import { BlockRenderer, isRenderableBlock } from '../../blocks/components/block-renderer';
-import { loadBlocks } from '../../blocks/utils/prepare-blocks';
-import { apiPost } from '../../news/__tests__/news-fixtures';
+import { BlockRenderer, isRenderableBlock } from '../../components/block-renderer';
+import { loadBlocks } from '../../utils/prepare-blocks';
+import { apiPost } from '../../features/news/__tests__/news-fixtures';
+import { contentBlocks } from '../content-blocks';
 
 const sanitizeHtml = jest.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml);
 
@@ -87,9 +87,11 @@ const pageBlocks = [
 ] as PageBlock[];
 
 async function render(params: Record<string, string> = {}) {
-  const blocks = await loadBlocks(pageBlocks, context(params));
-  await preloadBlockComponents(blocks.filter(isRenderableBlock).map((block) => block.type));
-  renderRemote(<BlockRenderer blocks={blocks} />);
+  const blocks = await loadBlocks(contentBlocks, pageBlocks, context(params));
+  await contentBlocks.preload(
+    blocks.filter((block) => isRenderableBlock(contentBlocks, block)).map((block) => block.type),
+  );
+  renderRemote(<BlockRenderer registry={contentBlocks} blocks={blocks} />);
   return blocks;
 }
 

@@ -2,7 +2,7 @@
 // page. Same look as the product page's breadcrumbs.
 import { Link } from 'react-router-dom';
 import { useRemoteTranslation, type Crumb } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
 import styles from './breadcrumbs.module.css';
 
 export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {

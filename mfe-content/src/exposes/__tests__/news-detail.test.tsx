@@ -8,8 +8,8 @@ import {
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import page from '../../../exposes/news-detail';
-import { apiPost } from './news-fixtures';
+import page from '../news-detail';
+import { apiPost } from '../../features/news/__tests__/news-fixtures';
 
 const node: SitemapNode = {
   id: 17,

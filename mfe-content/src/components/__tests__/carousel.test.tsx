@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, fakeSwipers } from '@ergoforma/shared-contracts/testing';
-import { Carousel } from '../components/carousel';
+import { Carousel } from '../carousel';
 
 const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>{name}</p>);
 

@@ -1,13 +1,12 @@
 // Renders a page's blocks in position order with the component the registry loads for each type (load() preloads
-// them, see block-registry.ts). A type
-// without a component is skipped with a warning, never a crash (SPEC §2 Other pages).
+// them, see utils/block-registry.ts). A type without a component is skipped with a warning, never a crash
+// (SPEC §2 Other pages).
 import { Suspense, useState } from 'react';
-import { blockComponentFor, blockRegistry, leadBlockCarriesPageHeading } from '../block-registry';
-import type { BlockProps, ImplementedBlockType, PreparedBlock, RenderableBlock } from '../types';
-import { isImplementedBlockType } from '../utils/prepare-blocks';
+import type { BlockProps, BlockRegistry, PreparedBlock } from '../utils/block-registry';
 
-export function isRenderableBlock(block: PreparedBlock): block is RenderableBlock {
-  return block.content !== null && isImplementedBlockType(block.type);
+/** A block the registry has a component for, with its prepared content. */
+export function isRenderableBlock(registry: BlockRegistry, block: PreparedBlock): boolean {
+  return block.content !== null && registry.has(block.type);
 }
 
 function byPosition(blocks: readonly PreparedBlock[]): PreparedBlock[] {
@@ -15,19 +14,20 @@ function byPosition(blocks: readonly PreparedBlock[]): PreparedBlock[] {
 }
 
 /** The first block the page shows. */
-export function leadBlockOf(blocks: readonly PreparedBlock[]): RenderableBlock | undefined {
-  return byPosition(blocks).find(isRenderableBlock);
+export function leadBlockOf(registry: BlockRegistry, blocks: readonly PreparedBlock[]): PreparedBlock | undefined {
+  return byPosition(blocks).find((block) => isRenderableBlock(registry, block));
 }
 
 /** Whether the first block shown is a banner or slider that carries the page's h1. */
-export function blocksCarryPageHeading(blocks: readonly PreparedBlock[]): boolean {
-  return leadBlockCarriesPageHeading(leadBlockOf(blocks));
+export function blocksCarryPageHeading(registry: BlockRegistry, blocks: readonly PreparedBlock[]): boolean {
+  const lead = leadBlockOf(registry, blocks);
+  return lead !== undefined && registry.carriesPageHeading(lead);
 }
 
 /** Whether the first block shown spans the window width (a hero or banner). */
-export function leadBlockIsFullBleed(blocks: readonly PreparedBlock[]): boolean {
-  const lead = leadBlockOf(blocks);
-  return lead !== undefined && blockRegistry[lead.type].fullBleed;
+export function leadBlockIsFullBleed(registry: BlockRegistry, blocks: readonly PreparedBlock[]): boolean {
+  const lead = leadBlockOf(registry, blocks);
+  return lead !== undefined && registry.isFullBleed(lead);
 }
 
 /**
@@ -35,18 +35,18 @@ export function leadBlockIsFullBleed(blocks: readonly PreparedBlock[]): boolean 
  * wrapper even after the import finished, so a later re-render does not swap the element type and remount the
  * block (which would drop a carousel's position or a form's input).
  */
-function BlockSlot({ type, ...props }: BlockProps<ImplementedBlockType> & { type: ImplementedBlockType }) {
-  const [Component] = useState(() => blockComponentFor(type));
+function BlockSlot({ registry, type, ...props }: BlockProps<unknown> & { registry: BlockRegistry; type: string }) {
+  const [Component] = useState(() => registry.componentFor(type));
   return <Component {...props} />;
 }
 
-export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) {
-  const shown: RenderableBlock[] = [];
+export function BlockRenderer({ registry, blocks }: { registry: BlockRegistry; blocks: readonly PreparedBlock[] }) {
+  const shown: PreparedBlock[] = [];
   for (const block of byPosition(blocks)) {
-    if (isRenderableBlock(block)) shown.push(block);
+    if (isRenderableBlock(registry, block)) shown.push(block);
     else console.warn(`Content block type '${block.type}' has no renderer or no data; block ${block.id} is skipped`);
   }
-  const leadCarriesHeading = leadBlockCarriesPageHeading(shown[0]);
+  const leadCarriesHeading = shown[0] !== undefined && registry.carriesPageHeading(shown[0]);
   return (
     <>
       {shown.map((block, index) => {
@@ -55,6 +55,7 @@ export function BlockRenderer({ blocks }: { blocks: readonly PreparedBlock[] }) 
         return (
           <Suspense key={`${block.id}:${block.type}`} fallback={null}>
             <BlockSlot
+              registry={registry}
               type={block.type}
               content={block.content}
               headingLevel={index === 0 && leadCarriesHeading ? 1 : 2}

@@ -1,0 +1,20 @@
+// The contact block's content as load() prepares it (SPEC §2 Other pages, contact block).
+/** One department's contact line in a contact block. */
+export interface ContactDepartment {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Which form a contact block shows: client_question, cooperation (with the proposal request below it) or proposal. */
+export type ContactFormKind = 'client_question' | 'cooperation' | 'proposal';
+
+/** The company's contact details a contact block carries, and the form shown beside them. */
+export interface ContactDetails {
+  title: string;
+  /** The form beside the details (SPEC §7 POST calls): contact question by default. */
+  form: ContactFormKind;
+  email: string | null;
+  phone: string | null;
+  departments: ContactDepartment[];
+}
