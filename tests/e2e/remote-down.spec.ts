@@ -37,8 +37,10 @@ function startShellWithout(remote: string, port: number): Promise<ChildProcess> 
     const poll = () =>
       fetch(`http://localhost:${port}/healthz`)
         .then((response) => (response.ok ? resolve(child) : Promise.reject(new Error(String(response.status)))))
-        .catch(() => (Date.now() > deadline ? reject(new Error('shell did not start')) : setTimeout(poll, 200)));
-    poll();
+        .catch(() =>
+          Date.now() > deadline ? reject(new Error('shell did not start')) : setTimeout(() => void poll(), 200),
+        );
+    void poll();
   });
 }
 

@@ -8,4 +8,4 @@ import '@fontsource/inter/latin-ext-700.css';
 import './styles/global.css';
 
 // Async boundary: shared modules are negotiated before any of them is used (ARCHITECTURE: Composition).
-import('./bootstrap');
+void import('./bootstrap');

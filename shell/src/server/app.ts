@@ -64,11 +64,12 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     prefix: '/assets/',
     cacheControl: false,
     // Entry files keep their names between releases; chunks and fonts carry a content hash.
-    setHeaders: (reply, filePath) =>
+    setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
         /\/main\.(js|css)$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      ),
+      );
+    },
   });
   // The browser calls the API through the shell: one origin, no CORS, and the API can stay private.
   // The API limits form submissions per visitor address: pass it on (the API believes this header from loopback).

@@ -96,7 +96,7 @@ export class RemoteDirectory {
   watch(): void {
     const location = this.options.discovery;
     if (/^https?:\/\//.test(location)) {
-      this.poller = setInterval(() => this.reload(), this.options.pollMs ?? 10_000);
+      this.poller = setInterval(() => void this.reload(), this.options.pollMs ?? 10_000);
       this.poller.unref();
       return;
     }
@@ -105,7 +105,7 @@ export class RemoteDirectory {
     this.watcher = watch(path.dirname(location), (_event, name) => {
       if (name !== file) return;
       if (this.debounce) clearTimeout(this.debounce);
-      this.debounce = setTimeout(() => this.reload(), 100);
+      this.debounce = setTimeout(() => void this.reload(), 100);
       this.debounce.unref();
     });
     this.watcher.unref();

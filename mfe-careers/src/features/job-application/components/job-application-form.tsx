@@ -225,7 +225,7 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         id={ID}
         className={styles.form}
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending || undefined}
       >
         <div className={styles.grid}>

@@ -1,7 +1,7 @@
 // What the site's forms share (SPEC §5, §8): formik + yup validation, one request at a time, the success message
 // and an emptied form after sending, the failure message with the visitor's input kept, the API's field errors
 // (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
 import { ApiError } from '@ergoforma/shared-contracts';
@@ -40,6 +40,17 @@ function serverFieldErrors<V>(error: unknown, fields: readonly string[]): Formik
   return errors as FormikErrors<V>;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server render and while hydrating, true once the browser runs the component's code. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function useSubmissionForm<V extends FormikValues>({
   initialValues,
   fields,
@@ -50,10 +61,7 @@ export function useSubmissionForm<V extends FormikValues>({
   const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
   const sending = useRef(false);
   const [sendState, setSendState] = useState<SendState>('idle');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  /** Bumped after every submit that ends with errors, so focus moves once the errors are rendered. */
-  const [focusRequest, setFocusRequest] = useState(0);
+  const ready = useHydrated();
 
   const formik = useFormik<V>({
     initialValues,
@@ -70,9 +78,11 @@ export function useSubmissionForm<V extends FormikValues>({
         // The input stays; the API's own field errors show on their fields.
         const fieldErrors = serverFieldErrors<V>(error, fields);
         helpers.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])) as never, false);
+        void helpers.setTouched(
+          Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])) as never,
+          false,
+        );
         setSendState('failed');
-        if (Object.keys(fieldErrors).length > 0) setFocusRequest((count) => count + 1);
       } finally {
         sending.current = false;
       }
@@ -80,20 +90,15 @@ export function useSubmissionForm<V extends FormikValues>({
   });
   const { errors, touched, isSubmitting, submitCount } = formik;
 
-  // A submit stopped by validation: focus the first invalid field.
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitting && Object.keys(errors).length > 0) setFocusRequest((count) => count + 1);
-    // Only after a submit attempt, not on every validation while typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
+  // A submit attempt that ends with errors (the form's validation, or the API's field errors): focus the first
+  // invalid field. The errors are read when the attempt ends, so typing afterwards does not move the focus.
+  const focusFirstInvalidField = useEffectEvent(() => {
     const first = fields.find((field) => errors[field]);
     if (first) elements.current[first]?.focus();
-    // Runs for each request; the errors are those of that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
+  });
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting) focusFirstInvalidField();
+  }, [submitCount, isSubmitting]);
 
   const idOf = (field: string) => `${idPrefix}-${field}`;
   return {

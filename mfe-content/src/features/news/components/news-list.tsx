@@ -85,7 +85,7 @@ export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>)
             <button
               type="button"
               className="ef-button ef-button--ghost"
-              onClick={loadMore}
+              onClick={() => void loadMore()}
               disabled={state === 'loading'}
               aria-busy={state === 'loading'}
             >

@@ -26,7 +26,7 @@ export function SearchForm({ phrase }: { phrase: string }) {
     event.preventDefault();
     const next = text.trim();
     if (!isSearchablePhrase(next)) return;
-    navigate({ pathname, search: `?${new URLSearchParams({ q: next }).toString()}` });
+    void navigate({ pathname, search: `?${new URLSearchParams({ q: next }).toString()}` });
   };
 
   return (
