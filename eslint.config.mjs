@@ -189,9 +189,17 @@ export default tseslint.config(
     },
   },
   {
-    ...reactHooks.configs.flat.recommended,
     name: 'react: hooks',
     files: ['{shared-contracts,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The classic rules of hooks. The plugin's React Compiler rules (refs, set-state-in-effect,
+    // preserve-manual-memoization, …) are left out: the site does not use the compiler, and they report ~30
+    // deliberate patterns it cannot see through, chiefly the latest-callback ref (`latest.current = onDismiss`) and
+    // browser-only state set after hydration so that the server and the hydrating client render the same HTML.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     ...jsxA11y.flatConfigs.recommended,

@@ -1,7 +1,16 @@
 // A stand-in for swiper/react in Jest (swiper is ESM only and needs real layout): it renders the slides like
 // Swiper's server render, keeps an active index, and supports what the gallery and carousel use (slideTo/Next/Prev, rewind,
 // navigation elements set in onBeforeInit, onSwiper, onSlideChange). Real Swiper runs in the Playwright tests.
-import { Children, createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Children,
+  createElement,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 type Listener = (swiper: FakeSwiper) => void;
 
@@ -125,7 +134,7 @@ export function Swiper(props: FakeSwiperProps) {
   }
   swiperRef.current.slides = slides;
 
-  useEffect(() => {
+  const initialise = useEffectEvent(() => {
     const swiper = swiperRef.current!;
     onBeforeInit?.(swiper);
     const { prevEl, nextEl } = swiper.params.navigation ?? {};
@@ -138,8 +147,9 @@ export function Swiper(props: FakeSwiperProps) {
       prevEl?.removeEventListener('click', prev);
       nextEl?.removeEventListener('click', next);
     };
-    // Like Swiper: initialised once.
-  }, []);
+  });
+  // Like Swiper: initialised once.
+  useEffect(() => initialise(), []);
 
   return createElement(
     tag,

@@ -1,7 +1,7 @@
 // SPEC §2 Product list + §3/§4 filter state: the shown list is mirrored into the shared store; leaving the list
 // for a product saves the scroll offset and marks the selection saved; coming back to the same list restores
 // the pages loaded and the scroll offset.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useSiteStores } from '@ergoforma/shared-contracts';
 import type { ProductListData } from '../api/load-product-list';
 import { isReturnToList, syncFilterState } from '../utils/sync-filter-state';
@@ -13,8 +13,8 @@ export function useProductFilterSync(
 ) {
   const filter = useSiteStores().productFilter;
 
-  // On mount: the results remount for every list URL (see ProductList).
-  useEffect(() => {
+  // On mount: the results remount for every list URL (see ProductList), so the data of this mount is the list's.
+  const syncAndRestore = useEffectEvent(() => {
     const group = data.category?.id ?? null;
     const returning = isReturnToList(filter, { group, pageSearch: listSearch });
     const { scrollOffset, loadMore, page: lastLoadedPage } = filter.getState();
@@ -31,7 +31,8 @@ export function useProductFilterSync(
     return () => {
       cancelled = true;
     };
-  }, []);
+  });
+  useEffect(() => syncAndRestore(), []);
 
   /** Call when the visitor opens a product from the list. */
   const onProductOpen = useCallback(() => {

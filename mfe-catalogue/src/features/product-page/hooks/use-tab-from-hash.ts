@@ -2,7 +2,7 @@
 // else the default hash, else the first. The server never sees the fragment, so the first render shows the
 // default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
 // active one only signals a click.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFragment, initialTab, type TabDescriptor } from '../utils/tab-rules';
 
@@ -38,7 +38,7 @@ export function useTabFromHash<T extends string>(
   const hashType = enabled.find((type) => type === fragment);
 
   // A fragment set by anything but the tabs (arrival, back/forward, a link): select its tab and show the tabs.
-  useEffect(() => {
+  const followFragment = useEffectEvent(() => {
     const own = pendingWrites.current.indexOf(fragment);
     if (own !== -1) {
       pendingWrites.current.splice(0, own + 1);
@@ -47,8 +47,9 @@ export function useTabFromHash<T extends string>(
     if (hashType === undefined) return;
     setActive(hashType);
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
-    // Every navigation counts (a link to the fragment already shown still scrolls to the tabs).
-  }, [location.key]);
+  });
+  // Every navigation counts (a link to the fragment already shown still scrolls to the tabs).
+  useEffect(() => followFragment(), [location.key]);
 
   const select = useCallback(
     (type: T, options: { reveal?: boolean } = {}): TabSelectResult => {
