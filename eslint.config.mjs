@@ -205,6 +205,15 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
     name: 'react: accessibility',
     files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our form labels wrap the input and a <span><strong>name</strong><small>help</small></span>: one level deeper
+      // than the rule looks by default.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // A scrollable region (a wide table) must be focusable so that keyboard users can scroll it (axe's
+      // scrollable-region-focusable); tab panels as in the rule's own default.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
   },
   {
     name: 'globals: browser (remotes, the shell app and client, contracts)',

@@ -42,9 +42,19 @@ function link(html: string, rel: string, hreflang?: string): string | undefined 
   return value === undefined ? undefined : decode(value);
 }
 
-function jsonLd(html: string): Array<Record<string, any>> {
-  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-    JSON.parse(match[1]),
+/** The fields of a JSON-LD node these tests read (JSON.parse gives no types). */
+interface JsonLdNode {
+  [field: string]: unknown;
+  '@type': string;
+  url: string;
+  image: string[];
+  itemListElement: Array<{ name: string; item: string; position: number }>;
+  sameAs: string[];
+}
+
+function jsonLd(html: string): JsonLdNode[] {
+  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]) as JsonLdNode,
   );
 }
 
@@ -198,13 +208,13 @@ test.describe('JSON-LD', () => {
       expect(new URL(product.url).pathname).toBe(path);
       expect(product.image.length).toBeGreaterThan(0);
       const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')!;
-      const list = crumbs.itemListElement as Array<{ position: number; name: string; item: string }>;
+      const list = crumbs.itemListElement;
       expect(list.map((item) => item.position)).toEqual(list.map((_, index) => index + 1));
       expect(new URL(list.at(-1)!.item).pathname).toBe(path);
 
       const category = path.slice(0, path.lastIndexOf('/'));
       const categoryCrumbs = jsonLd(await html(request, category)).find((item) => item['@type'] === 'BreadcrumbList')!;
-      expect(new URL(categoryCrumbs.itemListElement.at(-1).item).pathname).toBe(category);
+      expect(new URL(categoryCrumbs.itemListElement.at(-1)!.item).pathname).toBe(category);
     }
   });
 });

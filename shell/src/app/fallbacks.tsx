@@ -1,5 +1,5 @@
 // What a region shows when its remote is down: small, honest, and the rest of the page keeps working.
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { homePath, type Locale } from '@ergoforma/shared-contracts';
 
@@ -39,10 +39,12 @@ export function FooterFallback() {
 
 export function RegionUnavailable() {
   const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
   return (
     <section className="ef-region-unavailable" role="status">
       <p>{t('regionUnavailable')}</p>
-      <a href="" className="ef-button ef-button--ghost">
+      {/* A plain link to this very page: it reloads it, also before (or without) the page's JavaScript. */}
+      <a href={`${pathname}${search}`} className="ef-button ef-button--ghost">
         {t('tryAgain')}
       </a>
     </section>

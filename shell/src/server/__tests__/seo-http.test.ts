@@ -241,9 +241,18 @@ function metaContent(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(headOf(html))?.[1];
 }
 
-function jsonLd(html: string): Array<Record<string, any>> {
-  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-    JSON.parse(match[1]),
+/** The fields of a JSON-LD node these tests read (JSON.parse gives no types). */
+interface JsonLdNode {
+  [field: string]: unknown;
+  '@type': string;
+  url: string;
+  itemListElement: Array<{ name: string; item: string; position: number }>;
+  sameAs: string[];
+}
+
+function jsonLd(html: string): JsonLdNode[] {
+  return [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]) as JsonLdNode,
   );
 }
 

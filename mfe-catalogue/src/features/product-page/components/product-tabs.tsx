@@ -51,7 +51,8 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
     else if (result === 'selected') setListOpen(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Arrow keys, Home and End move between the tabs (roving focus: only the selected tab is in the tab order).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (enabledIndexes.length === 0) return;
     const position = Math.max(0, enabledIndexes.indexOf(activeIndex));
     const last = enabledIndexes.length - 1;
@@ -90,7 +91,6 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             role="tablist"
             aria-label={t('productTabs')}
             className={`${styles.tablist} ${listOpen ? styles.open : ''}`}
-            onKeyDown={onKeyDown}
           >
             {tabs.map((tab, index) => {
               const selected = index === activeIndex;
@@ -110,6 +110,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
                   tabIndex={selected ? 0 : -1}
                   className={styles.tab}
                   onClick={() => choose(index)}
+                  onKeyDown={onKeyDown}
                 >
                   {tab.name}
                   {selected ? <Chevron direction="down" className={styles.toggleIcon} /> : null}

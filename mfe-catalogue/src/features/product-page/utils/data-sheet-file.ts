@@ -1,9 +1,9 @@
 // SPEC §7: the data sheet is saved as 'product-card-{name}.pdf'.
 
-/** The product name as a file name: characters no file system accepts become '-', spaces stay. */
+/** The product name as a file name: characters no file system accepts (and control characters) become '-', spaces stay. */
 export function dataSheetFileName(productName: string): string {
   const safe = productName
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
     .replace(/\s+/g, ' ')
     .trim();
   return `product-card-${safe || 'product'}.pdf`;

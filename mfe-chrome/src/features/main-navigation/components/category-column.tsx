@@ -60,6 +60,7 @@ export function CategoryColumn({ column, index, products, submenuOpen, handlers 
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and focus leaving are handled for the column's links and button, whose events bubble here; the item itself takes no focus or clicks
     <li ref={columnRef} className={styles.column} data-column-index={index} onKeyDown={onKeyDown} onBlur={onBlur}>
       <MenuItemLink item={column} className={styles.columnTitle} />
       {hasSubmenu && (

@@ -110,6 +110,7 @@ export function RealizationGalleryModal({
   const count = realization.images.length;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal <dialog> owns its keys (arrows through the photos) and a click on its backdrop closes it, as the HTML dialog pattern does
     <dialog
       ref={dialogRef}
       className={styles.dialog}
