@@ -135,6 +135,8 @@ export default tseslint.config(
   {
     name: 'typescript: project rules',
     rules: {
+      // package.json is read with require(): an import of it would sit outside the compiled rootDir.
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['/package\\.json$'] }],
       // `_name` marks a parameter or binding kept for its position (an unused callback argument, a skipped item).
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,5 +1,5 @@
 // Setup for the jsdom projects: jest-dom matchers, and the TextEncoder/TextDecoder jsdom lacks (react-router needs them).
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 require('@testing-library/jest-dom');

@@ -9,21 +9,25 @@ type SharedLibs = Record<
   { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }
 >;
 
+/** Node's own module object for a package (required on first use, as the federation runtime asks for it). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime must share the very CommonJS module objects the shell uses; an ES import would hand it an interop copy
+const nodeModule = (id: string) => (): unknown => require(id);
+
 function shared(packageName: string, lib: () => unknown): SharedLibs[string] {
-  const version = (require(`${packageName}/package.json`) as { version: string }).version;
+  const { version } = nodeModule(`${packageName}/package.json`)() as { version: string };
   return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
 // Must list the same packages as shared-contracts/webpack/shared-dependencies.js.
 const SHARED_LIBS: SharedLibs = {
-  react: shared('react', () => require('react')),
-  'react/jsx-runtime': shared('react', () => require('react/jsx-runtime')),
-  'react-dom': shared('react-dom', () => require('react-dom')),
-  'react-router-dom': shared('react-router-dom', () => require('react-router-dom')),
-  zustand: shared('zustand', () => require('zustand')),
-  i18next: shared('i18next', () => require('i18next')),
-  'react-i18next': shared('react-i18next', () => require('react-i18next')),
-  '@ergoforma/shared-contracts': shared('@ergoforma/shared-contracts', () => require('@ergoforma/shared-contracts')),
+  react: shared('react', nodeModule('react')),
+  'react/jsx-runtime': shared('react', nodeModule('react/jsx-runtime')),
+  'react-dom': shared('react-dom', nodeModule('react-dom')),
+  'react-router-dom': shared('react-router-dom', nodeModule('react-router-dom')),
+  zustand: shared('zustand', nodeModule('zustand')),
+  i18next: shared('i18next', nodeModule('i18next')),
+  'react-i18next': shared('react-i18next', nodeModule('react-i18next')),
+  '@ergoforma/shared-contracts': shared('@ergoforma/shared-contracts', nodeModule('@ergoforma/shared-contracts')),
 };
 
 export class RemoteUnavailableError extends Error {

@@ -1,10 +1,9 @@
 // Each block type's code is its own chunk: load() imports only the types the page uses, before render, so the
 // render never suspends and the blocks are complete in the server HTML.
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockRenderer } from '../../../components/block-renderer';
