@@ -252,6 +252,13 @@ export default tseslint.config(
     name: 'tests: testing-library (React component tests)',
     files: ['{shared-contracts,shell,mfe-*}/src/**/__tests__/**/*.{ts,tsx}'],
     ignores: ['shell/src/server/**'],
+    settings: {
+      // The project's render is renderRemote (providers of a remote: router, i18n, stores). Naming it keeps the
+      // plugin from taking every function called render* (react-dom's renderToString, test helpers that return a
+      // userEvent) for Testing Library's render.
+      'testing-library/utils-module': '@ergoforma/shared-contracts/testing',
+      'testing-library/custom-renders': ['renderRemote'],
+    },
   },
   {
     ...jestDom.configs['flat/recommended'],

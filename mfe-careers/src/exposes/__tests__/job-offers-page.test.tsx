@@ -52,6 +52,7 @@ describe('JobOffersPage', () => {
 
   it('shows the HTML description when an offer is opened', () => {
     renderPage([offer(1, { title: 'Tapicer' })]);
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const details = screen.getByText('tapicera').closest('details')!;
     expect(details).not.toHaveAttribute('open');
     fireEvent.click(within(details).getByText('Tapicer'));

@@ -32,7 +32,9 @@ describe('ProductsBlock (catalogue/ProductsBlock)', () => {
       '/en/products/swivel-chairs/nova',
     );
     expect(within(cards[0]).getByText('Polecany')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- <picture> and <source> have no role: the responsive image markup itself is checked
     expect(cards[0].querySelector('picture source[type="image/webp"]')).toHaveAttribute('sizes');
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(cards[0].querySelector('img')).toHaveAttribute('width', '1200');
     expect(within(block).getByRole('link', { name: 'See all: Swivel chairs (20)' })).toHaveAttribute(
       'href',

@@ -135,6 +135,7 @@ describe('Header: English notice (SPEC §1)', () => {
   it('shows the notice right after the header on English pages only', () => {
     renderHeader({ locale: 'en', path: '/en/contact' });
     const notice = screen.getByRole('region', { name: 'English translation in progress.' });
+    // eslint-disable-next-line testing-library/no-node-access -- checks which element directly follows (the order of the markup)
     expect(header().nextElementSibling).toBe(notice);
   });
 

@@ -31,6 +31,7 @@ describe('RemoteRegion', () => {
         <p>Remote content</p>
       </RemoteRegion>,
     );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-boundary is QA markup with no role
     const region = container.querySelector('[data-boundary]');
     expect(region).toHaveAttribute('data-boundary', 'catalogue');
     expect(region).toContainElement(screen.getByText('Remote content'));
@@ -52,6 +53,7 @@ describe('RemoteRegion', () => {
     expect(screen.getByText('Header outside')).toBeInTheDocument();
     expect(screen.getByText('Footer outside')).toBeInTheDocument();
     // The fallback replaces the remote inside its own boundary element.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-boundary is QA markup with no role
     expect(container.querySelector('[data-boundary="catalogue"]')).toContainElement(
       screen.getByText('Region unavailable'),
     );

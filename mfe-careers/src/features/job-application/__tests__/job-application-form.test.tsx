@@ -191,6 +191,7 @@ describe('JobApplicationForm sending', () => {
     expect((data.get('coverLetter') as File).name).toBe('list.pdf');
 
     act(() => send.mock.calls[0][1]!(0.42));
+    // eslint-disable-next-line jest-dom/prefer-to-have-value -- the progress bar is a <progress>; toHaveValue reads form fields only
     expect(screen.getByRole('progressbar', { name: 'Postęp wysyłania' })).toHaveAttribute('value', '42');
     expect(screen.getByRole('status')).toHaveTextContent('Wysyłanie: 42%');
     await act(async () => pending.resolve(RECEIPT));

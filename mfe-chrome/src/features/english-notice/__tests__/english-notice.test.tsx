@@ -53,11 +53,11 @@ describe('English notice (SPEC §1)', () => {
 
   it('closes, stores the false flag locally, and stays hidden on later visits', async () => {
     const user = userEvent.setup();
-    const first = renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
+    const { unmount } = renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
     await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
     expect(notice()).not.toBeInTheDocument();
     expect(localStorage.getItem(ENGLISH_NOTICE_STORAGE_KEY)).toBe('false');
-    first.unmount();
+    unmount();
 
     renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/contact' });
     expect(notice()).not.toBeInTheDocument();

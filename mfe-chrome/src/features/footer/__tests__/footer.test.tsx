@@ -73,6 +73,7 @@ describe('Footer (SPEC §2 Footer)', () => {
     'shows the headquarters and the agency credit in %s',
     (locale, path, country, credit) => {
       renderRemote(<Footer data={data} />, { locale, path });
+      // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
       const address = footer().querySelector('address')!;
       expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1231-553 Kraków${country}`);
       expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute(

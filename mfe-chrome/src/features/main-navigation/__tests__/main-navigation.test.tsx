@@ -20,6 +20,7 @@ function renderNavigation(onOpenChange?: (open: boolean) => void, items: MenuIte
 }
 
 const productsButton = () => screen.getByRole('button', { name: 'Produkty' });
+// eslint-disable-next-line testing-library/no-node-access -- the panel aria-controls names is closed (hidden), so no role query reaches it
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', () => {
@@ -94,6 +95,7 @@ describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', ()
     renderNavigation();
     await user.click(productsButton());
     await user.tab(); // into the panel
+    // eslint-disable-next-line testing-library/no-node-access -- asserts where the focus is, which no query expresses
     expect(panelOf(productsButton())).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(productsButton()).toHaveAttribute('aria-expanded', 'false');

@@ -23,17 +23,18 @@ const SAMPLE_PRODUCTS: ProductSummary[] = [
 
 function renderMenu(options: { fake?: FakeMegaMenuApi; items?: MenuItem[]; locale?: Locale; path?: string } = {}) {
   const fake = options.fake ?? fakeMegaMenuApi({ products: SAMPLE_PRODUCTS });
-  const result = renderRemote(
+  const view = renderRemote(
     <>
       <MainNavigation items={options.items ?? mainMenu().items} />
       <LocationDisplay />
     </>,
     { locale: options.locale ?? 'pl', path: options.path ?? '/', services: { api: fake.api } },
   );
-  return { ...result, fake };
+  return { ...view, fake };
 }
 
 const productsButton = () => screen.getByRole('button', { name: 'Produkty' });
+// eslint-disable-next-line testing-library/no-node-access -- the panel aria-controls names is closed (hidden), so no role query reaches it
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 const megaMenu = () => panelOf(productsButton());
 const modelsToggle = (category: string) => within(megaMenu()).getByRole('button', { name: `Modele: ${category}` });
@@ -134,9 +135,13 @@ describe('Product mega-menu: columns (SPEC §2)', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(productsButton());
+    // eslint-disable-next-line testing-library/no-node-access -- the column is identified by the API's cssClass, not by an accessible name
     const column = megaMenu().querySelector<HTMLElement>('[data-css-class="mechanisms"]')!;
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(column.querySelector('img')).toHaveAttribute('src', '/media/menu/mechanisms.svg');
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(column.querySelector('img')).toHaveAttribute('width');
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(column.querySelector('img')).toHaveAttribute('height');
     expect(column).toHaveTextContent('Jak działają mechanizmy naszych krzeseł.');
     expect(within(column).queryByRole('button')).not.toBeInTheDocument();
@@ -151,7 +156,9 @@ describe('Product mega-menu: columns (SPEC §2)', () => {
     await user.click(productsButton());
     const link = within(megaMenu()).getByRole('link', { name: /Mechanizmy/ });
     expect(link).toHaveAttribute('href', '/mechanizmy');
+    // eslint-disable-next-line testing-library/no-node-access -- asserts there is no <img> at all, decorative ones included (those have no img role)
     expect(link.querySelector('img')).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative inline SVG has no role
     expect(link.querySelector('svg')).toBeInTheDocument();
   });
 

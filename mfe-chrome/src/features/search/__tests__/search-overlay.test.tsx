@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -22,6 +22,7 @@ function renderOverlay(locale: Locale = 'pl', path = '/', onOpenChange?: (open: 
 
 const NAMES = { pl: 'Wyszukiwarka', en: 'Site search', fr: 'Recherche' } as const;
 const toggle = (locale: Locale = 'pl') => screen.getByRole('button', { name: NAMES[locale] });
+// eslint-disable-next-line testing-library/no-node-access -- the overlay panel is hidden while closed, so it is found by its id
 const panel = () => document.getElementById('ef-search-overlay')!;
 const field = () => screen.getByRole('searchbox');
 const location = () => screen.getByTestId('location');
@@ -87,6 +88,7 @@ describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
       expect(field()).toHaveValue(text);
       // No message of any kind: the page reads exactly as before.
+      // eslint-disable-next-line jest-dom/prefer-to-have-text-content -- exact equality of the whole page text; toHaveTextContent would accept a substring
       expect(document.body.textContent).toBe(before);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
@@ -152,7 +154,7 @@ describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
     renderOverlay();
     await user.click(toggle());
     // Navigation that is not a press outside (e.g. the browser's back button or a script).
-    act(() => screen.getByRole('link', { name: 'Kontakt' }).click());
+    fireEvent.click(screen.getByRole('link', { name: 'Kontakt' }));
     expect(location()).toHaveTextContent('/kontakt');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -49,6 +49,7 @@ describe('BannerText heights and themes (SPEC §9)', () => {
   it('shows a banner without background image on the plain brand background, with no image', () => {
     const banner = renderBanner(null, false);
     expect(banner).toHaveClass('plain');
+    // eslint-disable-next-line testing-library/no-node-access -- asserts there is no <img> at all, decorative ones included (those have no img role)
     expect(banner.querySelector('img')).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ describe('BlockRenderer', () => {
     );
     const title = screen.getByRole('heading', { name: 'Ergonomia pracy' });
     expect(title.tagName).toBe('H2'); // not the first block: the page keeps its own h1
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const banner = title.closest('section')!;
     expect(within(banner).getByText('Siedź zdrowo.')).toBeInTheDocument();
     expect(within(banner).getByRole('img', { name: 'Photo banner' })).toHaveAttribute('width', '1600');
@@ -50,6 +51,7 @@ describe('BlockRenderer', () => {
     ['careers', '370px'],
   ] as const)('gives a %s banner the height %s', (theme, height) => {
     renderRemote(<BlockRenderer registry={contentBlocks} blocks={prepared(blocks.banner(1, 1, { theme }))} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const banner = screen.getByRole('heading', { name: 'Ergonomia pracy' }).closest('section')!;
     expect(banner.style.getPropertyValue('--ef-banner-height')).toBe(height);
   });
@@ -90,6 +92,7 @@ describe('BlockRenderer', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'O fabryce' })).toBeInTheDocument();
     expect(screen.getByText('Szyjemy w Polsce.')).toBeInTheDocument();
     const photo = screen.getByRole('img', { name: 'Photo factory' });
+    // eslint-disable-next-line testing-library/no-node-access -- data-image-side is layout markup with no role
     expect(photo.closest('[data-image-side]')).toHaveAttribute('data-image-side', 'right');
   });
 
@@ -120,6 +123,7 @@ describe('BlockRenderer', () => {
         )}
       />,
     );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the paragraphs' document order is what is checked
     expect(Array.from(container.querySelectorAll('p'), (p) => p.textContent)).toEqual(['pierwszy', 'drugi', 'trzeci']);
   });
 });

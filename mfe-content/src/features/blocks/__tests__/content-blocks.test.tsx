@@ -123,6 +123,7 @@ describe('content blocks', () => {
 
   it('downloads: a link per document with its format', async () => {
     renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('downloads')} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const list = screen.getByRole('heading', { name: 'Do pobrania' }).parentElement!;
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -223,7 +224,9 @@ describe('content blocks', () => {
   it('logistics: label and value rows', async () => {
     renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('logistics')} />);
     expect(screen.getByRole('heading', { name: 'Logistyka' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- checks which element directly follows (the order of the markup)
     expect(screen.getByText('Waga').nextElementSibling).toHaveTextContent('18 kg');
+    // eslint-disable-next-line testing-library/no-node-access -- checks which element directly follows (the order of the markup)
     expect(screen.getByText('Wymiary kartonu').nextElementSibling).toHaveTextContent('70 × 65 × 40 cm');
   });
 
@@ -250,6 +253,7 @@ describe('content blocks', () => {
 
   it('timeline: the years in order with their text', async () => {
     renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('timeline')} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const list = within(screen.getByRole('heading', { name: 'Nasza historia' }).parentElement!).getByRole('list');
     expect(
       within(list)

@@ -41,6 +41,7 @@ describe('FrontSlider', () => {
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
     // The slides not shown are in the HTML but hidden from assistive technology and out of the tab order.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a hidden (inert) slide is outside the accessibility tree, so only a DOM query reaches it
     const third = container.querySelector('[aria-label="3 of 3"]');
     expect(third).toHaveAttribute('aria-hidden', 'true');
     expect(third).toHaveAttribute('inert');

@@ -17,12 +17,14 @@ describe('contact block', () => {
         blocks={prepared(blocks.html(1, 1, '<p>Siedziba</p>'), blocks.contact(2, 2))}
       />,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const details = screen.getByRole('heading', { name: 'Dane kontaktowe' }).parentElement!;
     expect(within(details).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute('href', 'tel:+48123456789');
     expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute(
       'href',
       'mailto:biuro@ergoforma.example',
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const sales = within(details).getByRole('heading', { name: 'Dział sprzedaży' }).closest('li')!;
     expect(within(sales).getByRole('link', { name: 'sprzedaz@ergoforma.example' })).toHaveAttribute(
       'href',
@@ -77,6 +79,7 @@ describe('contact block', () => {
       { locale: 'en' },
     );
     expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     const details = screen.getByRole('heading', { name: 'Contact details' }).parentElement!;
     expect(within(details).queryByText('Phone')).not.toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'biuro@ergoforma.example' })).toBeInTheDocument();

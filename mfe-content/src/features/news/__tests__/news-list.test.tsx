@@ -71,7 +71,9 @@ describe('news list', () => {
     expect(screen.getByText('Zajawka 2')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Zdjęcie 2' });
     expect(image).toHaveAttribute('width', '1200');
+    // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text
     expect(image.parentElement!.tagName).toBe('PICTURE');
+    // eslint-disable-next-line testing-library/no-node-access -- <picture> and <source> have no role: the responsive image markup itself is checked
     expect(image.parentElement!.querySelector('source')).toHaveAttribute('type', 'image/webp');
     expect(screen.queryByRole('button', { name: 'Show more news' })).not.toBeInTheDocument();
   });

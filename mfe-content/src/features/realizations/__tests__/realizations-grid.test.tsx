@@ -126,6 +126,7 @@ describe('realizations grid and gallery modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open the gallery: Bank in Kraków, photo 2 of 4' }));
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close the gallery' });
+    // eslint-disable-next-line testing-library/no-node-access -- lists the dialog's focusable controls in DOM order (the cycle of its focus trap)
     const controls = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled])')];
     const last = controls.at(-1)!;
     act(() => last.focus());
@@ -135,6 +136,7 @@ describe('realizations grid and gallery modal', () => {
     expect(last).toHaveFocus();
     for (let step = 0; step < controls.length * 2; step += 1) {
       await user.tab();
+      // eslint-disable-next-line testing-library/no-node-access -- asserts where the focus is, which no query expresses
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     expect(screen.getByRole('link', { name: 'After the grid', hidden: true })).not.toHaveFocus();

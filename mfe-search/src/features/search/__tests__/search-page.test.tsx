@@ -124,6 +124,7 @@ describe('SearchPage', () => {
     expect(link).toHaveAttribute('href', '/produkty/krzesla-obrotowe/aruba');
     expect(within(item).getByText('/produkty/krzesla-obrotowe/aruba')).toBeInTheDocument();
     expect(within(item).getByText(/jest wygodne/)).toHaveTextContent('…to KRZESŁO jest wygodne…');
+    // eslint-disable-next-line testing-library/no-node-access -- <mark> highlighting has no role
     const marks = item.querySelectorAll('mark');
     expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['Krzesło', 'KRZESŁO', 'krzesło']);
   });
@@ -135,9 +136,11 @@ describe('SearchPage', () => {
       state: 'results',
       results: [{ title: `Krzesło ${hostile}`, slug: '/produkty/x', excerpts: [`przed ${hostile} po`] }],
     });
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- asserts there is no <img> at all, decorative ones included (those have no img role)
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(`„${hostile}” (wyniki: 1)`);
     expect(screen.getByRole('searchbox')).toHaveValue(hostile);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- <mark> highlighting has no role
     const marks = Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent);
     expect(marks).toEqual([hostile, hostile]);
   });

@@ -55,6 +55,7 @@ describe('ProductList', () => {
     const image = screen
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes('Aruba'))
+      // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
       ?.querySelector('img');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '900');

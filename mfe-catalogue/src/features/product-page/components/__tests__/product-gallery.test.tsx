@@ -46,12 +46,15 @@ describe('ProductGallery', () => {
     expect(shownImage()).toHaveAttribute('height', '900');
     expect(shownImage()).toHaveAttribute('loading', 'eager');
     expect(shownImage()).toHaveAccessibleName('alt /media/aruba-1.jpg');
+    // eslint-disable-next-line testing-library/no-node-access -- swiper's slide wrappers have no role
     expect(document.querySelectorAll('.swiper-slide.slide')).toHaveLength(3);
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(document.querySelector('img[src="/media/aruba-2.jpg"]')).toHaveAttribute('loading', 'lazy');
   });
 
   it('offers WebP sources in a <picture> when the API has them', async () => {
     await renderGallery();
+    // eslint-disable-next-line testing-library/no-node-access -- <picture> and <source> have no role: the responsive image markup itself is checked
     const source = shownImage().closest('picture')?.querySelector('source');
     expect(source).toHaveAttribute('type', 'image/webp');
     expect(source).toHaveAttribute('srcset', '/media/aruba-1.jpg.webp 1200w');
@@ -66,7 +69,9 @@ describe('ProductGallery', () => {
       'Zdjęcie 3 z 3',
     ]);
     expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(thumbnails[1].querySelector('img')).toHaveAttribute('src', '/media/aruba-2.jpg-thumb');
+    // eslint-disable-next-line testing-library/no-node-access -- checks the <img> element's own attributes (src, size, loading), decorative images included
     expect(thumbnails[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
@@ -108,6 +113,7 @@ describe('ProductGallery', () => {
     await user.keyboard('{ArrowRight}');
     expect(shownImage()).toHaveAttribute('src', '/media/aruba-1.jpg');
 
+    // eslint-disable-next-line testing-library/no-node-access -- moves the focus away, as a visitor clicking elsewhere does
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(shownImage()).toHaveAttribute('src', '/media/aruba-1.jpg');
@@ -186,7 +192,9 @@ describe('gallery settings (SPEC §9)', () => {
       <div role="tablist"><button id="tab">Opis</button></div>
       <select id="select"></select>
       <a id="link" href="/x">x</a>`;
+    // eslint-disable-next-line testing-library/no-node-access -- a plain DOM fixture for ownsArrowKeys(element, gallery): the elements are its input
     const gallery = document.getElementById('gallery');
+    // eslint-disable-next-line testing-library/no-node-access -- as above
     const owns = (id: string) => ownsArrowKeys(document.getElementById(id), gallery);
     expect(owns('thumb')).toBe(false);
     expect(owns('tab')).toBe(true);

@@ -12,12 +12,12 @@ async function renderPage(
   api?: Partial<ApiClient>,
 ) {
   const data = await productPageData(overrides, { locale, node: node({ crumbs }) });
-  const result = renderRemote(<ProductPage data={data} node={node()} params={{}} />, {
+  const view = renderRemote(<ProductPage data={data} node={node()} params={{}} />, {
     locale,
     path: PRODUCT_PATH,
     services: api ? { api: api as ApiClient } : undefined,
   });
-  return { ...result, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup() };
 }
 
 describe('ProductPage', () => {
@@ -237,15 +237,18 @@ describe('Similar products strip (SPEC §9)', () => {
     widths(1200, 800);
     const { unmount } = await renderPage({ similarProducts: similar });
     const strip = screen.getByRole('region', { name: 'Podobne produkty' });
+    // eslint-disable-next-line testing-library/no-node-access -- the scroll arrows are aria-hidden, so role queries do not count them
     const arrows = strip.querySelectorAll('button');
     expect(arrows).toHaveLength(2);
     expect(arrows[0]).toBeDisabled();
     expect(arrows[1]).toBeEnabled();
+    // eslint-disable-next-line testing-library/no-node-access -- the scroll arrows are aria-hidden, so role queries do not count them
     expect(arrows[0].closest('[aria-hidden="true"]')).not.toBeNull();
     unmount();
 
     widths(800, 800);
     await renderPage({ similarProducts: similar });
+    // eslint-disable-next-line testing-library/no-node-access -- the scroll arrows are aria-hidden, so role queries do not count them
     expect(screen.getByRole('region', { name: 'Podobne produkty' }).querySelectorAll('button')).toHaveLength(0);
   });
 });

@@ -13,14 +13,14 @@ const PATH = PRODUCT_PATH;
 
 async function renderPage(path = PATH, overrides: Partial<Product> = {}) {
   const data = await productPageData(overrides);
-  const result = renderRemote(
+  const view = renderRemote(
     <>
       <ProductPage data={data} node={node()} params={{}} />
       <LocationProbe />
     </>,
     { path },
   );
-  return { ...result, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup() };
 }
 
 const tabNames = () =>
@@ -50,6 +50,7 @@ describe('ProductTabs', () => {
 
   it('keeps every panel in the page, the inactive ones hidden', async () => {
     const { container } = await renderPage();
+    // eslint-disable-next-line testing-library/no-node-access -- hidden tab panels are outside the accessibility tree; the count includes them
     const panels = container.querySelectorAll('[role="tabpanel"]');
     expect(panels).toHaveLength(4);
     expect(container).toHaveTextContent('Sizes table');
@@ -82,6 +83,7 @@ describe('ProductTabs', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     const { user } = await renderPage(`${PATH}#product_sizes`);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // eslint-disable-next-line testing-library/no-node-access -- the element is addressed by the id the component promises (links and scrolling target it)
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('product-tabs'));
     await user.click(screen.getByRole('tab', { name: 'Dane techniczne' }));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -176,6 +178,7 @@ describe('ProductTabs', () => {
     const more = screen.getByRole('link', { name: 'Czytaj więcej' });
     // Without JavaScript it still leads to the tabs.
     expect(more).toHaveAttribute('href', '#product-tabs');
+    // eslint-disable-next-line testing-library/no-node-access -- the element is addressed by the id the component promises (links and scrolling target it)
     expect(document.getElementById('product-tabs')).toContainElement(screen.getByRole('tablist'));
     await user.click(more);
     expect(selectedTab()).toHaveTextContent('Opis');
@@ -212,6 +215,7 @@ describe('ProductTabs selection rules (SPEC §2)', () => {
     expect(selectedTab()).toHaveTextContent('Opis');
     expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x$`));
     // It has no panel.
+    // eslint-disable-next-line testing-library/no-node-access -- hidden tab panels are outside the accessibility tree; the count includes them
     expect(document.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
   });
 
@@ -278,6 +282,7 @@ describe('ProductTabs scroll arrows', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
+  // eslint-disable-next-line testing-library/no-node-access -- the scroll arrows are aria-hidden, so role queries do not count them
   const arrows = () => document.querySelectorAll<HTMLButtonElement>('button.scrollArrow');
 
   it('appear when the tab list is wider than its container by more than 30 px', async () => {
