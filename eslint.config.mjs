@@ -186,8 +186,8 @@ export default tseslint.config(
     files: ['*/**/*.{js,mjs,cjs,ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      // __tests__ is Jest's folder name for tests, the one exception.
-      'check-file/folder-naming-convention': ['error', { '**/!(__tests__)/': 'KEBAB_CASE' }],
+      // Folders of source trees (src/); __tests__ is Jest's folder name for tests, the one exception.
+      'check-file/folder-naming-convention': ['error', { '**/src/**/!(__tests__)/': 'KEBAB_CASE' }],
     },
   },
   {
