@@ -1,4 +1,5 @@
 // Public API of @ergoforma/shared-contracts.
+export * from './enums';
 export * from './types/entities';
 export * from './types/api';
 export * from './api/client';

@@ -1,6 +1,9 @@
 // SPEC §3 locale list: pl (default), en, fr. Non-default locales are path prefixes ('/en', '/fr').
 
-export const LOCALES = ['pl', 'en', 'fr'] as const;
+import { LOCALES } from '../enums';
+
+export { LOCALES };
+
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';
 

@@ -1,5 +1,7 @@
 // SPEC §7: shapes of the content API's answers and queries.
 
+import type { SORT_DIRECTIONS } from '../enums';
+
 /** A page of a collection; `totalItems` counts every match, so lists can page. */
 export interface Collection<T> {
   member: T[];
@@ -8,7 +10,7 @@ export interface Collection<T> {
   itemsPerPage: number;
 }
 
-export type SortDirection = 'asc' | 'desc';
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** GET /api/legacy_redirects: an old address the site answers with a 301 to a path of its own (SPEC §2). */
 export interface LegacyRedirect {

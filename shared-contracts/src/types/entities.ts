@@ -1,23 +1,25 @@
 // SPEC §3: the entities the site shows, as the content API serves them.
 
+import type {
+  BANNER_THEMES,
+  HEADER_THEMES,
+  IMAGE_SIDES,
+  MENU_ITEM_TARGETS,
+  MENU_ITEM_TYPES,
+  NODE_ACTIONS,
+  NODE_TYPES,
+  OTHER_BLOCK_TYPES,
+  PAGE_LAYOUTS,
+  PRODUCT_TAB_TYPES,
+} from '../enums';
 import type { Locale } from '../locale/locales';
 
 /** A string of HTML that has been sanitised (see html/safe-html.ts) and may be injected. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
 
-export type NodeType =
-  | 'article'
-  | 'article_with_crumbs'
-  | 'root'
-  | 'search'
-  | 'contact'
-  | 'pattern'
-  | 'login'
-  | 'product'
-  | 'post'
-  | 'others';
+export type NodeType = (typeof NODE_TYPES)[number];
 
-export type NodeAction = 'index' | 'show' | 'show_category' | 'list' | 'preview';
+export type NodeAction = (typeof NODE_ACTIONS)[number];
 
 export interface Crumb {
   title: string;
@@ -38,7 +40,11 @@ export interface SitemapNode {
   crumbs: Crumb[];
 }
 
-export type PageLayout = 'default' | 'product' | 'search';
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+
+export type HeaderTheme = (typeof HEADER_THEMES)[number];
+
+export type ImageSide = (typeof IMAGE_SIDES)[number];
 
 export interface ImageSource {
   /** e.g. 'image/webp' */
@@ -91,35 +97,15 @@ export type PageBlock =
       id: number;
       type: 'text_with_image';
       position: number;
-      content: { title: string; html: string; image: Image; imageSide: 'left' | 'right' };
+      content: { title: string; html: string; image: Image; imageSide: ImageSide };
     }
   | { id: number; type: OtherBlockType; position: number; content: JsonObject };
 
-export type OtherBlockType =
-  | 'chair'
-  | 'contact'
-  | 'download'
-  | 'fabrics'
-  | 'slider'
-  | 'job_list'
-  | 'mechanism_details'
-  | 'mechanism_list'
-  | 'news_details'
-  | 'news_list'
-  | 'products_list'
-  | 'products_simple'
-  | 'realizations'
-  | 'tabs_of_data'
-  | 'default_content'
-  | 'downloads'
-  | 'logistics'
-  | 'patterns'
-  | 'sizes'
-  | 'timeline';
+export type OtherBlockType = (typeof OTHER_BLOCK_TYPES)[number];
 
 export type PageBlockType = PageBlock['type'];
 
-export type BannerTheme = 'ergonomics' | 'ergonomics2' | 'about-us' | 'careers' | 'mechanisms' | 'product';
+export type BannerTheme = (typeof BANNER_THEMES)[number];
 
 export interface Page {
   id: number;
@@ -131,22 +117,26 @@ export interface Page {
   seoImageSrc: string | null;
   blocks: PageBlock[];
   layout: PageLayout;
-  themeData: { headerTheme: 'light' | 'dark' };
+  themeData: { headerTheme: HeaderTheme };
   resolver: string | null;
   isAggregatorChild: boolean;
   /** Paths of the same page in each language that has it. */
   alternates: Partial<Record<Locale, string>>;
 }
 
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+
+export type MenuItemTarget = (typeof MENU_ITEM_TARGETS)[number];
+
 export interface MenuItem {
   id: number;
   name: string;
   url: string | null;
-  target: '_self' | '_blank' | null;
+  target: MenuItemTarget | null;
   locale: Locale;
   /** e.g. 'products', 'mechanisms', 'more' */
   cssClass: string | null;
-  type: 'Empty' | 'Url' | 'Category' | 'Page';
+  type: MenuItemType;
   description: string | null;
   headline: string | null;
   group: string | null;
@@ -193,8 +183,7 @@ export interface ProductImage {
   image: Image & { thumbnails: Thumbnail[] };
 }
 
-export type ProductTabType =
-  'product_description' | 'product_sizes' | 'product_data' | 'product_patterns' | 'product_files' | 'product_logistic';
+export type ProductTabType = (typeof PRODUCT_TAB_TYPES)[number];
 
 export interface ProductBlock {
   id: number;

@@ -1,4 +1,8 @@
 // Payloads of the site's forms (SPEC §7 POST calls; their shape is ours to define). The API validates the same rules.
+import type { FORM_KINDS } from '../enums';
+
+/** Which form a submission came from. */
+export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Contact question (POST /api/client_questions). */
 export interface ClientQuestion {

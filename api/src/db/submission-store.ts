@@ -1,0 +1,38 @@
+// Stored form submissions: what the form routes write and the list-submissions command reads. One implementation
+// per engine, each next to its schema: db/sqlite/submissions.ts (schema db/sqlite/schema/submissions.ts) and
+// db/postgres/submissions.ts (schema db/postgres/schema/submissions.ts). Not content: a content load never touches
+// them.
+import type { FormKind, FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
+import type { DetectedFileType } from '../forms/magic-bytes';
+
+export interface NewSubmission {
+  form: FormKind;
+  /** The validated, trimmed fields. */
+  fields: object;
+  clientIp: string;
+  userAgent: string | null;
+  locale: Locale;
+}
+
+export interface SubmissionFile {
+  field: string;
+  originalName: string;
+  storedName: string;
+  size: number;
+  detectedType: DetectedFileType;
+  sha256: string;
+}
+
+export interface StoredSubmission extends NewSubmission {
+  id: number;
+  createdAt: string;
+  fields: Record<string, unknown>;
+  files: SubmissionFile[];
+}
+
+export interface SubmissionStore {
+  /** Stores the submission and its files in one transaction. */
+  insert(submission: NewSubmission, files: readonly SubmissionFile[]): Promise<FormSubmissionReceipt>;
+  /** Newest first, optionally of one form only. */
+  list(form?: FormKind): Promise<StoredSubmission[]>;
+}
