@@ -72,21 +72,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const store = openContentStore({
+  const store = await openContentStore({
     databasePath: options.databasePath,
     fixturesDir,
     loadFixtures: options.loadFixtures,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', () => store.close());
   app.log.info({ migrations: store.migrations, content: store.content }, 'database ready');
   try {
     const media = await generateMedia(fixturesDir, mediaDir);
-    const files = store.measureFiles(mediaDir);
+    const files = await store.measureFiles(mediaDir);
     app.log.info({ mediaDir, ...media, productFiles: files.measured }, 'media ready');
     if (files.missing.length > 0)
       app.log.warn({ missing: files.missing }, 'product files missing from the media folder');
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(previewRoutes, { ...routeOptions, previewToken: options.previewToken });
   await app.register(productPdfRoutes, { ...routeOptions, mediaDir });
   await app.register(formRoutes, {
-    db: store.db,
+    submissions: store.submissions,
     uploadsDir: options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads'),
     rateLimit: options.formRateLimit,
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Collection, Product, ProductTag } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../app';
-import { readContentFixtures } from '../db/fixture-reader';
+import { readContentFixtures } from '../db/fixtures/reader';
 import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Collection, Menu, Page, Product, ProductSummary } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../app';
-import { readContentFixtures } from '../db/fixture-reader';
+import { readContentFixtures } from '../db/fixtures/reader';
 import { entryOutputs } from '../media/generate-media';
 import { readMediaManifest } from '../media/manifest';
 import { createTestApp, type TestApp } from './test-app';

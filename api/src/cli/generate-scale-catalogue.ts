@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_ROOT } from '../app';
-import { openDatabase } from '../db/connection';
-import { readContentFixtures } from '../db/fixture-reader';
-import { replaceContent } from '../db/fixture-loader';
-import { migrate } from '../db/migrations';
-import { scaleCatalogue } from '../db/scale-catalogue';
+import { readContentFixtures } from '../db/fixtures/reader';
+import { scaleCatalogue } from '../db/fixtures/scale-catalogue';
+import { openDatabase } from '../db/sqlite/connection';
+import { replaceContent } from '../db/sqlite/content-loader';
+import { migrate } from '../db/sqlite/migrations';
 
 function main(): void {
   const { values } = parseArgs({

@@ -3,9 +3,11 @@
 // the 'uploads' folder next to the database, as the API stores them by default.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/connection';
-import { FORM_KINDS, type FormKind } from '../forms/form-schemas';
-import { listSubmissions, type StoredSubmission } from '../forms/submission-store';
+import type { FormKind } from '@ergoforma/shared-contracts';
+import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
+import type { StoredSubmission } from '../db';
+import { openDatabase } from '../db/sqlite/connection';
+import { SqliteSubmissionStore } from '../db/sqlite/submissions';
 
 /** The api package folder (this file is in src/cli or dist/cli). */
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -25,7 +27,8 @@ function parseArguments(argv: readonly string[]): Arguments {
       result.json = true;
     } else if (argument === '--form' || argument.startsWith('--form=')) {
       const value = argument === '--form' ? argv[(index += 1)] : argument.slice('--form='.length);
-      if (!FORM_KINDS.includes(value as FormKind)) throw new Error(`Unknown form "${value ?? ''}"\n${USAGE}`);
+      if (!(FORM_KINDS as readonly string[]).includes(value ?? ''))
+        throw new Error(`Unknown form "${value ?? ''}"\n${USAGE}`);
       result.form = value as FormKind;
     } else {
       throw new Error(`Unknown argument "${argument}"\n${USAGE}`);
@@ -71,7 +74,11 @@ function asJson(submissions: readonly StoredSubmission[], uploadsDir: string): s
 }
 
 /** Prints the listing (or the usage) to `out`; throws on a bad argument or a missing database. */
-export function main(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): void {
+export async function main(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+): Promise<void> {
   if (argv.includes('--help')) {
     out(`${USAGE}\n`);
     return;
@@ -88,7 +95,7 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text
     const uploadsDir = env.UPLOADS_DIR
       ? path.resolve(API_ROOT, env.UPLOADS_DIR)
       : path.join(path.dirname(databasePath), 'uploads');
-    const submissions = listSubmissions(db, args.form);
+    const submissions = await new SqliteSubmissionStore(db).list(args.form);
     out(args.json ? asJson(submissions, uploadsDir) : formatSubmissions(submissions, uploadsDir));
   } finally {
     db.close();
@@ -96,10 +103,8 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text
 }
 
 if (require.main === module) {
-  try {
-    main(process.argv.slice(2), process.env, (text) => process.stdout.write(text));
-  } catch (error) {
+  main(process.argv.slice(2), process.env, (text) => process.stdout.write(text)).catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
-  }
+  });
 }

@@ -1,6 +1,5 @@
-// What the routes may ask of the content store. Routes depend on this interface only; the SQLite
-// implementation is in sqlite-content-repository.ts, and a PostgreSQL one can replace it (the methods are
-// asynchronous for that reason).
+// What the routes may ask of the content store. Routes depend on this interface only; it is implemented once per
+// engine (db/sqlite/repository.ts, db/postgres/repository.ts), which is why the methods are asynchronous.
 import type {
   CategoryTreeNode,
   Collection,
@@ -26,7 +25,9 @@ import type {
 /** One page of a collection, or `null` for every row (pagination=false). */
 export type Pagination = { page: number; itemsPerPage: number } | null;
 
-export type ProductOrderField = 'name' | 'published';
+/** What a product list can be ordered by (order[name]=asc, order[published]=desc). */
+export const PRODUCT_ORDER_FIELDS = ['name', 'published'] as const;
+export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
 
 export interface ProductListQuery {
   pagination: Pagination;
@@ -78,16 +79,4 @@ export interface ContentRepository {
   search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]>;
   /** Cheap round trip to the database, for health checks. */
   ping(): Promise<boolean>;
-}
-
-/** Slices an in-memory list the way a paginated query would. */
-export function paginate<T>(items: readonly T[], pagination: Pagination): Collection<T> {
-  if (pagination === null) return { member: [...items], totalItems: items.length, page: 1, itemsPerPage: items.length };
-  const start = (pagination.page - 1) * pagination.itemsPerPage;
-  return {
-    member: items.slice(start, start + pagination.itemsPerPage),
-    totalItems: items.length,
-    page: pagination.page,
-    itemsPerPage: pagination.itemsPerPage,
-  };
 }

@@ -1,17 +1,20 @@
-// The only entry into the database for the rest of the API: open, migrate, load the content fixtures,
-// and hand out the repository the routes use.
-import { statSync } from 'node:fs';
-import path from 'node:path';
-import type { Database } from 'better-sqlite3';
-import { openDatabase } from './connection';
+// The only entry into the database for the rest of the API: open, migrate, load the content fixtures, and hand out
+// the repository the routes use and the store of form submissions.
 import type { ContentRepository } from './content-repository';
-import { readContentFixtures } from './fixture-reader';
-import { replaceContent, type LoadSummary } from './fixture-loader';
-import { migrate, type MigrationResult } from './migrations';
-import { SqliteContentRepository } from './sqlite-content-repository';
+import type { LoadSummary } from './content/load-summary';
+import { readContentFixtures } from './fixtures/reader';
+import type { MigrationResult } from './migrations';
+import { openDatabase } from './sqlite/connection';
+import { measureProductFiles, replaceContent } from './sqlite/content-loader';
+import { migrate } from './sqlite/migrations';
+import { SqliteContentRepository } from './sqlite/repository';
+import { SqliteSubmissionStore } from './sqlite/submissions';
+import type { SubmissionStore } from './submission-store';
 
 export type { ContentRepository, Pagination, ProductListQuery, ProductOrderField } from './content-repository';
-export { FixtureError } from './fixture-reader';
+export { PRODUCT_ORDER_FIELDS } from './content-repository';
+export type { NewSubmission, StoredSubmission, SubmissionFile, SubmissionStore } from './submission-store';
+export { FixtureError } from './fixtures/fixture-error';
 
 export interface ContentStoreOptions {
   /** SQLite file (created if missing), or ':memory:'. */
@@ -24,32 +27,17 @@ export interface ContentStoreOptions {
 
 export interface ContentStore {
   repository: ContentRepository;
+  submissions: SubmissionStore;
   /** Sets each product file's size from the generated file under `mediaDir` (/media/x.pdf -> mediaDir/x.pdf). */
-  measureFiles(mediaDir: string): { measured: number; missing: string[] };
-  /** The connection, for the parts of the API that keep their own tables (form submissions). */
-  db: Database;
+  measureFiles(mediaDir: string): Promise<{ measured: number; missing: string[] }>;
   migrations: MigrationResult;
   /** What was loaded from the fixtures; null when the database content was kept. */
   content: LoadSummary | null;
-  close(): void;
-}
-
-function measureProductFiles(db: Database, mediaDir: string): { measured: number; missing: string[] } {
-  const files = db.prepare('SELECT id, url FROM product_files').all() as Array<{ id: number; url: string }>;
-  const update = db.prepare('UPDATE product_files SET size = ? WHERE id = ?');
-  const missing: string[] = [];
-  db.transaction(() => {
-    for (const file of files) {
-      const size = statSync(path.join(mediaDir, file.url.replace(/^\/media\//, '')), { throwIfNoEntry: false })?.size;
-      if (size === undefined) missing.push(file.url);
-      else update.run(size, file.id);
-    }
-  })();
-  return { measured: files.length - missing.length, missing };
+  close(): Promise<void>;
 }
 
 /** Opens the database, applies pending migrations and replaces all content with the fixtures. */
-export function openContentStore(options: ContentStoreOptions): ContentStore {
+export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
   const fixtures = options.loadFixtures === false ? null : readContentFixtures(options.fixturesDir);
   const db = openDatabase(options.databasePath);
   try {
@@ -58,11 +46,13 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
     db.pragma('optimize');
     return {
       repository: new SqliteContentRepository(db),
-      db,
+      submissions: new SqliteSubmissionStore(db),
       migrations,
       content,
-      measureFiles: (mediaDir) => measureProductFiles(db, mediaDir),
-      close: () => db.close(),
+      measureFiles: async (mediaDir) => measureProductFiles(db, mediaDir),
+      close: async () => {
+        db.close();
+      },
     };
   } catch (error) {
     db.close();

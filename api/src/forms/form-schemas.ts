@@ -2,15 +2,6 @@
 // and published in the OpenAPI document. Text values arrive trimmed, with blank ones removed, so `required`
 // also catches fields that hold only spaces.
 
-export type FormKind = 'client_question' | 'cooperation_request' | 'proposal_request' | 'job_application';
-
-export const FORM_KINDS: readonly FormKind[] = [
-  'client_question',
-  'cooperation_request',
-  'proposal_request',
-  'job_application',
-];
-
 /** Characters, not bytes. E-mail: the longest address SMTP can carry. */
 export const FIELD_LIMITS = {
   name: 100,

@@ -1,10 +1,11 @@
 // Form submissions (SPEC §7 POST calls): contact question, cooperation and proposal requests (JSON) and the
 // job application (multipart with CV and cover letter). Every field is validated, accepted submissions are
-// stored with their files (submission-store.ts), and a per-address rate limit applies to these routes only.
+// stored with their files (db/submission-store.ts), and a per-address rate limit applies to these routes only.
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormKind } from '@ergoforma/shared-contracts';
+import type { NewSubmission, SubmissionStore } from '../db';
 import { formAjv, isPlainObject, normaliseTextFields } from './field-validation';
 import { answerFormError } from './form-errors';
 import {
@@ -13,15 +14,13 @@ import {
   jobApplicationBodySchema,
   proposalRequestSchema,
   receiptSchema,
-  type FormKind,
 } from './form-schemas';
 import { MULTIPART_LIMITS, readJobApplication } from './job-application';
 import { DEFAULT_SUBMISSION_RATE_LIMIT, limitSubmissionRate, type SubmissionRateLimit } from './rate-limit';
-import { insertSubmission, type NewSubmission } from './submission-store';
 import { removeStaleTemporaries, UploadSession } from './upload-session';
 
 export interface FormRoutesOptions {
-  db: Database;
+  submissions: SubmissionStore;
   /** Where accepted upload files are stored (outside any served folder). */
   uploadsDir: string;
   /** Submissions accepted per client address and window; default 10 per 10 minutes. */
@@ -46,7 +45,7 @@ async function normaliseJsonBody(request: FastifyRequest): Promise<void> {
 }
 
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  const { db, uploadsDir } = options;
+  const { submissions, uploadsDir } = options;
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeStaleTemporaries(uploadsDir);
 
@@ -67,7 +66,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
         preValidation: normaliseJsonBody,
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const receipt = insertSubmission(db, { form, fields: request.body as object, ...senderOf(request) }, []);
+        const receipt = await submissions.insert({ form, fields: request.body as object, ...senderOf(request) }, []);
         return reply.code(201).send(receipt);
       },
     );
@@ -90,8 +89,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       try {
         const application = await readJobApplication(request, uploads);
         const files = await Promise.all(application.files.map((file) => uploads.place(file)));
-        const receipt = insertSubmission(
-          db,
+        const receipt = await submissions.insert(
           { form: 'job_application', fields: application.fields, ...senderOf(request) },
           files,
         );

@@ -1,6 +1,8 @@
 // Issue 3: an upload's format is what its first bytes say it is, never its name or the client's content type.
 
-export type DetectedFileType = 'pdf' | 'doc' | 'jpeg' | 'png' | 'bmp';
+/** The accepted upload formats (the form_submission_files.detected_type column is checked against this list). */
+export const DETECTED_FILE_TYPES = ['pdf', 'doc', 'jpeg', 'png', 'bmp'] as const;
+export type DetectedFileType = (typeof DETECTED_FILE_TYPES)[number];
 
 const SIGNATURES: ReadonlyArray<{ type: DetectedFileType; bytes: readonly number[] }> = [
   { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // '%PDF-'

@@ -1,17 +1,14 @@
 // Locale handling of the API: which language an answer is in, and locale-prefixed paths.
 // The same rules as shared-contracts' locale helpers (pl has no prefix, en/fr are '/en', '/fr'); they are
-// re-stated here because the API imports only types from the contracts package (its runtime pulls in React).
+// re-stated here because the API loads only the dependency-free value lists of the contracts package at run time
+// (its main entry pulls in React).
 import type { Locale } from '@ergoforma/shared-contracts';
+import { LOCALES } from '@ergoforma/shared-contracts/enums';
 
-export const SUPPORTED_LOCALES = ['pl', 'en', 'fr'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'pl';
 
-/** Compile-time proof that SUPPORTED_LOCALES lists every Locale of the contracts. */
-export type AllLocalesListed = Exclude<Locale, (typeof SUPPORTED_LOCALES)[number]> extends never ? true : never;
-export const ALL_LOCALES_LISTED: AllLocalesListed = true;
-
 export function isLocale(value: string): value is Locale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
+  return (LOCALES as readonly string[]).includes(value);
 }
 
 /** 'en-GB' -> 'en'; anything unsupported -> null. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Collection, Post, SortDirection } from '@ergoforma/shared-contracts';
+import { SORT_DIRECTIONS } from '@ergoforma/shared-contracts/enums';
 import { NotFoundError } from '../http/errors';
 import { paginationProperties, querystring, slugParams, toPagination, type PaginationQuery } from '../http/schemas';
 import type { RouteOptions } from './route-options';
@@ -14,7 +15,7 @@ const postListQuerystring = querystring({
     type: 'object',
     additionalProperties: false,
     minProperties: 1,
-    properties: { published: { type: 'string', enum: ['asc', 'desc'] } },
+    properties: { published: { type: 'string', enum: SORT_DIRECTIONS } },
   },
 });
 

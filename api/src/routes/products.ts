@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Collection, Product, ProductSummary, SortDirection } from '@ergoforma/shared-contracts';
-import type { ProductOrderField } from '../db';
+import { SORT_DIRECTIONS } from '@ergoforma/shared-contracts/enums';
+import { PRODUCT_ORDER_FIELDS, type ProductOrderField } from '../db';
 import { NotFoundError } from '../http/errors';
 import { paginationProperties, querystring, toPagination, type PaginationQuery } from '../http/schemas';
 import type { RouteOptions } from './route-options';
@@ -11,7 +12,7 @@ interface ProductListQuerystring extends PaginationQuery {
   order?: Partial<Record<ProductOrderField, SortDirection>>;
 }
 
-const direction = { type: 'string', enum: ['asc', 'desc'] } as const;
+const direction = { type: 'string', enum: SORT_DIRECTIONS } as const;
 
 const productListQuerystring = querystring({
   ...paginationProperties,
@@ -27,8 +28,6 @@ const productListQuerystring = querystring({
   },
 });
 
-const ORDER_FIELDS: readonly ProductOrderField[] = ['name', 'published'];
-
 /** GET /api/products (summaries) and GET /api/products/{product} (by slug, or numeric id). */
 export async function productRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   app.get<{ Querystring: ProductListQuerystring; Reply: Collection<ProductSummary> }>(
@@ -37,7 +36,7 @@ export async function productRoutes(app: FastifyInstance, { repository }: RouteO
     async (request) => {
       const query = request.query;
       const order = Object.entries(query.order ?? {}).flatMap(([field, dir]) => {
-        const known = ORDER_FIELDS.find((f) => f === field);
+        const known = PRODUCT_ORDER_FIELDS.find((f) => f === field);
         return known && dir ? [{ field: known, direction: dir }] : [];
       });
       return repository.listProducts(request.locale, {

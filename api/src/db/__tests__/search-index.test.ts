@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT } from '../../app';
 import { openContentStore } from '..';
-import { openDatabase } from '../connection';
-import { readContentFixtures } from '../fixture-reader';
-import { replaceContent } from '../fixture-loader';
-import { migrate } from '../migrations';
-import { scaleCatalogue } from '../scale-catalogue';
-import { MAX_SEARCH_RESULTS, SqliteContentRepository } from '../sqlite-content-repository';
+import { MAX_SEARCH_RESULTS } from '../content/search-ranking';
+import { readContentFixtures } from '../fixtures/reader';
+import { scaleCatalogue } from '../fixtures/scale-catalogue';
+import { openDatabase } from '../sqlite/connection';
+import { replaceContent } from '../sqlite/content-loader';
+import { migrate } from '../sqlite/migrations';
+import { SqliteContentRepository } from '../sqlite/repository';
 
 describe('search index', () => {
   let dir: string;
@@ -30,11 +31,11 @@ describe('search index', () => {
 
   it('finds new words and forgets removed records after the content is reloaded', async () => {
     const options = { databasePath: path.join(dir, 'site.db'), fixturesDir: path.join(dir, 'fixtures') };
-    const first = openContentStore(options);
+    const first = await openContentStore(options);
     expect(await first.repository.search('pl', 'Żyrafowaty', null)).toEqual([]);
     const post = (await first.repository.listPosts('pl', { pagination: null })).member[0];
     expect((await first.repository.search('pl', post?.title ?? '', null)).map((r) => r.title)).toContain(post?.title);
-    first.close();
+    await first.close();
 
     await editJson('products.json', (products) => {
       const translations = products[0]?.translations as { pl: { shortDescription: string } };
@@ -46,14 +47,14 @@ describe('search index', () => {
         1,
       ),
     );
-    const second = openContentStore(options);
+    const second = await openContentStore(options);
     const results = await second.repository.search('pl', 'zyrafow', null);
     expect(results).toHaveLength(1);
     expect(results[0]?.content).toContain('żyrafowate');
     expect((await second.repository.search('pl', post?.title ?? '', null)).map((r) => r.slug)).not.toContain(
       post?.path,
     );
-    second.close();
+    await second.close();
   });
 
   it('answers at most the best 100 results of a word every product has, the exact title first', async () => {

@@ -28,16 +28,16 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT_MS);
 afterAll(() => t.close());
 
-function run(...argv: string[]): string {
+async function run(...argv: string[]): Promise<string> {
   let output = '';
-  main(argv, env, (text) => {
+  await main(argv, env, (text) => {
     output += text;
   });
   return output;
 }
 
-it('prints the submissions newest first, with the sender and the stored path of each file', () => {
-  const lines = run().trimEnd().split('\n');
+it('prints the submissions newest first, with the sender and the stored path of each file', async () => {
+  const lines = (await run()).trimEnd().split('\n');
   expect(lines).toHaveLength(3);
   expect(lines[0]).toMatch(
     /^#2 {2}\d{4}-\d\d-\d\dT\S+ {2}job_application {2}Zażółć Gęślą-Jaźń <kandydat@example\.pl> {2}\[pl, 127\.0\.0\.1\]$/,
@@ -51,8 +51,8 @@ it('prints the submissions newest first, with the sender and the stored path of 
   expect(lines[2]).toMatch(/^#1 .* client_question {2}Ewa Łęcka <ewa@example\.pl>/);
 });
 
-it('filters by form and prints JSON', () => {
-  const records = JSON.parse(run('--json', '--form', 'job_application')) as Array<{
+it('filters by form and prints JSON', async () => {
+  const records = JSON.parse(await run('--json', '--form', 'job_application')) as Array<{
     id: number;
     form: string;
     fields: object;
@@ -61,13 +61,13 @@ it('filters by form and prints JSON', () => {
   expect(records).toHaveLength(1);
   expect(records[0]).toMatchObject({ id: 2, form: 'job_application', fields: { firstName: 'Zażółć', consent: true } });
   expect(records[0]?.files[0]?.storedPath).toMatch(/uploads\/[0-9a-f-]{36}\.png$/);
-  expect(run('--form=cooperation_request')).toBe('No submissions.\n');
+  expect(await run('--form=cooperation_request')).toBe('No submissions.\n');
 });
 
-it('refuses an unknown form or argument, and a missing database', () => {
-  expect(() => run('--form', 'newsletter')).toThrow(/Unknown form "newsletter"/);
-  expect(() => run('--all')).toThrow(/Unknown argument "--all"/);
+it('refuses an unknown form or argument, and a missing database', async () => {
+  await expect(run('--form', 'newsletter')).rejects.toThrow(/Unknown form "newsletter"/);
+  await expect(run('--all')).rejects.toThrow(/Unknown argument "--all"/);
   env = { DATABASE_PATH: path.join(t.dir, 'missing.db') };
-  expect(() => run()).toThrow(/No database at/);
+  await expect(run()).rejects.toThrow(/No database at/);
   env = { DATABASE_PATH: t.databasePath };
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { CategoryTreeNode, Collection, JobOffer, ProductTag } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
-import type { CategoryFixture } from '../../db/fixture-types';
+import { readContentFixtures } from '../../db/fixtures/reader';
+import type { CategoryFixture } from '../../db/fixtures/types';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const byPosition = <T extends { position: number; id: number }>(list: T[]) =>

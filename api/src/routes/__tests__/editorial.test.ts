@@ -13,7 +13,7 @@ import type {
 } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
+import { readContentFixtures } from '../../db/fixtures/reader';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const published = fixtures.posts.filter((p) => p.isPublished);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { CategoryTreeNode, Collection, Locale, Menu, MenuItem, Page } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
-import type { MenuFixture } from '../../db/fixture-types';
+import { readContentFixtures } from '../../db/fixtures/reader';
+import type { MenuFixture } from '../../db/fixtures/types';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const LOCALES: Locale[] = ['pl', 'en', 'fr'];

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { ApiErrorBody, JsonObject, Page, PageBlock, ProductSummary } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
-import type { PageBlockFixture, PageFixture } from '../../db/fixture-types';
-import { LATEST_PRODUCTS_COUNT } from '../../db/sqlite-content-repository';
+import { readContentFixtures } from '../../db/fixtures/reader';
+import type { PageBlockFixture, PageFixture } from '../../db/fixtures/types';
+import { LATEST_PRODUCTS_COUNT } from '../../db/content/products';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ApiErrorBody, Page, Post } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
+import { readContentFixtures } from '../../db/fixtures/reader';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const draftPage = fixtures.pages.find((p) => !p.isPublished);

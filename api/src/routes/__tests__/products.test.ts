@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { ApiErrorBody, Collection, Product, ProductSummary } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
-import type { ProductFixture } from '../../db/fixture-types';
+import { readContentFixtures } from '../../db/fixtures/reader';
+import type { ProductFixture } from '../../db/fixtures/types';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const products = fixtures.products;

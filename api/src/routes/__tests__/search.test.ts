@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApiErrorBody, SearchResult } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
+import { readContentFixtures } from '../../db/fixtures/reader';
 import { foldText } from '../../lib/text';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Collection, SitemapNode } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readContentFixtures } from '../../db/fixture-reader';
+import { readContentFixtures } from '../../db/fixtures/reader';
 
 const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
 const draftPages = new Set(fixtures.pages.filter((p) => !p.isPublished).map((p) => p.id));

@@ -1,0 +1,79 @@
+// The database's CHECK constraints allow exactly the values the code knows: every `column IN (...)` list of the
+// migrated schema is one of the value lists defined once in the contracts (or the API), and each of those lists is
+// checked somewhere. Adding a value to a list without a migration that widens the CHECK fails here.
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  FORM_KINDS,
+  HEADER_THEMES,
+  LOCALES,
+  MENU_ITEM_TARGETS,
+  MENU_ITEM_TYPES,
+  PAGE_LAYOUTS,
+  PRODUCT_TAB_TYPES,
+} from '@ergoforma/shared-contracts/enums';
+import { JOB_APPLICATION_FILE_FIELDS } from '../../forms/form-schemas';
+import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
+import { SEARCH_KINDS } from '../content/search-documents';
+import { migrate } from '../sqlite/migrations';
+
+/** Value lists by `table.column`; `*.locale` is every locale column. */
+const EXPECTED: Record<string, readonly string[]> = {
+  '*.locale': LOCALES,
+  'pages.layout': PAGE_LAYOUTS,
+  'pages.header_theme': HEADER_THEMES,
+  'product_blocks.type': PRODUCT_TAB_TYPES,
+  'menu_items.type': MENU_ITEM_TYPES,
+  'menu_items.target': MENU_ITEM_TARGETS,
+  'search_documents.kind': SEARCH_KINDS,
+  'form_submissions.form': FORM_KINDS,
+  'form_submission_files.field': JOB_APPLICATION_FILE_FIELDS,
+  'form_submission_files.detected_type': DETECTED_FILE_TYPES,
+};
+
+interface InListCheck {
+  table: string;
+  column: string;
+  values: string[];
+}
+
+/** Every `CHECK (column IN ('a', 'b'))` of the tables' SQL; the 0/1 lists of SQLite's boolean columns aside. */
+function sqliteInListChecks(): InListCheck[] {
+  const db = new BetterSqlite3(':memory:');
+  migrate(db);
+  const tables = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL")
+    .all() as Array<{
+    name: string;
+    sql: string;
+  }>;
+  db.close();
+  return tables.flatMap(({ name, sql }) =>
+    [...sql.matchAll(/CHECK \((\w+) IN \(([^)]*)\)\)/g)].flatMap(([, column = '', list = '']) => {
+      if (list.trim() === '0, 1') return [];
+      return [{ table: name, column, values: [...list.matchAll(/'([^']*)'/g)].map(([, value = '']) => value) }];
+    }),
+  );
+}
+
+describe.each([['SQLite', sqliteInListChecks]])('CHECK constraints on %s', (_engine, inListChecks) => {
+  const checks = inListChecks();
+
+  it('allow exactly the values of the lists the code uses', () => {
+    for (const check of checks) {
+      const expected = EXPECTED[`${check.table}.${check.column}`] ?? EXPECTED[`*.${check.column}`];
+      expect({ ...check, values: [...check.values].sort() }).toEqual({
+        ...check,
+        values: [...(expected ?? [])].sort(),
+      });
+    }
+  });
+
+  it('check every list somewhere', () => {
+    const checked = new Set(
+      checks.map((check) =>
+        EXPECTED[`${check.table}.${check.column}`] ? `${check.table}.${check.column}` : `*.${check.column}`,
+      ),
+    );
+    expect([...checked].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+});

@@ -1,0 +1,18 @@
+import type { ContentFixtures } from '../fixtures/types';
+
+/** What a content load put in the database. */
+export interface LoadSummary {
+  products: number;
+  pages: number;
+  sitemapNodes: number;
+  searchDocuments: number;
+}
+
+export function loadSummary(fixtures: ContentFixtures, searchDocuments: number): LoadSummary {
+  return {
+    products: fixtures.products.length,
+    pages: fixtures.pages.length,
+    sitemapNodes: fixtures.sitemapNodes.length,
+    searchDocuments,
+  };
+}

@@ -1,0 +1,51 @@
+// Replaces all content tables with the fixtures, in one transaction: readers never see half-loaded content, and a
+// broken fixture leaves the previous content in place. Form submissions are not content and are never touched.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { CONTENT_TABLES, contentRows, type SqlValue } from '../content/content-rows';
+import { loadSummary, type LoadSummary } from '../content/load-summary';
+import type { ContentFixtures } from '../fixtures/types';
+import { rebuildSearchIndex } from './search-index';
+
+/** SQLite has no boolean type: flags are 0 and 1. */
+const sqliteValue = (value: SqlValue): string | number | null => (typeof value === 'boolean' ? Number(value) : value);
+
+export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSummary {
+  const rows = contentRows(fixtures);
+  const load = db.transaction((): LoadSummary => {
+    // References may point forward (a product's related product, a child category listed first):
+    // check foreign keys once, at commit.
+    db.pragma('defer_foreign_keys = ON');
+    for (const table of CONTENT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of [...CONTENT_TABLES].reverse()) {
+      if (table === 'search_documents') continue;
+      const tableRows = rows[table];
+      const first = tableRows[0];
+      if (!first) continue;
+      const columns = Object.keys(first);
+      const insert = db.prepare(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
+      );
+      for (const row of tableRows)
+        insert.run(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, sqliteValue(value)])));
+    }
+    return loadSummary(fixtures, rebuildSearchIndex(db));
+  });
+  return load();
+}
+
+/** Sets each product file's size from the generated file under `mediaDir` (/media/x.pdf -> mediaDir/x.pdf). */
+export function measureProductFiles(db: Database, mediaDir: string): { measured: number; missing: string[] } {
+  const files = db.prepare('SELECT id, url FROM product_files').all() as Array<{ id: number; url: string }>;
+  const update = db.prepare('UPDATE product_files SET size = ? WHERE id = ?');
+  const missing: string[] = [];
+  db.transaction(() => {
+    for (const file of files) {
+      const size = statSync(path.join(mediaDir, file.url.replace(/^\/media\//, '')), { throwIfNoEntry: false })?.size;
+      if (size === undefined) missing.push(file.url);
+      else update.run(size, file.id);
+    }
+  })();
+  return { measured: files.length - missing.length, missing };
+}
