@@ -1,14 +1,16 @@
 // Builds the API: database (migrated, content loaded from the fixtures), media files, routes, locale
 // negotiation and error answers. main.ts starts it; tests drive it with app.inject().
 import path from 'node:path';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
+import { registerCors } from './http/cors';
 import { registerErrorHandlers } from './http/errors';
+import { finiteNumberValidatorCompiler } from './http/finite-numbers';
 import { parseQueryString } from './http/query-string';
+import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { generateMedia } from './media/generate-media';
 import { collectionRoutes } from './routes/collections';
@@ -33,6 +35,9 @@ declare module 'fastify' {
 const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 const API_VERSION: string = (require('../package.json') as { version: string }).version;
 
+/** The site's origin when nothing else is configured: the shell of `npm start`. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
+
 /** The api package folder (this file is in src/ or dist/). */
 export const API_ROOT = path.resolve(__dirname, '..');
 
@@ -44,10 +49,16 @@ export interface BuildAppOptions {
   fixturesDir?: string;
   /** Where media files are generated and served from; default: a 'media' folder next to the database. */
   mediaDir?: string;
-  /** Origins allowed to call the API from a browser; default any ('*'): the content is public and read-only. */
-  corsOrigins?: string[] | '*';
-  /** Whose X-Forwarded-* to believe (Fastify's trustProxy: true, or addresses such as 'loopback'). */
+  /** The site's own origins: the only ones whose pages may POST (plain GETs are open to any origin). */
+  siteOrigins?: string[];
+  /**
+   * Whose X-Forwarded-For to believe: exactly the proxy hops in front of the API (Fastify's trustProxy: addresses,
+   * CIDRs or names such as 'loopback'). The client address (form limit, stored submissions) is the first address
+   * in that header that is not one of them. Default: none.
+   */
   trustProxy?: boolean | string;
+  /** How long to wait for a client (default DEFAULT_SERVER_TIMEOUTS). */
+  timeouts?: ServerTimeouts;
   /** false: keep the content already in the database (see cli/generate-scale-catalogue.ts); default true. */
   loadFixtures?: boolean;
   /** Where accepted form uploads are stored; default: an 'uploads' folder next to the database. */
@@ -65,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...timeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 300 },
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidatorCompiler() } },
     ajv: {
       // Unknown parameters must be rejected (additionalProperties: false), not silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -102,12 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(cors, {
-    origin: options.corsOrigins ?? '*',
-    methods: ['GET', 'HEAD', 'POST'],
-    exposedHeaders: ['Content-Language', 'Retry-After'],
-    maxAge: 86400,
-  });
+  await registerCors(app, options.siteOrigins ?? [DEFAULT_SITE_ORIGIN]);
 
   // Content changes only when the API restarts with new fixtures: shared caches may keep answers briefly.
   app.addHook('onSend', async (request, reply) => {

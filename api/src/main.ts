@@ -1,13 +1,16 @@
 // Starts the content API. Environment: PORT (4000), HOST (127.0.0.1), DATABASE_PATH (var/site.db, relative
 // paths are resolved against the api folder), MEDIA_DIR (var/media), LOG_LEVEL (info), CORS_ORIGINS
-// (comma-separated; default any), TRUST_PROXY (whose X-Forwarded-For to believe: 'loopback' by default, so the
-// shell's proxy on the same machine passes on the visitor's address for the form rate limit; 'true', 'false', or
-// addresses/CIDRs), PREVIEW_TOKEN (secret that
-// unlocks the preview of drafts; previews are off without it), LOAD_FIXTURES ('false' keeps the database's
-// content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads: accepted form
-// files), FORM_RATE_LIMIT_MAX (form submissions per visitor address per 10 minutes; default 10).
+// (comma-separated origins whose pages may POST forms; default PUBLIC_ORIGIN, else http://localhost:3000 — plain
+// GETs are open to any origin), TRUST_PROXY (the proxy hops in front of the API whose X-Forwarded-For it believes:
+// 'loopback' by default, the shell of `npm start`; addresses/CIDRs/'uniquelocal', 'true' or 'false'), PREVIEW_TOKEN
+// (secret that unlocks the preview of drafts; previews are off without it), LOAD_FIXTURES ('false' keeps the
+// database's content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads:
+// accepted form files), FORM_RATE_LIMIT_MAX (form submissions per visitor address per 10 minutes; default 10),
+// REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS (http/server-timeouts.ts).
 import path from 'node:path';
-import { API_ROOT, buildApp } from './app';
+import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
+import { loggerOptions } from './http/log-redaction';
+import { readServerTimeouts } from './http/server-timeouts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,16 +37,15 @@ async function main(): Promise<void> {
   const env = process.env;
   const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
   const mediaDir = path.resolve(API_ROOT, env.MEDIA_DIR ?? 'var/media');
-  const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-    : '*';
+  const siteOrigins = (env.CORS_ORIGINS ?? env.PUBLIC_ORIGIN ?? DEFAULT_SITE_ORIGIN)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 
   const app = await buildApp({
     databasePath,
     mediaDir,
-    corsOrigins,
+    siteOrigins,
     trustProxy: trustProxy(env.TRUST_PROXY),
     previewToken: env.PREVIEW_TOKEN,
     loadFixtures: env.LOAD_FIXTURES !== 'false',
@@ -52,7 +54,8 @@ async function main(): Promise<void> {
       env.FORM_RATE_LIMIT_MAX === undefined
         ? undefined
         : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    timeouts: readServerTimeouts(env),
+    logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
   });
 
   let closing = false;

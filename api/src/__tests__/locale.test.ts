@@ -45,7 +45,9 @@ describe('locale of answers', () => {
     const response = await t.get<Collection<ProductTag>>('/api/product_tags');
     expect(response.status).toBe(200);
     expect(response.headers['content-language']).toBe('pl');
-    expect(response.headers.vary).toBe('Accept-Locale, Accept-Language');
+    expect(String(response.headers.vary).split(', ')).toEqual(
+      expect.arrayContaining(['Accept-Locale', 'Accept-Language']),
+    );
     expect(tagNames(response.body)).toEqual(expect.arrayContaining(['Polecany', 'Nowość', 'wycofany']));
   });
 
@@ -75,7 +77,9 @@ describe('locale of answers', () => {
     const response = await t.get('/api/products/no-such-product', { 'accept-locale': 'fr' });
     expect(response.status).toBe(404);
     expect(response.headers['content-language']).toBe('fr');
-    expect(response.headers.vary).toBe('Accept-Locale, Accept-Language');
+    expect(String(response.headers.vary).split(', ')).toEqual(
+      expect.arrayContaining(['Accept-Locale', 'Accept-Language']),
+    );
   });
 
   it('falls back to the Polish text where the English translation is missing', async () => {

@@ -1,8 +1,10 @@
 // Preview of drafts (SPEC §7 "Page preview": a '{type}_preview' service with id and locale):
 // GET /api/page_preview/{id} and /api/post_preview/{id}, unlocked by the secret preview token of the
 // configuration, sent as the X-Preview-Token header (or ?token= for a link an editor can open).
-// Answers carry the SPEC §8 messages: 404 'pageData not found', anything else 'pageData error'.
+// Answers carry the SPEC §8 messages: 404 'pageData not found', anything else 'pageData error'. Wrong tokens are
+// rate limited per address (a right one never is), and the token is never logged (http/log-redaction.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { querystring } from '../http/schemas';
@@ -25,17 +27,38 @@ const idParams = {
 };
 const tokenQuerystring = querystring({ token: { type: 'string', minLength: 1, maxLength: 200 } });
 
+/** Wrong (or missing) tokens accepted per client address and minute; past that, 429 with Retry-After. */
+export const PREVIEW_GUESSES_PER_MINUTE = 5;
+
+type PreviewRequest = FastifyRequest<{ Querystring: { token?: string } }>;
+
+/** The header, else the query (a link an editor clicks). */
+function givenToken(request: PreviewRequest): string | undefined {
+  const header = request.headers['x-preview-token'];
+  return typeof header === 'string' ? header : request.query.token;
+}
+
 export async function previewRoutes(
   app: FastifyInstance,
   { repository, previewToken }: RouteOptions & { previewToken?: string },
 ): Promise<void> {
-  const authorise = (request: FastifyRequest<{ Querystring: { token?: string } }>): void => {
-    const header = request.headers['x-preview-token'];
-    const given = typeof header === 'string' ? header : request.query.token;
-    // Without a configured token the preview is off; a wrong token is refused the same way.
-    if (previewToken === undefined || previewToken === '' || !tokenMatches(given, previewToken))
-      throw new HttpError(403, PREVIEW_ERROR);
+  // Without a configured token the preview is off; a wrong token is refused the same way.
+  const isAuthorised = (request: PreviewRequest): boolean =>
+    previewToken !== undefined && previewToken !== '' && tokenMatches(givenToken(request), previewToken);
+  const authorise = (request: PreviewRequest): void => {
+    if (!isAuthorised(request)) throw new HttpError(403, PREVIEW_ERROR);
   };
+
+  // Counted after validation, and only for requests without the right token (this plugin's routes only).
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: PREVIEW_GUESSES_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => isAuthorised(request as PreviewRequest),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many wrong preview tokens; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+  });
 
   // Drafts must never land in a shared cache or a search index (this hook covers only this plugin's routes).
   app.addHook('onSend', async (_request, reply) => {
