@@ -37,6 +37,16 @@ export function errorResult(error: unknown): ErrorResult {
   return { kind: 'error', status: 500 };
 }
 
+/**
+ * The API refused (400) a value the page took from its own address, such as a slug with capitals or dots: the
+ * address names no page (404). A 400 about anything else is the site's own fault and stays an error.
+ */
+function namesMalformedPathParameter(error: unknown, params: Record<string, string>): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const segments = (error.path.split('?')[0] ?? '').split('/');
+  return Object.values(params).some((value) => segments.includes(encodeURIComponent(value)));
+}
+
 /** Header and footer data (menus). The chrome remote being down is not an error: its fallbacks show. */
 export async function loadRoot(services: ShellServices, url: URL): Promise<RootLoaderResult> {
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -93,6 +103,7 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
   try {
     data = await module.load(context);
   } catch (error) {
+    if (namesMalformedPathParameter(error, match.params)) return { kind: 'error', status: 404 };
     if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
     // A throwing remote costs only its region (ARCHITECTURE: Composition).
     console.error(`${moduleId} failed to load its data; showing the region fallback`, error);

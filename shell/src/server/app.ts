@@ -2,7 +2,7 @@
 // other GET rendered as a page.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy';
 import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
 import { RemoteDirectory } from './remote-directory';
@@ -16,6 +16,9 @@ import {
   loadLegacyRedirectRows,
   registerLegacyRedirects,
 } from './legacy-redirects';
+import { loggerOptions } from './log-redaction';
+import { pageUrl } from './page-url';
+import { timeoutOptions } from './server-timeouts';
 import { SitemapCache } from './sitemap-cache';
 import { robotsTxt, SitemapIndex } from './sitemap-xml';
 
@@ -30,7 +33,12 @@ export interface ShellOptions {
 }
 
 export async function buildShell(config: ShellConfig, options: ShellOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+    // request.ip, in the shell's own logs: the visitor, as far as the trusted hops in front of the shell tell.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...timeoutOptions(config.timeouts),
+  });
   // The remotes' versions: fixed in tests, otherwise followed live from the discovery document (issue 10).
   const directory = options.federation
     ? null
@@ -71,20 +79,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       );
     },
   });
-  // The browser calls the API through the shell: one origin, no CORS, and the API can stay private.
-  // The API limits form submissions per visitor address: pass it on (the API believes this header from loopback).
-  await app.register(httpProxy, {
-    upstream: config.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
-      }),
-    },
-  });
-  await app.register(httpProxy, { upstream: config.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  await registerApiProxy(app, { apiUrl: config.apiUrl, trustProxy: config.trustProxy });
 
   app.get('/favicon.svg', (_, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
@@ -124,12 +119,13 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   });
 
   app.get('/*', async (request, reply) => {
+    const url = pageUrl(request.url, config.publicOrigin);
+    if (!url) return reply.callNotFound();
     reply.hijack();
     const controller = new AbortController();
     request.raw.on('close', () => {
       if (!reply.raw.writableEnded) controller.abort();
     });
-    const url = new URL(request.url, config.publicOrigin);
     try {
       await renderPage(url, reply.raw, controller.signal, {
         config,

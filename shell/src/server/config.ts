@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveApiBaseUrl } from '@ergoforma/shared-contracts';
+import { readServerTimeouts, type ServerTimeouts } from './server-timeouts';
 
 export interface ShellConfig {
   port: number;
@@ -20,6 +21,13 @@ export interface ShellConfig {
   discoveryPollMs: number;
   /** Folder of the shell's browser build. */
   browserBuildDir: string;
+  /**
+   * The proxy hops in front of the shell (a load balancer) whose X-Forwarded-For it believes: addresses, CIDRs or
+   * 'loopback' / 'linklocal' / 'uniquelocal'. Empty: the shell is the front door and believes no one.
+   */
+  trustProxy: string[];
+  /** How long to wait for a visitor's request. */
+  timeouts: ServerTimeouts;
 }
 
 const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((port) => `http://localhost:${port}`);
@@ -48,5 +56,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 3000),
     discoveryPollMs: Number(env.DISCOVERY_POLL_MS ?? 10_000),
     browserBuildDir: path.join(shellRoot, 'dist/browser'),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean),
+    timeouts: readServerTimeouts(env),
   };
 }

@@ -16,6 +16,7 @@ import { buildShell } from '../app';
 import type { ShellConfig } from '../config';
 import type { ServerFederation } from '../federation';
 import { LEGACY_REDIRECTS } from '../legacy-redirects';
+import { DEFAULT_SERVER_TIMEOUTS } from '../server-timeouts';
 
 const ORIGIN = 'https://www.ergoforma.test';
 const PREFIX: Record<Locale, string> = { pl: '', en: '/en', fr: '/fr' };
@@ -201,6 +202,8 @@ async function shellWith(apiUrl: string): Promise<FastifyInstance> {
     remoteTimeoutMs: 500,
     discoveryPollMs: 10_000,
     browserBuildDir: dir,
+    trustProxy: [],
+    timeouts: DEFAULT_SERVER_TIMEOUTS,
   };
   const document = discoveryDocument();
   return buildShell(config, {

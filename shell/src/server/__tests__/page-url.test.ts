@@ -1,0 +1,30 @@
+// Which URL the shell renders for a request target: never another host, and line terminators that the router
+// cannot match stay encoded, so such paths reach the sitemap lookup (404) instead of matching no route at all.
+import { pageUrl } from '../page-url';
+
+const ORIGIN = 'https://www.ergoforma.test';
+
+it('keeps a path that starts with // on the site, as a path', () => {
+  const url = pageUrl('//evil.example/kontakt?x=1', ORIGIN);
+  expect(url?.origin).toBe(ORIGIN);
+  expect(url?.pathname).toBe('//evil.example/kontakt');
+  expect(pageUrl('/\\evil.example/kontakt', ORIGIN)?.origin).toBe(ORIGIN);
+});
+
+it.each(['/produkty%0A', '/a%0db', '/%E2%80%A8', '/en/%e2%80%a9x'])(
+  'leaves the line terminator in %s encoded',
+  (path) => {
+    const url = pageUrl(path, ORIGIN);
+    expect(decodeURIComponent(url?.pathname ?? '')).not.toMatch(/[\n\r\u2028\u2029]/);
+    expect(url?.pathname).toMatch(/%25/);
+  },
+);
+
+it('leaves ordinary paths and their query alone, and refuses a target that is no path', () => {
+  expect(pageUrl('/produkty/krzesla-obrotowe/nova?tab=1', ORIGIN)?.href).toBe(
+    `${ORIGIN}/produkty/krzesla-obrotowe/nova?tab=1`,
+  );
+  expect(pageUrl('/fr/produits/caf%C3%A9', ORIGIN)?.pathname).toBe('/fr/produits/caf%C3%A9');
+  expect(pageUrl('http://evil.example/x', ORIGIN)).toBeNull();
+  expect(pageUrl('*', ORIGIN)).toBeNull();
+});

@@ -1,0 +1,133 @@
+// The browser calls the API through the shell (/api and /media): one origin, no CORS, and the API can stay private.
+//
+// Client address: the API limits form submissions per visitor address and records it, taking it from
+// X-Forwarded-For, which it believes from the shell. So the shell sends the address it saw itself — the visitor's
+// own X-Forwarded-For is a claim anyone can make — and appends to the header it received only when that came from a
+// proxy hop trusted by configuration (TRUST_PROXY: a load balancer in front of the shell).
+//
+// Bodies: the shell refuses a body over the API's own limits with 413 before forwarding any of it. Otherwise the API
+// would answer 413 early and close while the shell was still sending, and the visitor would get a 5xx instead. The
+// shell itself keeps the connection and lets Node discard the rest of the body (bounded by the request timeouts),
+// so that the visitor reliably reads the 413 instead of a reset connection.
+// `Expect: 100-continue` is answered by the shell's own server; it is not forwarded (the upstream client rejects it).
+import { Transform, type TransformCallback } from 'node:stream';
+import httpProxy from '@fastify/http-proxy';
+import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@ergoforma/shared-contracts';
+
+const MIB = 1024 * 1024;
+/** The API's JSON body limit (Fastify's default bodyLimit). */
+export const JSON_BODY_LIMIT = MIB;
+/** A job application: two files (CV and cover letter) at their limit, plus the text fields and multipart framing. */
+export const MULTIPART_BODY_LIMIT = 2 * MAX_UPLOAD_BYTES + MIB;
+
+export interface ApiProxyOptions {
+  apiUrl: string;
+  /** Proxy hops in front of the shell whose X-Forwarded-For is kept (addresses, CIDRs, 'loopback'...). */
+  trustProxy: string[];
+}
+
+class BodyTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor(limit: number) {
+    super(`Request body is larger than ${limit / MIB} MiB`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/** What these helpers read of a request and use of a reply (the proxy's callbacks type them for any server). */
+interface ProxiedRequest {
+  headers: IncomingHttpHeaders;
+  socket: { remoteAddress?: string };
+}
+interface ProblemReply {
+  code(status: number): { type(contentType: string): { send(body: unknown): unknown } };
+}
+
+function bodyLimitOf(request: ProxiedRequest): number {
+  return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')
+    ? MULTIPART_BODY_LIMIT
+    : JSON_BODY_LIMIT;
+}
+
+/** Passes a body through, failing once more than `limit` bytes went by (a body sent without Content-Length). */
+class BodyLimit extends Transform {
+  private received = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.received += chunk.length;
+    callback(this.received > this.limit ? new BodyTooLargeError(this.limit) : null, chunk);
+  }
+}
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current instanceof Error && chain.length < 10; current = current.cause) chain.push(current);
+  return chain;
+}
+
+function sendProblem(reply: ProblemReply, status: number, message: string): void {
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code: String(status), message });
+}
+
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const trusted = options.trustProxy.length > 0 ? proxyAddr.compile(options.trustProxy) : () => false;
+
+  /** The X-Forwarded-For the API gets: the address the shell saw, after the chain a trusted hop passed on. */
+  const forwardedFor = (request: ProxiedRequest): string => {
+    const peer = request.socket.remoteAddress ?? '';
+    const received = request.headers['x-forwarded-for'];
+    return received && trusted(peer, 0) ? `${String(received)}, ${peer}` : peer;
+  };
+
+  await app.register(async (proxy) => {
+    proxy.addHook('onRequest', async (request, reply) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      const limit = bodyLimitOf(request);
+      if (declared > limit) {
+        sendProblem(reply, 413, new BodyTooLargeError(limit).message);
+        return reply;
+      }
+      return undefined;
+    });
+    proxy.addHook('preParsing', async (request, _reply, payload) =>
+      request.headers['content-length'] === undefined ? payload.pipe(new BodyLimit(bodyLimitOf(request))) : payload,
+    );
+
+    await proxy.register(httpProxy, {
+      upstream: options.apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // Request URLs may carry a preview token: the shell's own request log already shows them, redacted.
+      disableRequestLogging: true,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          const { expect: _answeredHere, ...forwarded } = headers;
+          return { ...forwarded, 'x-forwarded-for': forwardedFor(request) };
+        },
+        onError: (reply, { error }) => {
+          const tooLarge = causes(error).find((cause) => cause instanceof BodyTooLargeError);
+          if (tooLarge) {
+            return sendProblem(reply, 413, (tooLarge as Error).message);
+          }
+          reply.log.warn({ err: error }, 'API call through the proxy failed');
+          const status = (error as { statusCode?: number }).statusCode;
+          sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
+        },
+      },
+    });
+  });
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    disableRequestLogging: true,
+  });
+}
