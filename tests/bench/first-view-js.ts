@@ -1,0 +1,51 @@
+// The JavaScript a first view downloads: every script the page requests from navigation until it has hydrated and
+// the network has been quiet for 500 ms, without any interaction, with the gzip size (level 9) of each body.
+// Bytes depend only on the build, so the figure is deterministic.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+export interface ScriptFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstViewJs {
+  path: string;
+  files: ScriptFile[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+export async function measureFirstViewJs(baseUrl: string, path: string): Promise<FirstViewJs> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const pending: Array<Promise<ScriptFile | null>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
+    files.sort((a, b) => b.gzip - a.gzip);
+    return {
+      path,
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+      rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
