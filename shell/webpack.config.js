@@ -5,6 +5,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies } = require('@ergoforma/shared-contracts/webpack/shared-dependencies');
 
+// react-router's package exports point only at its development build (extra checks and warnings, larger); the
+// production build sits beside it. Only the shell bundles the router (it is not shared with the remotes).
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -23,7 +31,7 @@ module.exports = (_env, argv) => {
       assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProduction : {} },
     module: {
       rules: [
         {

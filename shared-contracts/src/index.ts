@@ -18,3 +18,5 @@ export * from './i18n/create-i18n';
 export * from './i18n/use-remote-translation';
 export * from './api/site-services-context';
 export * from './types/forms';
+export * from './navigation/site-navigation';
+export * from './navigation/site-link';

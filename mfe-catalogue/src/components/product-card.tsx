@@ -1,5 +1,5 @@
 // One product in a grid (product list, similar products): image, name, category, tags; the whole card links.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import type { ProductSummary } from '@ergoforma/shared-contracts';
 import { ResponsiveImage } from './responsive-image';
 import { TagList } from './tag-list';
@@ -27,9 +27,9 @@ export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2',
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} to={product.path} onClick={onOpen}>
+          <SiteLink className={styles.link} to={product.path} onClick={onOpen}>
             {product.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {/* After the name for screen readers (heading first), above it on screen. */}
         <p className={styles.category}>{product.category.name}</p>

@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 
 /** Shows the router location in tests, so a test can assert what the URL became. */
 export function LocationProbe() {
-  const location = useLocation();
+  const location = useSiteLocation();
   return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }

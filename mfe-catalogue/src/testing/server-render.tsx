@@ -1,12 +1,11 @@
-// Renders a component to HTML the way the shell's server does (stores, services, i18n, router), for tests of
+// Renders a component to HTML the way the shell's server does (stores, services, i18n, navigation), for tests of
 // the server HTML and of hydration.
-import { noLoadedModule } from '@ergoforma/shared-contracts/testing';
+import { MemoryNavigation, noLoadedModule } from '@ergoforma/shared-contracts/testing';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import {
   createI18n,
   createSiteStores,
+  SiteI18nProvider,
   SiteServicesProvider,
   SiteStoresProvider,
   type ApiClient,
@@ -30,9 +29,9 @@ export function PageProviders({
       <SiteServicesProvider
         services={{ api: api ?? ({} as ApiClient), sanitizeHtml: (html) => html as SafeHtml, module: noLoadedModule }}
       >
-        <I18nextProvider i18n={createI18n(locale)}>
-          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-        </I18nextProvider>
+        <SiteI18nProvider i18n={createI18n(locale)}>
+          <MemoryNavigation initialPath={url}>{children}</MemoryNavigation>
+        </SiteI18nProvider>
       </SiteServicesProvider>
     </SiteStoresProvider>
   );

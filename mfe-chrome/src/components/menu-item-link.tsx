@@ -1,6 +1,6 @@
 // One menu item rendered by its type (SPEC §2): a client-side link, a new-tab external link, or plain text.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { SiteNavLink } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { ExternalIcon } from './icons';
 import { VisuallyHidden } from './visually-hidden';
@@ -23,9 +23,9 @@ export function MenuItemLink({ item, className, textClassName, children }: MenuI
   const label = children ?? item.name;
   if (target.kind === 'internal') {
     return (
-      <NavLink to={target.path} end className={className}>
+      <SiteNavLink to={target.path} className={className}>
         {label}
-      </NavLink>
+      </SiteNavLink>
     );
   }
   if (target.kind === 'external') {

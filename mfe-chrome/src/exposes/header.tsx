@@ -4,8 +4,14 @@
 // On the front page it lies transparent over the slider, with white text, until the page is scrolled more than
 // 5 px or a menu or the search opens; on subpages it is always solid. The English notice (SPEC §1) sits below it.
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { homePath, isHomePath, type ChromeData, type RegionModule } from '@ergoforma/shared-contracts';
+import {
+  homePath,
+  isHomePath,
+  type ChromeData,
+  type RegionModule,
+  SiteLink,
+  useSiteLocation,
+} from '@ergoforma/shared-contracts';
 import { Logo } from '../components/logo';
 import { EnglishNotice } from '../features/english-notice/components/english-notice';
 import { LanguageSwitch } from '../features/language-switch/components/language-switch';
@@ -24,7 +30,7 @@ export type HeaderAppearance = 'transparent' | 'solid';
 export function Header({ data }: { data: ChromeData }) {
   const { t } = useChromeTranslation();
   const locale = useCurrentLocale();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const scrolled = useScrolledPast();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -45,9 +51,9 @@ export function Header({ data }: { data: ChromeData }) {
         data-appearance={appearance}
       >
         <div className={`ef-container ${styles.inner}`}>
-          <Link to={homePath(locale)} className={styles.home} aria-label={t('homeLink')}>
+          <SiteLink to={homePath(locale)} className={styles.home} aria-label={t('homeLink')}>
             <Logo className={styles.logo} />
-          </Link>
+          </SiteLink>
           <MainNavigation items={items} onOpenChange={onDropdownChange} />
           <div className={styles.tools}>
             <SearchOverlay toggleClassName={styles.toolButton} onOpenChange={onSearchChange} />

@@ -1,7 +1,6 @@
-import { useLocation } from 'react-router-dom';
-import { splitLocaleFromPath, type Locale } from '@ergoforma/shared-contracts';
+import { splitLocaleFromPath, type Locale, useSiteLocation } from '@ergoforma/shared-contracts';
 
 /** The language of the page being shown, read from the path like the shell does (no lag behind navigation). */
 export function useCurrentLocale(): Locale {
-  return splitLocaleFromPath(useLocation().pathname).locale;
+  return splitLocaleFromPath(useSiteLocation().pathname).locale;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 
 /** Calls `onChange` after every change of the route's path (not on mount): open menus close on navigation. */
 export function useOnRouteChange(onChange: () => void): void {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const latest = useRef(onChange);
   latest.current = onChange;
   const previous = useRef(pathname);

@@ -1,7 +1,7 @@
 // Shows the router's current path (and query, if any) in tests, to assert client-side navigation.
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 
 export function LocationDisplay() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteLocation();
   return <output data-testid="location">{pathname + search}</output>;
 }

@@ -1,7 +1,6 @@
 // The trail above a detail page (news post, mechanism): the node's crumbs, then the record itself as the current
 // page. Same look as the product page's breadcrumbs.
-import { Link } from 'react-router-dom';
-import { useRemoteTranslation, type Crumb } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, type Crumb, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
 import styles from './breadcrumbs.module.css';
 
@@ -12,7 +11,7 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
       <ol className={styles.list}>
         {crumbs.map((crumb) => (
           <li key={crumb.path} className={styles.item}>
-            <Link to={crumb.path}>{crumb.title}</Link>
+            <SiteLink to={crumb.path}>{crumb.title}</SiteLink>
           </li>
         ))}
         <li className={styles.item}>

@@ -123,7 +123,7 @@ export type PageModuleId = {
  */
 export type BlockModuleId = 'careers/JobList' | 'catalogue/ProductsBlock';
 
-/** i18n instance handed to remotes via react-i18next's provider. */
+/** i18n instance handed to remotes through SiteI18nProvider (useRemoteTranslation). */
 export type SiteI18n = i18n;
 
 /** One remote in the discovery document the shell reads at run time. */

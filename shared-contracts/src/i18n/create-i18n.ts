@@ -55,7 +55,6 @@ export function createI18n(locale: Locale, namespaces: Record<string, Translatio
     interpolation: { escapeValue: false }, // React escapes
     postProcess: ['fallbackWarning'],
     postProcessPassResolved: true, // fallbackWarning reads the language the text came from
-    react: { useSuspense: false },
   });
   for (const [ns, translations] of Object.entries(namespaces)) addTranslations(instance, ns, translations);
   return instance;

@@ -3,3 +3,4 @@ export * from './render-remote';
 export * from './missing-translations';
 export { fakeSwipers } from './fake-swiper';
 export { noBlockModule, noLoadedModule } from './block-modules';
+export { MemoryNavigation, locationOf } from './memory-navigation';

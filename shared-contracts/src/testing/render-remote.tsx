@@ -3,14 +3,14 @@
 import type { ReactElement } from 'react';
 import { noLoadedModule } from './block-modules';
 import { render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import { SiteServicesProvider, type SiteServices } from '../api/site-services-context';
 import type { SafeHtml } from '../types/entities';
 import { createI18n } from '../i18n/create-i18n';
+import { SiteI18nProvider } from '../i18n/use-remote-translation';
 import type { Locale } from '../locale/locales';
 import { createSiteStores, SiteStoresProvider, type SiteStores } from '../stores/site-stores-context';
+import { MemoryNavigation } from './memory-navigation';
 
 export interface RenderRemoteOptions {
   locale?: Locale;
@@ -18,6 +18,8 @@ export interface RenderRemoteOptions {
   stores?: SiteStores;
   /** API client and sanitiser for components; by default an API that fails the test when called. */
   services?: Partial<SiteServices>;
+  /** Receives the prefetch requests of links. */
+  onPrefetch?: (href: string, options?: { urgent?: boolean }) => void;
 }
 
 const unexpectedApi = new Proxy({} as ApiClient, {
@@ -40,9 +42,11 @@ export function renderRemote(
   const result = render(
     <SiteStoresProvider stores={stores}>
       <SiteServicesProvider services={services}>
-        <I18nextProvider i18n={createI18n(locale)}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-        </I18nextProvider>
+        <SiteI18nProvider i18n={createI18n(locale)}>
+          <MemoryNavigation initialPath={options.path ?? '/'} onPrefetch={options.onPrefetch}>
+            {ui}
+          </MemoryNavigation>
+        </SiteI18nProvider>
       </SiteServicesProvider>
     </SiteStoresProvider>,
   );

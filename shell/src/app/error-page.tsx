@@ -1,14 +1,13 @@
 // SPEC §2 Error page: 404 'Page does not exist', otherwise 'An error occurred'; a link to the home page.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { homePath, siteEvents, type Locale } from '@ergoforma/shared-contracts';
+import { homePath, siteEvents, SiteLink, type Locale } from '@ergoforma/shared-contracts';
+import { useShellTranslation } from './i18n/use-shell-translation';
 
 /** SPEC §9: the loading indicator finishes after 400 ms on the error page. */
 export const ERROR_PAGE_LOADER_FINISH_MS = 400;
 
 export function ErrorPage({ status, locale }: { status: number; locale: Locale }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const notFound = status === 404;
 
   useEffect(() => {
@@ -23,9 +22,9 @@ export function ErrorPage({ status, locale }: { status: number; locale: Locale }
         {notFound ? t('pageNotFound') : t('errorOccurred')}
       </h1>
       <p className="ef-error-page__text">{notFound ? t('pageNotFoundDetail') : t('errorDetail')}</p>
-      <Link className="ef-button" to={homePath(locale)}>
+      <SiteLink className="ef-button" to={homePath(locale)}>
         {t('backHome')}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

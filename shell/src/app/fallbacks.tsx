@@ -1,7 +1,6 @@
 // What a region shows when its remote is down: small, honest, and the rest of the page keeps working.
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { homePath, type Locale } from '@ergoforma/shared-contracts';
+import { homePath, SiteLink, useSiteLocation, type Locale } from '@ergoforma/shared-contracts';
+import { useShellTranslation } from './i18n/use-shell-translation';
 
 export function Logo() {
   return (
@@ -16,18 +15,22 @@ export function Logo() {
 }
 
 export function HeaderFallback({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <header className="ef-fallback-header">
-      <Link to={homePath(locale)} className="ef-fallback-header__home" aria-label={`${t('siteName')} – ${t('home')}`}>
+      <SiteLink
+        to={homePath(locale)}
+        className="ef-fallback-header__home"
+        aria-label={`${t('siteName')} – ${t('home')}`}
+      >
         <Logo />
-      </Link>
+      </SiteLink>
     </header>
   );
 }
 
 export function FooterFallback() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <footer className="ef-fallback-footer">
       <p>
@@ -38,8 +41,8 @@ export function FooterFallback() {
 }
 
 export function RegionUnavailable() {
-  const { t } = useTranslation('shell');
-  const { pathname, search } = useLocation();
+  const { t } = useShellTranslation();
+  const { pathname, search } = useSiteLocation();
   return (
     <section className="ef-region-unavailable" role="status">
       <p>{t('regionUnavailable')}</p>

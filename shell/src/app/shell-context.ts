@@ -9,6 +9,8 @@ export interface ShellContextValue {
   i18nFor(locale: Locale): i18n;
   /** API client and sanitiser for components, per language. */
   servicesFor(locale: Locale): SiteServices;
+  /** Prefetches a page of the site (SiteNavigator.prefetch); does nothing on the server. */
+  prefetch(href: string, options?: { urgent?: boolean }): void;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -147,6 +147,7 @@ async function start() {
     return siteServices;
   };
 
+  const prefetch = () => undefined;
   const router = createBrowserRouter(createRoutes(services, state.loaderData.root), {
     hydrationData: { loaderData: state.loaderData },
   });
@@ -156,7 +157,7 @@ async function start() {
   });
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp stores={stores} shell={{ registry, i18nFor, servicesFor }}>
+    <ShellApp stores={stores} shell={{ registry, i18nFor, servicesFor, prefetch }}>
       <RouterProvider router={router} />
     </ShellApp>,
     {

@@ -23,10 +23,8 @@ const SHARED_LIBS: SharedLibs = {
   react: shared('react', nodeModule('react')),
   'react/jsx-runtime': shared('react', nodeModule('react/jsx-runtime')),
   'react-dom': shared('react-dom', nodeModule('react-dom')),
-  'react-router-dom': shared('react-router-dom', nodeModule('react-router-dom')),
   zustand: shared('zustand', nodeModule('zustand')),
   i18next: shared('i18next', nodeModule('i18next')),
-  'react-i18next': shared('react-i18next', nodeModule('react-i18next')),
   '@ergoforma/shared-contracts': shared('@ergoforma/shared-contracts', nodeModule('@ergoforma/shared-contracts')),
 };
 

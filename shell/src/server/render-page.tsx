@@ -113,7 +113,10 @@ export async function renderPage(
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <ShellApp stores={stores} shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices }}>
+    <ShellApp
+      stores={stores}
+      shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices, prefetch: () => undefined }}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellApp>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { addTranslations, createI18n } from '../create-i18n';
+import { SiteI18nProvider, useRemoteTranslation, useSiteTranslation } from '../use-remote-translation';
 
 // The warn-once memory is per module: every test uses its own keys.
 let consoleWarn: jest.SpyInstance;
@@ -180,9 +180,9 @@ describe('addTranslations', () => {
   });
 });
 
-describe('with react-i18next useTranslation', () => {
+describe('useSiteTranslation', () => {
   function Texts() {
-    const { t } = useTranslation('content');
+    const { t } = useSiteTranslation('content');
     return (
       <>
         <span data-testid="present">{t('rt_present')}</span>
@@ -196,14 +196,67 @@ describe('with react-i18next useTranslation', () => {
       content: { pl: { rt_present: 'obecny', rt_missing: 'Brak ofert pracy' }, en: { rt_present: 'present' } },
     });
     render(
-      <I18nextProvider i18n={i18n}>
+      <SiteI18nProvider i18n={i18n}>
         <Texts />
-      </I18nextProvider>,
+      </SiteI18nProvider>,
     );
     expect(screen.getByTestId('present')).toHaveTextContent('present');
     expect(screen.getByTestId('missing')).toHaveTextContent('Brak ofert pracy');
     const warnings = missingWarnings().map(([message]) => String(message));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('rt_missing');
+  });
+});
+
+describe('useRemoteTranslation', () => {
+  function Notice() {
+    const { t, i18n } = useRemoteTranslation('notice', {
+      pl: { urt_title: 'Tłumaczenie w toku' },
+      en: { urt_title: 'Translation in progress' },
+    });
+    return (
+      <p>
+        {t('urt_title')} ({i18n.language})
+      </p>
+    );
+  }
+
+  it("registers the remote's namespace on the page's instance and reads it in the page's language", () => {
+    const en = createI18n('en');
+    const { rerender } = render(
+      <SiteI18nProvider i18n={en}>
+        <Notice />
+      </SiteI18nProvider>,
+    );
+    expect(screen.getByText('Translation in progress (en)')).toBeInTheDocument();
+    expect(en.hasResourceBundle('en', 'notice')).toBe(true);
+
+    rerender(
+      <SiteI18nProvider i18n={createI18n('pl')}>
+        <Notice />
+      </SiteI18nProvider>,
+    );
+    expect(screen.getByText('Tłumaczenie w toku (pl)')).toBeInTheDocument();
+  });
+
+  it('keeps the same t function between renders of one language (safe in effect dependencies)', () => {
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useSiteTranslation('stable').t);
+      return null;
+    }
+    const i18n = createI18n('pl');
+    const { rerender } = render(
+      <SiteI18nProvider i18n={i18n}>
+        <Probe />
+      </SiteI18nProvider>,
+    );
+    rerender(
+      <SiteI18nProvider i18n={i18n}>
+        <Probe />
+      </SiteI18nProvider>,
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
   });
 });

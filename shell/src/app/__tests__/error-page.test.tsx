@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createI18n, siteEvents, type Locale } from '@ergoforma/shared-contracts';
+import { SiteI18nProvider, createI18n, siteEvents, type Locale } from '@ergoforma/shared-contracts';
+import { MemoryNavigation } from '@ergoforma/shared-contracts/testing';
 import { ERROR_PAGE_LOADER_FINISH_MS, ErrorPage } from '../error-page';
 import { shellTranslations } from '../i18n/shell-translations';
 
 function renderErrorPage(status: number, locale: Locale, path = '/gdziekolwiek') {
   return render(
-    <I18nextProvider i18n={createI18n(locale, { shell: shellTranslations })}>
-      <MemoryRouter initialEntries={[path]}>
+    <SiteI18nProvider i18n={createI18n(locale, { shell: shellTranslations })}>
+      <MemoryNavigation initialPath={path}>
         <ErrorPage status={status} locale={locale} />
-      </MemoryRouter>
-    </I18nextProvider>,
+      </MemoryNavigation>
+    </SiteI18nProvider>,
   );
 }
 

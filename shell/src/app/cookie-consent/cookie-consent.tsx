@@ -1,8 +1,8 @@
 // SPEC §4 cookie popup: saved consent is applied on load; otherwise it opens after about 1 s,
 // starting on an info view that switches to a settings view. Saving a choice closes it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-storage';
 
 export const COOKIE_POPUP_DELAY_MS = 1000;
@@ -17,7 +17,7 @@ const LABELS = {
 } as const;
 
 export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [view, setView] = useState<View>('closed');
   const [choice, setChoice] = useState<ConsentChoice>({ functional: false, performance: false, advertising: false });
   const titleId = useId();

@@ -1,11 +1,11 @@
 // SPEC §2 Layouts, default frame: header, page, footer, cookie popup; the loading bar above everything.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isHomePath,
   localizePath,
   siteEvents,
+  SiteI18nProvider,
   SiteServicesProvider,
   useSiteStores,
   type Locale,
@@ -13,7 +13,9 @@ import {
 import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
 import { ErrorPage } from '../error-page';
 import { FooterFallback, HeaderFallback } from '../fallbacks';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { LoadingBar } from '../loading-bar/loading-bar';
+import { RouterNavigation } from '../navigation/router-navigation';
 import { RemoteRegion } from '../remote-region';
 import { useShell } from '../shell-context';
 import type { RootLoaderResult } from '../state';
@@ -58,7 +60,7 @@ function useRouteChange() {
 }
 
 function Frame({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   return (
     <div className={`ef-app ${isHomePath(pathname) ? 'ef-app--front' : 'ef-app--subpage'}`}>
@@ -72,9 +74,21 @@ function Frame({ locale, children }: { locale: Locale; children: React.ReactNode
   );
 }
 
+/** What every part of the page reads: the language's texts, the API and the navigation. */
+function PageProviders({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { i18nFor, servicesFor } = useShell();
+  return (
+    <SiteI18nProvider i18n={i18nFor(locale)}>
+      <SiteServicesProvider services={servicesFor(locale)}>
+        <RouterNavigation>{children}</RouterNavigation>
+      </SiteServicesProvider>
+    </SiteI18nProvider>
+  );
+}
+
 export function RootLayout() {
   const root = useLoaderData<RootLoaderResult>();
-  const { registry, i18nFor, servicesFor } = useShell();
+  const { registry } = useShell();
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);
   useRouteChange();
@@ -82,36 +96,32 @@ export function RootLayout() {
 
   if (root.kind === 'error') {
     return (
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <SiteServicesProvider services={servicesFor(locale)}>
-          <Frame locale={locale}>
-            <HeaderFallback locale={locale} />
-            <main id="main" className="ef-main" tabIndex={-1}>
-              <ErrorPage status={root.status} locale={locale} />
-            </main>
-          </Frame>
-        </SiteServicesProvider>
-      </I18nextProvider>
+      <PageProviders locale={locale}>
+        <Frame locale={locale}>
+          <HeaderFallback locale={locale} />
+          <main id="main" className="ef-main" tabIndex={-1}>
+            <ErrorPage status={root.status} locale={locale} />
+          </main>
+        </Frame>
+      </PageProviders>
     );
   }
 
   const Header = root.chrome && registry.get('chrome/Header')?.Component;
   const Footer = root.chrome && registry.get('chrome/Footer')?.Component;
   return (
-    <I18nextProvider i18n={i18nFor(locale)}>
-      <SiteServicesProvider services={servicesFor(locale)}>
-        <Frame locale={locale}>
-          <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
-            {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
-          </RemoteRegion>
-          <main id="main" className="ef-main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <RemoteRegion name="chrome" fallback={<FooterFallback />}>
-            {Footer && root.chrome ? <Footer data={root.chrome} /> : <FooterFallback />}
-          </RemoteRegion>
-        </Frame>
-      </SiteServicesProvider>
-    </I18nextProvider>
+    <PageProviders locale={locale}>
+      <Frame locale={locale}>
+        <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
+          {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
+        </RemoteRegion>
+        <main id="main" className="ef-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <RemoteRegion name="chrome" fallback={<FooterFallback />}>
+          {Footer && root.chrome ? <Footer data={root.chrome} /> : <FooterFallback />}
+        </RemoteRegion>
+      </Frame>
+    </PageProviders>
   );
 }

@@ -2,8 +2,8 @@
 // remotes can drive it through the loading-bar:* events.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigation, useRouteLoaderData } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { siteEvents } from '@ergoforma/shared-contracts';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { PageLoaderResult } from '../state';
 import { INITIAL_LOADING_BAR, LoadingBarController } from './loading-bar-model';
 
@@ -16,7 +16,7 @@ export function LoadingBar() {
   );
   const navigation = useNavigation();
   const page = useRouteLoaderData<PageLoaderResult>('page');
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const pageFailed = page?.kind === 'error';
 
   // SPEC §4: the bar starts on route or param change; on error it fails and the error page shows.

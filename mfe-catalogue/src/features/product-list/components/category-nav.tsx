@@ -1,5 +1,5 @@
 // Links to every top-level category (and the shown category's subcategories), 'All products' first.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductListData } from '../api/load-product-list';
 import styles from './category-nav.module.css';
@@ -58,8 +58,8 @@ function CategoryLink({
 }) {
   const classes = [styles.link, small ? styles.small : '', state ? styles.active : ''].filter(Boolean).join(' ');
   return (
-    <Link className={classes} to={to} aria-current={state === 'page' ? 'page' : undefined}>
+    <SiteLink className={classes} to={to} aria-current={state === 'page' ? 'page' : undefined}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,8 +1,7 @@
 // SPEC §2 Product list: heading, category navigation, tag filter, product grid, 'load more', pagination, empty
 // states. The list's state is in the URL (?tag=3&page=2) and mirrored into the shared filter store.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { breakpoints, type PageProps } from '@ergoforma/shared-contracts';
+import { breakpoints, type PageProps, SiteLink } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductListData } from '../api/load-product-list';
@@ -122,7 +121,7 @@ function EmptyList({ data }: { data: ProductListData }) {
       {filtered ? (
         <p>
           {t('noProductsForFilters')}{' '}
-          <Link to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</Link>
+          <SiteLink to={data.basePath + listQueryString({ page: 1, tagIds: [] })}>{t('clearFilters')}</SiteLink>
         </p>
       ) : null}
     </div>

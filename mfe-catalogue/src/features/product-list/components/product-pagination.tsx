@@ -1,5 +1,5 @@
 // Pagination links (previous, numbers, next) built from totalItems; the URL keeps the selected tags.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import { listQueryString } from '../utils/list-query';
 import { pageCount, paginationItems } from '../utils/pagination-items';
@@ -30,14 +30,14 @@ export function ProductPagination({
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <Link
+            <SiteLink
               className={`${styles.link} ${styles.step}`}
               to={href(Math.min(page - 1, pages))}
               aria-label={t('previousPageLabel')}
               rel="prev"
             >
               ‹ {t('previousPage')}
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {paginationItems(Math.min(page, pages), pages).map((item) =>
@@ -47,27 +47,27 @@ export function ProductPagination({
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 className={styles.link}
                 to={href(item.page)}
                 aria-label={t('pageLabel', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <Link
+            <SiteLink
               className={`${styles.link} ${styles.step}`}
               to={href(page + 1)}
               aria-label={t('nextPageLabel')}
               rel="next"
             >
               {t('nextPage')} ›
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

@@ -1,8 +1,7 @@
 // Tag filter chips: toggle buttons that update the shared filter store and rewrite the URL query (the
 // navigation reruns the list's load()). SPEC §4: adding a present tag or removing an absent one only logs an
 // error (the store does), the URL still decides what the list shows.
-import { useNavigate } from 'react-router-dom';
-import { useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
+import { useSiteStores, type ProductTag, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import { listQueryString, toggleTag } from '../utils/list-query';
 import styles from './tag-filter.module.css';
@@ -15,7 +14,7 @@ interface TagFilterProps {
 
 export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
   const { t } = useCatalogueTranslation();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const filter = useSiteStores().productFilter;
   if (tags.length === 0) return null;
 

@@ -2,7 +2,7 @@
 // description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card (data-sheet download
 // with a loader), the configurator link (new tab) and the translate widget.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import { TagList } from '../../../components/tag-list';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageProduct } from '../api/load-product-page';
@@ -83,9 +83,9 @@ function RelatedProducts({ product }: { product: ProductPageProduct }) {
         {entries.map((entry) => (
           <li key={entry.key}>
             {entry.path ? (
-              <Link className={styles.version} to={entry.path}>
+              <SiteLink className={styles.version} to={entry.path}>
                 {entry.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span className={`${styles.version} ${styles.currentVersion}`} aria-current="page">
                 {entry.label}

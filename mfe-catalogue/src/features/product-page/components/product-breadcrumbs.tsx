@@ -1,5 +1,5 @@
 // SPEC §2 Product page: Products › category › product name.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageData } from '../api/load-product-page';
 import styles from './product-breadcrumbs.module.css';
@@ -16,10 +16,10 @@ export function ProductBreadcrumbs({ breadcrumbs, categoryName, productName }: P
     <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
       <ol className={styles.list}>
         <li className={styles.item}>
-          <Link to={breadcrumbs.productsPath}>{breadcrumbs.productsTitle ?? t('products')}</Link>
+          <SiteLink to={breadcrumbs.productsPath}>{breadcrumbs.productsTitle ?? t('products')}</SiteLink>
         </li>
         <li className={styles.item}>
-          <Link to={breadcrumbs.categoryPath}>{categoryName}</Link>
+          <SiteLink to={breadcrumbs.categoryPath}>{categoryName}</SiteLink>
         </li>
         <li className={styles.item}>
           <span aria-current="page">{productName}</span>

@@ -1,5 +1,5 @@
 // SPEC §2 Product page: the realisations banner at the bottom (title, subtitle, button to the realisations page).
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './realizations-banner.module.css';
 
@@ -14,9 +14,9 @@ export function RealizationsBanner({ path }: { path: string }) {
           </h2>
           <p className={styles.subtitle}>{t('realizationsSubtitle')}</p>
         </div>
-        <Link className="ef-button" to={path}>
+        <SiteLink className="ef-button" to={path}>
           {t('realizationsButton')}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 // being translated) or when a related product exists. A link to Google Translate of this page, into the
 // visitor's browser language; the page address is only known in the browser, so it is filled in after mount.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './translate-widget.module.css';
 
@@ -21,7 +21,7 @@ export function translateUrl(pageUrl: string, browserLanguage: string | undefine
 
 export function TranslateWidget() {
   const { t } = useCatalogueTranslation();
-  const location = useLocation();
+  const location = useSiteLocation();
   const [href, setHref] = useState(`${TRANSLATE_ORIGIN}/`);
 
   useEffect(() => {

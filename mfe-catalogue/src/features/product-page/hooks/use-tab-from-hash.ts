@@ -3,7 +3,7 @@
 // default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
 // active one only signals a click.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { decodeFragment, initialTab, type TabDescriptor } from '../utils/tab-rules';
 
 /** What a selection did: a new tab, a click on the active one, or nothing (a disabled or unknown tab). */
@@ -21,8 +21,8 @@ export function useTabFromHash<T extends string>(
   tabs: readonly TabDescriptor<T>[],
   defaultHash?: string,
 ): TabSelection<T> {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useSiteLocation();
+  const navigate = useSiteNavigate();
   const enabledKey = tabs
     .filter((tab) => !tab.disabled)
     .map((tab) => tab.type)

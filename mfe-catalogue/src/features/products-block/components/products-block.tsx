@@ -1,7 +1,6 @@
 // The products_list / products_simple block of content pages (catalogue/ProductsBlock): the block's title, the
 // product cards of the product list, a link to the whole category; 'no products in category' when it is empty.
-import { Link } from 'react-router-dom';
-import { breakpoints } from '@ergoforma/shared-contracts';
+import { breakpoints, SiteLink } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductsBlockData } from '../api/load-products-block';
@@ -35,9 +34,9 @@ export function ProductsBlock({ data }: { data: ProductsBlockData }) {
       )}
       {category && products.length > 0 ? (
         <p className={styles.more}>
-          <Link className="ef-button ef-button--ghost" to={category.path}>
+          <SiteLink className="ef-button ef-button--ghost" to={category.path}>
             {t('seeAllInCategory', { count: totalItems, category: category.name })}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </section>

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createI18n, type Locale } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { SiteI18nProvider, createI18n, type Locale } from '@ergoforma/shared-contracts';
+import { renderRemote, MemoryNavigation } from '@ergoforma/shared-contracts/testing';
 import { EnglishNotice } from '../components/english-notice';
 import { ENGLISH_NOTICE_STORAGE_KEY } from '../utils/english-notice-storage';
 
@@ -65,11 +63,11 @@ describe('English notice (SPEC §1)', () => {
 
   it('is rendered only in the browser (it depends on local storage), so the server HTML never differs', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en')}>
-        <MemoryRouter initialEntries={['/en']}>
+      <SiteI18nProvider i18n={createI18n('en')}>
+        <MemoryNavigation initialPath={'/en'}>
           <EnglishNotice />
-        </MemoryRouter>
-      </I18nextProvider>,
+        </MemoryNavigation>
+      </SiteI18nProvider>,
     );
     expect(html).toBe('');
   });

@@ -1,7 +1,6 @@
 // SPEC §2 Footer: logo, three social links, footer menu, headquarters address, copyright with the current year,
 // privacy link and agency credit.
-import { Link } from 'react-router-dom';
-import { homePath, type ChromeData } from '@ergoforma/shared-contracts';
+import { homePath, type ChromeData, SiteLink } from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -24,9 +23,9 @@ export function Footer({ data }: { data: ChromeData }) {
     <footer className={styles.footer}>
       <div className={`ef-container ${styles.main}`}>
         <div className={styles.brand}>
-          <Link to={homePath(locale)} className={styles.home} aria-label={t('homeLink')}>
+          <SiteLink to={homePath(locale)} className={styles.home} aria-label={t('homeLink')}>
             <Logo className={styles.logo} />
-          </Link>
+          </SiteLink>
           <h2 className={styles.heading}>{t('followUs')}</h2>
           <SocialLinks />
         </div>
@@ -81,9 +80,9 @@ export function Footer({ data }: { data: ChromeData }) {
       <div className={styles.bottom}>
         <div className={`ef-container ${styles.bottomInner}`}>
           <p className={styles.copyright}>{t('copyright', { year })}</p>
-          <Link to={t('privacyPolicyPath')} className={styles.bottomLink}>
+          <SiteLink to={t('privacyPolicyPath')} className={styles.bottomLink}>
             {t('privacyPolicy')}
-          </Link>
+          </SiteLink>
           <p className={styles.credit}>{t('agencyCredit')}</p>
         </div>
       </div>

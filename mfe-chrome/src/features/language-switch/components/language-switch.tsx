@@ -1,8 +1,7 @@
 // SPEC §2 Language dropdown: Polish goes to '/', the others to '/{locale}'; closes on a press outside, on Escape
 // and on navigation. The shell reloads menus and the sitemap for the new language (SPEC §4 Language change).
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LOCALES, homePath, type Locale } from '@ergoforma/shared-contracts';
+import { LOCALES, homePath, type Locale, SiteLink } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
@@ -47,7 +46,7 @@ export function LanguageSwitch() {
       <ul id={listId} className={styles.list} hidden={!open}>
         {LOCALES.map((option) => (
           <li key={option}>
-            <Link
+            <SiteLink
               to={homePath(option)}
               lang={option}
               hrefLang={option}
@@ -59,7 +58,7 @@ export function LanguageSwitch() {
                 {option.toUpperCase()}
               </span>
               {NATIVE_NAMES[option]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 // submenu, and its subcategories. The submenu shows up to 27 products (999 in the first column), in two columns
 // below 12 items and three below 30, and opens to the left in columns with an index above 2.
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -97,9 +97,9 @@ export function CategoryColumn({ column, index, products, submenuOpen, handlers 
                 <ul className={styles.productList}>
                   {shown.map((product) => (
                     <li key={product.id}>
-                      <Link to={product.path} className={styles.productLink}>
+                      <SiteLink to={product.path} className={styles.productLink}>
                         {product.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

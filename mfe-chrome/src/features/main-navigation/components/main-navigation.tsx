@@ -2,7 +2,7 @@
 // pattern. Parent items are buttons that open a panel; it opens on hover too, and closes on Escape (focus back to
 // the button), on a press outside, when focus leaves it, and on route change.
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
@@ -87,7 +87,7 @@ interface DisclosureHandlers {
 }
 
 function NavDisclosure({ item, open, handlers }: { item: MenuItem; open: boolean; handlers: DisclosureHandlers }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `ef-nav-panel-${item.id}`;

@@ -1,7 +1,6 @@
 // SPEC §2 Product mega-menu footer: a link to the new products. It opens the product list with the new-products
 // tag selected (the catalogue reads it from ?tag=<id>) and adds the tag to the shared product filter state.
-import { Link } from 'react-router-dom';
-import { useProductFilterStore, type ProductTag } from '@ergoforma/shared-contracts';
+import { useProductFilterStore, type ProductTag, SiteLink } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { taggedProductListPath } from '../utils/mega-menu-layout';
 import styles from './product-mega-menu.module.css';
@@ -15,11 +14,11 @@ export function NewProductsLink({ productListPath, tag }: { productListPath: str
     if (!selectedTags.some((selected) => selected.id === tag.id)) addTag(tag);
   };
   return (
-    <Link to={taggedProductListPath(productListPath, tag)} className={styles.newProducts} onClick={onClick}>
+    <SiteLink to={taggedProductListPath(productListPath, tag)} className={styles.newProducts} onClick={onClick}>
       <span className={styles.newBadge} aria-hidden="true">
         {t('newBadge')}
       </span>
       {t('newProducts')}
-    </Link>
+    </SiteLink>
   );
 }

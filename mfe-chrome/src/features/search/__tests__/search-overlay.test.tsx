@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter } from 'react-router-dom';
-import { createI18n, type Locale } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { SiteLink, SiteI18nProvider, createI18n, type Locale } from '@ergoforma/shared-contracts';
+import { renderRemote, MemoryNavigation } from '@ergoforma/shared-contracts/testing';
 import { LocationDisplay } from '../../../testing/location-display';
 import { SearchOverlay } from '../components/search-overlay';
 
@@ -13,7 +11,7 @@ function renderOverlay(locale: Locale = 'pl', path = '/', onOpenChange?: (open: 
     <>
       <SearchOverlay onOpenChange={onOpenChange} />
       <p>Page text</p>
-      <Link to="/kontakt">Kontakt</Link>
+      <SiteLink to="/kontakt">Kontakt</SiteLink>
       <LocationDisplay />
     </>,
     { locale, path },
@@ -30,11 +28,11 @@ const location = () => screen.getByTestId('location');
 describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
   it('is a plain link to the search page in the server HTML (works before hydration and without JavaScript)', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en')}>
-        <MemoryRouter initialEntries={['/en']}>
+      <SiteI18nProvider i18n={createI18n('en')}>
+        <MemoryNavigation initialPath={'/en'}>
           <SearchOverlay />
-        </MemoryRouter>
-      </I18nextProvider>,
+        </MemoryNavigation>
+      </SiteI18nProvider>,
     );
     expect(html).toMatch(/<a(?=[^>]*href="\/en\/search")(?=[^>]*aria-label="Site search")[^>]*>/);
     expect(html).not.toContain('<button');

@@ -4,7 +4,7 @@
 // The panel keeps focus inside while open and gives it back to the icon. Before hydration (or without
 // JavaScript) the icon is a plain link to the search page, and the panel is a real GET form.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { SiteLink, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useFocusTrap } from '../../../hooks/use-focus-trap';
@@ -25,7 +25,7 @@ export interface SearchOverlayProps {
 
 export function SearchOverlay({ toggleClassName, onOpenChange }: SearchOverlayProps) {
   const { t } = useChromeTranslation();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -73,9 +73,9 @@ export function SearchOverlay({ toggleClassName, onOpenChange }: SearchOverlayPr
 
   if (!hydrated) {
     return (
-      <Link to={searchPath} className={toggleClassName} aria-label={t('searchToggle')}>
+      <SiteLink to={searchPath} className={toggleClassName} aria-label={t('searchToggle')}>
         <SearchIcon />
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -1,8 +1,7 @@
 // A link a block carries (slide, banner): internal paths navigate client-side, http addresses open in a new tab
 // (as menu items do, SPEC §2 Header and menus), anything else the sanitiser would refuse is shown as text.
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { SANITIZE_CONFIG, useRemoteTranslation, type Link } from '@ergoforma/shared-contracts';
+import { SANITIZE_CONFIG, useRemoteTranslation, type Link, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 
 export function BlockLink({ link, className, children }: { link: Link; className?: string; children?: ReactNode }) {
@@ -11,9 +10,9 @@ export function BlockLink({ link, className, children }: { link: Link; className
   const href = link.href.trim();
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <RouterLink to={href} className={className}>
+      <SiteLink to={href} className={className}>
         {label}
-      </RouterLink>
+      </SiteLink>
     );
   }
   if (!SANITIZE_CONFIG.ALLOWED_URI_REGEXP.test(href)) return <span className={className}>{label}</span>;

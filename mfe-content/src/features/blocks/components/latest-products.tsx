@@ -1,6 +1,5 @@
 // SPEC §2 Other pages, latest products: a title and a grid of product cards linking to the product pages.
-import { Link } from 'react-router-dom';
-import { useRemoteTranslation, type ProductSummary } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, type ProductSummary, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
@@ -12,7 +11,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
   const { image } = product;
   return (
     <li className={styles.item}>
-      <Link to={product.path} className={styles.card}>
+      <SiteLink to={product.path} className={styles.card}>
         <div className={styles.media}>
           {image ? (
             <ApiImage image={image} className={styles.image} sizes="(max-width: 640px) 50vw, 25vw" />
@@ -24,7 +23,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
           <span className={styles.name}>{product.name}</span>
           <span className={styles.category}>{product.category.name}</span>
         </span>
-      </Link>
+      </SiteLink>
     </li>
   );
 }

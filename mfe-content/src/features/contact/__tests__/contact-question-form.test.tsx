@@ -7,11 +7,11 @@ import {
   type ClientQuestion,
   type Locale,
   createI18n,
+  SiteI18nProvider,
   SiteServicesProvider,
   type SafeHtml,
 } from '@ergoforma/shared-contracts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ContactQuestionForm } from '../components/contact-question-form';
 
 function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<unknown>) {
@@ -42,9 +42,9 @@ describe('ContactQuestionForm', () => {
       <SiteServicesProvider
         services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}
       >
-        <I18nextProvider i18n={createI18n('pl')}>
+        <SiteI18nProvider i18n={createI18n('pl')}>
           <ContactQuestionForm />
-        </I18nextProvider>
+        </SiteI18nProvider>
       </SiteServicesProvider>,
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);

@@ -1,7 +1,6 @@
 // SPEC §2 Other pages, mechanism list: one section per category, a card per mechanism linking to its page.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
@@ -33,9 +32,9 @@ function CategorySection({ group, headingLevel }: { group: MechanismGroup; headi
               </div>
               <div className={styles.body}>
                 <CardHeading className={styles.name}>
-                  <Link to={mechanism.path} className={styles.link}>
+                  <SiteLink to={mechanism.path} className={styles.link}>
                     {mechanism.name}
-                  </Link>
+                  </SiteLink>
                 </CardHeading>
                 {mechanism.summary && <p className={styles.summary}>{mechanism.summary}</p>}
               </div>

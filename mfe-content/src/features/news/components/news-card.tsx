@@ -1,7 +1,6 @@
 // One post in the news list: picture, date, title (the link, stretched over the card) and lead.
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useSiteStore } from '@ergoforma/shared-contracts';
+import { useSiteStore, SiteLink } from '@ergoforma/shared-contracts';
 import { ApiImage } from '../../../components/api-image';
 import type { NewsCard as NewsCardData } from '../types';
 import { formatNewsDate, isoDay } from '../utils/format-news-date';
@@ -36,9 +35,9 @@ export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function Ne
           {formatNewsDate(post.published, locale)}
         </time>
         <Heading className={styles.title}>
-          <Link ref={linkRef} to={post.path} className={styles.link}>
+          <SiteLink ref={linkRef} to={post.path} className={styles.link}>
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {post.lead && <div className={styles.lead} dangerouslySetInnerHTML={{ __html: post.lead }} />}
       </div>

@@ -1,14 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Route, RouterProvider, Routes, useLoaderData, useLocation } from 'react-router-dom';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { useMemo, useState } from 'react';
+import { locationOf, renderRemote } from '@ergoforma/shared-contracts/testing';
 import {
   createI18n,
   createSiteStores,
+  hrefOf,
+  SiteI18nProvider,
+  SiteNavigationProvider,
   SiteServicesProvider,
   SiteStoresProvider,
+  useSiteLocation,
   type Locale,
   type SafeHtml,
+  type SiteLocation,
+  type SiteNavigator,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { SearchPage } from '../components/search-page';
@@ -33,7 +38,7 @@ function results(count: number): SearchHit[] {
 }
 
 function Location() {
-  const location = useLocation();
+  const location = useSiteLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
@@ -44,17 +49,10 @@ function pageData(data: Partial<SearchPageData>, locale: Locale = 'pl'): SearchP
 function renderPage(data: Partial<SearchPageData>, locale: Locale = 'pl') {
   const full = pageData(data, locale);
   return renderRemote(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <Location />
-            <SearchPage data={full} node={node} params={{}} />
-          </>
-        }
-      />
-    </Routes>,
+    <>
+      <Location />
+      <SearchPage data={full} node={node} params={{}} />
+    </>,
     { locale, path: `/szukaj${full.phrase ? `?q=${encodeURIComponent(full.phrase)}` : ''}` },
   );
 }
@@ -185,50 +183,40 @@ describe('SearchPage', () => {
 });
 
 describe('SearchPage between two searches (SPEC §4 in progress)', () => {
-  // jsdom has no fetch API; the data router builds a Request per navigation and reads only its URL and signal.
-  beforeAll(() => {
-    if (typeof globalThis.Request === 'function') return;
-    class RouterRequest {
-      readonly url: string;
-      readonly method = 'GET';
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(url: string | URL, init: { signal?: AbortSignal } = {}) {
-        this.url = String(url);
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    Object.assign(globalThis, { Request: RouterRequest });
-  });
-
-  // The shell's data router: the page stays while the next search loads, as on the site.
-  function renderInDataRouter(first: SearchPageData) {
+  // As the shell does it: a navigation stays pending (the page stays) until the next page's data has loaded.
+  function renderWithPendingNavigation(first: SearchPageData) {
     let finish: (data: SearchPageData) => void = () => undefined;
-    function Page() {
-      return <SearchPage data={useLoaderData<SearchPageData>()} node={node} params={{}} />;
+    function Site() {
+      const [shown, setShown] = useState({ data: first, location: locationOf(`/szukaj?q=${first.phrase}`) });
+      const [pending, setPending] = useState<SiteLocation | null>(null);
+      const navigator = useMemo<SiteNavigator>(
+        () => ({
+          navigate(to) {
+            const next = locationOf(hrefOf(to), 'next');
+            setPending(next);
+            finish = (data) => {
+              setPending(null);
+              setShown({ data, location: next });
+            };
+          },
+          prefetch: () => undefined,
+        }),
+        [],
+      );
+      return (
+        <SiteNavigationProvider location={shown.location} pendingLocation={pending} navigator={navigator}>
+          <SearchPage data={shown.data} node={node} params={{}} />
+        </SiteNavigationProvider>
+      );
     }
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'search',
-          path: '/szukaj',
-          loader: () => new Promise<SearchPageData>((resolve) => (finish = resolve)),
-          Component: Page,
-        },
-      ],
-      {
-        initialEntries: [`/szukaj?q=${encodeURIComponent(first.phrase)}`],
-        hydrationData: { loaderData: { search: first } },
-      },
-    );
     render(
       <SiteStoresProvider stores={createSiteStores()}>
         <SiteServicesProvider
           services={{ api: {} as never, sanitizeHtml: (html) => html as SafeHtml, module: () => undefined }}
         >
-          <I18nextProvider i18n={createI18n('pl')}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
+          <SiteI18nProvider i18n={createI18n('pl')}>
+            <Site />
+          </SiteI18nProvider>
         </SiteServicesProvider>
       </SiteStoresProvider>,
     );
@@ -236,7 +224,7 @@ describe('SearchPage between two searches (SPEC §4 in progress)', () => {
   }
 
   it('says it is searching and marks the current results busy, then shows the new results', async () => {
-    const search = renderInDataRouter(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
+    const search = renderWithPendingNavigation(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fotel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
 
@@ -256,7 +244,7 @@ describe('SearchPage between two searches (SPEC §4 in progress)', () => {
   });
 
   it('clears the results and says there are none when the next search fails', async () => {
-    const search = renderInDataRouter(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
+    const search = renderWithPendingNavigation(pageData({ phrase: 'krzesło', state: 'results', results: results(3) }));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fotel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     await screen.findByText('Szukam „fotel”…');

@@ -1,8 +1,7 @@
 // The search form on the results page. It navigates to ?q= only for a text longer than 2 characters; a shorter
 // text does nothing and shows no message (SPEC §5). Without JavaScript it submits as a plain GET form.
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
 import { isSearchablePhrase } from '../utils/search-phrase';
 import styles from './search-page.module.css';
@@ -18,8 +17,8 @@ function SearchIcon() {
 
 export function SearchForm({ phrase }: { phrase: string }) {
   const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = useSiteNavigate();
+  const { pathname } = useSiteLocation();
   const [text, setText] = useState(phrase);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 // One search result: its title linking to the page, the page's path and the excerpts, the phrase highlighted in
 // the title and the excerpts.
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import type { SearchHit } from '../api/load-search-results';
 import { HighlightedText } from './highlighted-text';
 import styles from './search-page.module.css';
@@ -16,9 +16,9 @@ export function SearchResultItem({ result, phrase, linkRef }: SearchResultItemPr
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={result.slug} ref={linkRef} className={styles.resultLink}>
+        <SiteLink to={result.slug} ref={linkRef} className={styles.resultLink}>
           <HighlightedText text={result.title} phrase={phrase} />
-        </Link>
+        </SiteLink>
       </h2>
       <p className={styles.resultPath}>{result.slug}</p>
       {result.excerpts.map((excerpt, index) => (

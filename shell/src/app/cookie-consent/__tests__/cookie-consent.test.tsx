@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
+import { createI18n, SiteI18nProvider, siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
 import { shellTranslations } from '../../i18n/shell-translations';
 import { CONSENT_STORAGE_KEY } from '../consent-storage';
 import { COOKIE_POPUP_DELAY_MS, CookieConsentPopup } from '../cookie-consent';
@@ -10,9 +9,9 @@ const pl = shellTranslations.pl;
 
 function renderPopup() {
   return render(
-    <I18nextProvider i18n={createI18n('pl', { shell: shellTranslations })}>
+    <SiteI18nProvider i18n={createI18n('pl', { shell: shellTranslations })}>
       <CookieConsentPopup policyHref="/polityka-cookies" />
-    </I18nextProvider>,
+    </SiteI18nProvider>,
   );
 }
 

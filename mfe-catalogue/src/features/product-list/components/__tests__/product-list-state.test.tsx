@@ -1,8 +1,13 @@
 // The product list and the shared filter state (SPEC §3/§4), 'load more' and the scroll offset on return.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router-dom';
-import { createSiteStores, type ApiClient, type ProductFilterValues } from '@ergoforma/shared-contracts';
+import {
+  createSiteStores,
+  type ApiClient,
+  type ProductFilterValues,
+  SiteLink,
+  useSiteLocation,
+} from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { TAGS, collection, node, productSummary } from '../../../../testing/catalogue-fixtures';
 import { LocationProbe } from '../../../../testing/location-probe';
@@ -40,14 +45,14 @@ function listDataFor(basePath: string, search: string, overrides: Partial<Produc
 
 /** Lists at /produkty and /produkty/fotele, any other path is 'a product page' with links back. */
 function Site({ overrides = {} }: { overrides?: Partial<ProductListData> }) {
-  const location = useLocation();
+  const location = useSiteLocation();
   if (location.pathname === '/produkty' || location.pathname === '/produkty/fotele') {
     const data = listDataFor(location.pathname, location.search, overrides);
     return <ProductList data={data} node={node({ action: 'list' })} params={{}} />;
   }
   return (
     <p>
-      Product page <Link to="/produkty">Produkty</Link> <Link to="/produkty/fotele">Fotele</Link>
+      Product page <SiteLink to="/produkty">Produkty</SiteLink> <SiteLink to="/produkty/fotele">Fotele</SiteLink>
     </p>
   );
 }

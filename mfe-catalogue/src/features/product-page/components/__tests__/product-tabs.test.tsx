@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, node, productPageData } from '../../../../testing/catalogue-fixtures';
@@ -190,7 +190,7 @@ describe('ProductTabs', () => {
     renderRemote(
       <>
         <ProductPage data={data} node={node()} params={{}} />
-        <Link to={`${PATH}#product_data`}>technical data</Link>
+        <SiteLink to={`${PATH}#product_data`}>technical data</SiteLink>
       </>,
       { path: PATH },
     );
