@@ -19,7 +19,8 @@ module.exports = (_env, argv) => {
     name: 'shell-browser',
     mode: production ? 'production' : 'development',
     context: __dirname,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Kept for error reporting, never served: no sourceMappingURL comment, written outside dist/browser.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     entry: { main: './src/client/index.ts' },
     output: {
@@ -29,6 +30,7 @@ module.exports = (_env, argv) => {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: '[name].[contenthash:8][ext]',
+      sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProduction : {} },

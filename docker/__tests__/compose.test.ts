@@ -65,4 +65,8 @@ describe('docker/nginx-remote.conf', () => {
       expect(new RegExp(`(${noCache})$`).test(name)).toBe(true);
     expect(new RegExp(`(${noCache})$`).test('__federation_expose_ProductPage.3fa9c2d1.js')).toBe(false);
   });
+
+  it('never serves source maps, published releases included', () => {
+    expect(conf.match(/location ~ \\\.map\$ \{\s*return 404;\s*\}/g)?.length).toBe(2);
+  });
 });

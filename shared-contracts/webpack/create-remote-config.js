@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies, packageVersion } = require('./shared-dependencies');
+const { RecordBuildPlugin } = require('./record-build-plugin');
 
 /**
  * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
@@ -53,7 +54,9 @@ function createRemoteConfig({ name, dir, exposes }) {
     const common = (server) => ({
       mode: production ? 'production' : 'development',
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps are kept for error reporting but never served: no sourceMappingURL comment, and
+      // written to dist/sourcemaps/, outside the served folders (the static servers refuse *.map as well).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: {},
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -113,10 +116,12 @@ function createRemoteConfig({ name, dir, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        sourceMapFilename: '../sourcemaps/browser/[file].map',
         clean: true,
       },
       plugins: [
         federation(false),
+        new RecordBuildPlugin({ name, entry: 'browserEntry' }),
         buildInfoPlugin({ name, version: remoteVersion, contractsVersion }),
         new MiniCssExtractPlugin({
           filename: '[name].css',
@@ -140,9 +145,14 @@ function createRemoteConfig({ name, dir, exposes }) {
         library: { type: 'commonjs-module' },
         chunkFormat: 'commonjs',
         chunkLoading: 'async-node',
+        sourceMapFilename: '../sourcemaps/server/[file].map',
         clean: true,
       },
-      plugins: [federation(true), buildInfoPlugin({ name, version: remoteVersion, contractsVersion })],
+      plugins: [
+        federation(true),
+        new RecordBuildPlugin({ name, entry: 'serverEntry' }),
+        buildInfoPlugin({ name, version: remoteVersion, contractsVersion }),
+      ],
       optimization: { minimize: false },
     };
 

@@ -1,11 +1,13 @@
-// Publishes a remote's current build as an immutable version and points the discovery document at it (issue 10).
+// Publishes a remote's current build as an immutable version and points the discovery document at it.
 // Run from the remote's folder after building: `npm run release -w mfe-catalogue`.
 //
 // The version is the package version plus a hash of the build (`1.0.0-3fa9c2d1`), so the same build always gets
 // the same version and a changed build never overwrites an old one. The browser and server bundles are copied
-// together to releases/<version>/ (served at /releases/<version>/ by serve-remote.js, cached forever); old
-// versions stay, so a page rendered with version N keeps loading N's chunks after N+1 is out. Last, the remote's
-// entry in the discovery document is replaced (written beside and renamed, so readers never see half a file); a
+// together to releases/<version>/ (served at /releases/<version>/ by serve-remote.js, cached forever; source
+// maps go along but are never served); old versions stay, so a page rendered with version N keeps loading N's
+// chunks after N+1 is out. Last, the remote's entry in the discovery document is replaced, with the SHA-384 of
+// the published browser and server entries (the shell runs no other bytes, browsers check them as
+// Subresource Integrity); the entry it replaces goes onto the remote's rollback list (rollback-remote.js). A
 // running shell notices, checks the new version and switches to it without a restart.
 //
 // Options (or environment): --discovery (REMOTES_DISCOVERY; default ../shell/remotes.local.json, started from
@@ -14,9 +16,9 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const { discoveryFile, sha384Of, updateDiscovery } = require('./discovery-file');
 
 const dir = process.cwd();
-const shellDir = path.resolve(dir, '..', 'shell');
 
 /** Every file under `root`, as sorted relative paths. */
 function filesUnder(root) {
@@ -41,12 +43,6 @@ function buildHash(distDir) {
   return hash.digest('hex').slice(0, 8);
 }
 
-function writeAtomically(file, text) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
-
 function main() {
   const { values } = parseArgs({ options: { discovery: { type: 'string' }, origin: { type: 'string' } } });
   const distDir = path.join(dir, 'dist');
@@ -65,28 +61,32 @@ function main() {
     console.log(`${info.name} ${version} published to ${path.relative(dir, target)}`);
   }
 
-  const discoveryFile = path.resolve(
-    values.discovery ?? process.env.REMOTES_DISCOVERY ?? path.join(shellDir, 'remotes.local.json'),
-  );
-  const source = fs.existsSync(discoveryFile) ? discoveryFile : path.join(shellDir, 'remotes.json');
-  const document = JSON.parse(fs.readFileSync(source, 'utf8'));
-  const current = document.remotes?.[info.name];
-  if (!current) throw new Error(`${source} has no remote "${info.name}"`);
-  const origin = (values.origin ?? process.env.REMOTE_PUBLIC_ORIGIN ?? new URL(current.browserEntry).origin).replace(
-    /\/+$/,
-    '',
-  );
-  const base = `${origin}/releases/${version}`;
-  document.remotes[info.name] = {
-    name: info.name,
-    version,
-    contractsVersion: info.contractsVersion,
-    browserEntry: `${base}/browser/remoteEntry.js`,
-    serverEntry: `${base}/server/remoteEntry.js`,
-    browserManifest: `${base}/browser/mf-manifest.json`,
-  };
-  writeAtomically(discoveryFile, `${JSON.stringify(document, null, 2)}\n`);
-  console.log(`${path.relative(process.cwd(), discoveryFile)}: ${info.name} -> ${version}`);
+  const file = discoveryFile(values.discovery);
+  updateDiscovery(file, (document) => {
+    const current = document?.remotes?.[info.name];
+    if (!current) throw new Error(`${file} has no remote "${info.name}"`);
+    if (current.version === version) return false;
+    const origin = (values.origin ?? process.env.REMOTE_PUBLIC_ORIGIN ?? new URL(current.browserEntry).origin).replace(
+      /\/+$/,
+      '',
+    );
+    const base = `${origin}/releases/${version}`;
+    document.previous = { ...document.previous, [info.name]: [...(document.previous?.[info.name] ?? []), current] };
+    document.remotes[info.name] = {
+      name: info.name,
+      version,
+      contractsVersion: info.contractsVersion,
+      browserEntry: `${base}/browser/remoteEntry.js`,
+      serverEntry: `${base}/server/remoteEntry.js`,
+      browserManifest: `${base}/browser/mf-manifest.json`,
+      integrity: {
+        browserEntry: sha384Of(path.join(target, 'browser', 'remoteEntry.js')),
+        serverEntry: sha384Of(path.join(target, 'server', 'remoteEntry.js')),
+      },
+    };
+    return true;
+  });
+  console.log(`${path.relative(process.cwd(), file)}: ${info.name} -> ${version}`);
 }
 
 try {

@@ -28,9 +28,12 @@ function setReleaseHeaders(reply) {
   reply.header('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
+// Source maps are for error reporting, never for visitors (a release folder holds them too).
+const notSourceMap = (pathName) => !pathName.endsWith('.map');
+
 async function main() {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const options = { cacheControl: false, etag: true, setHeaders };
+  const options = { cacheControl: false, etag: true, setHeaders, allowedPath: notSourceMap };
   await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/browser'), prefix: '/' });
   await app.register(fastifyStatic, {
     ...options,

@@ -18,6 +18,7 @@ interface Descriptor {
   browserEntry: string;
   serverEntry: string;
   browserManifest: string;
+  integrity?: { browserEntry?: string; serverEntry?: string };
 }
 type Discovery = { remotes: Record<string, Descriptor> };
 interface Health {
@@ -54,7 +55,8 @@ function renderedVersions(html: string): Record<string, { version: string; brows
 let shell: ChildProcess;
 
 test.beforeAll(async () => {
-  writeFileSync(discoveryFile, readFileSync(path.join(ROOT, 'shell/remotes.json')));
+  // The document the build wrote, with the SHA-384 of each remote's current entries.
+  writeFileSync(discoveryFile, readFileSync(path.join(ROOT, 'shell/remotes.local.json')));
   shell = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/server/main.js')], {
     env: { ...process.env, PORT: String(PORT), REMOTES_DISCOVERY: discoveryFile, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
@@ -113,6 +115,45 @@ test('a release is taken under load without a failed or mixed page, and the page
   expect(entry.status).toBe(200);
   expect(entry.headers.get('cache-control')).toContain('immutable');
   expect((await fetch('http://localhost:3005/remoteEntry.js')).status).toBe(200);
+
+  // The rollback command points the document back at the entry the release replaced; the shell follows.
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'shared-contracts/webpack/rollback-remote.js'), '--discovery', discoveryFile],
+    { cwd: path.join(ROOT, 'mfe-search') },
+  );
+  expect(readDiscovery().remotes.search.version).toBe(before);
+  await until(async () => (await health()).remotes.search.version === before, 'the shell to roll back');
+  const page = await fetch(`${BASE}/szukaj?q=krzeslo`);
+  expect(renderedVersions(await page.text()).search.version).toBe(before);
+});
+
+test('a server entry whose bytes differ from the SHA-384 in the document is never run', async ({ request }) => {
+  const running = (await health()).remotes.content.version;
+  const document = readDiscovery();
+  const content = document.remotes.content;
+  // Same URLs, another pinned hash: what a tampered file on the remote's server looks like to the shell.
+  const wrongHash = `sha384-${'A'.repeat(64)}`;
+  writeDiscovery({
+    remotes: {
+      ...document.remotes,
+      content: {
+        ...content,
+        version: `${running}-tampered`,
+        integrity: { ...content.integrity, serverEntry: wrongHash },
+      },
+    },
+  });
+  await until(async () => (await health()).remotes.content.refusedVersion === `${running}-tampered`, 'the refusal');
+  expect((await health()).remotes.content).toMatchObject({
+    version: running,
+    state: 'active',
+    reason: expect.stringContaining('does not match the SHA-384'),
+  });
+  const news = await request.get(`${BASE}/aktualnosci`);
+  expect(news.status()).toBe(200);
+  expect(renderedVersions(await news.text()).content.version).toBe(running);
+  writeDiscovery(document);
 });
 
 test('a release whose entry is missing, or built against another contracts major version, is refused', async ({

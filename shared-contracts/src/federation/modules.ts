@@ -138,6 +138,17 @@ export interface RemoteDescriptor {
   serverEntry: string;
   /** URL of the browser mf-manifest.json (CSS assets per exposed module). */
   browserManifest: string;
+  /**
+   * SHA-384 of the browser and server entries in Subresource Integrity form (`sha384-<base64>`), recorded by the
+   * build or the release. The shell runs no server entry that lacks one or does not match it; browsers check
+   * the browser entry's.
+   */
+  integrity?: RemoteIntegrity;
+}
+
+export interface RemoteIntegrity {
+  browserEntry?: string;
+  serverEntry?: string;
 }
 
 export interface DiscoveryDocument {

@@ -41,6 +41,8 @@ export type PageLoaderResult = PageResult | ErrorResult;
 export interface RemoteVersion {
   version: string;
   browserEntry: string;
+  /** SHA-384 of the browser entry (Subresource Integrity): the browser runs no other bytes. */
+  integrity?: string;
 }
 
 /** Embedded in the page as JSON (id __EF_STATE__). */

@@ -1,7 +1,7 @@
 // Browser entry: register the remote versions the server rendered with, load the same modules, hydrate.
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
 import type { i18n } from 'i18next';
 import {
@@ -25,6 +25,7 @@ import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
+import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 
 const REMOTE_TIMEOUT_MS = 10_000;
 
@@ -111,6 +112,7 @@ function reloadOnUnhandledChunkFailures() {
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
+  registerPlugins([remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity)]);
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
       name,

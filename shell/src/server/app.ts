@@ -48,6 +48,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         timeoutMs: config.remoteTimeoutMs,
         contractsVersion: CONTRACTS_VERSION,
         pollMs: config.discoveryPollMs,
+        allowUnpinned: config.allowUnpinnedRemotes,
         log: app.log,
       });
   directory?.watch();
@@ -71,6 +72,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     root: config.browserBuildDir,
     prefix: '/assets/',
     cacheControl: false,
+    // Source maps are for error reporting (dist/sourcemaps/), never served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Entry files keep their names between releases; chunks and fonts carry a content hash.
     setHeaders: (reply, filePath) => {
       reply.header(

@@ -1,5 +1,4 @@
 // Everything the shell server reads from the environment, in one place (README: Environment variables).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveApiBaseUrl } from '@ergoforma/shared-contracts';
 import { readServerTimeouts, type ServerTimeouts } from './server-timeouts';
@@ -26,6 +25,11 @@ export interface ShellConfig {
    * 'loopback' / 'linklocal' / 'uniquelocal'. Empty: the shell is the front door and believes no one.
    */
   trustProxy: string[];
+  /**
+   * Run remote server code that the discovery document pins no SHA-384 for (Docker Compose only: its remotes are
+   * built inside their images, README: Shipping a remote). Code that does not match a recorded hash never runs.
+   */
+  allowUnpinnedRemotes: boolean;
   /** How long to wait for a visitor's request. */
   timeouts: ServerTimeouts;
 }
@@ -33,12 +37,11 @@ export interface ShellConfig {
 const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((port) => `http://localhost:${port}`);
 
 /**
- * remotes.local.json once a remote was released on this machine (release-remote.js writes it), else the
- * committed remotes.json, which points at each remote's current build.
+ * shell/remotes.local.json, always: every remote build writes it (from the committed template remotes.json)
+ * with the SHA-384 of the entries it built, and releases and rollbacks rewrite it; the shell watches it.
  */
 function defaultDiscovery(shellRoot: string): string {
-  const local = path.join(shellRoot, 'remotes.local.json');
-  return existsSync(local) ? local : path.join(shellRoot, 'remotes.json');
+  return path.join(shellRoot, 'remotes.local.json');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean),
+    allowUnpinnedRemotes: env.ALLOW_UNPINNED_REMOTES === 'true',
     timeouts: readServerTimeouts(env),
   };
 }

@@ -17,6 +17,19 @@ export async function readDiscoveryDocument(location: string): Promise<Discovery
   return parseDiscoveryDocument(JSON.parse(text) as unknown);
 }
 
+/** A SHA-384 in Subresource Integrity form: 48 bytes, 64 base64 characters. */
+const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** Absent, or an object whose hashes, where present, are SHA-384s in SRI form. */
+function isIntegrity(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return [record.browserEntry, record.serverEntry].every(
+    (hash) => hash === undefined || (typeof hash === 'string' && SRI_SHA384.test(hash)),
+  );
+}
+
 function isDescriptor(value: unknown, name: RemoteName): value is RemoteDescriptor {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
@@ -24,7 +37,8 @@ function isDescriptor(value: unknown, name: RemoteName): value is RemoteDescript
     record.name === name &&
     ['version', 'contractsVersion', 'browserEntry', 'serverEntry', 'browserManifest'].every(
       (key) => typeof record[key] === 'string',
-    )
+    ) &&
+    isIntegrity(record.integrity)
   );
 }
 
@@ -39,6 +53,13 @@ export function parseDiscoveryDocument(value: unknown): DiscoveryDocument {
     result[name] = descriptor;
   }
   return { remotes: result };
+}
+
+/** Why the remote's code must not run for want of hashes, or null: both entries need a recorded SHA-384. */
+export function missingIntegrity(descriptor: RemoteDescriptor): string | null {
+  return descriptor.integrity?.browserEntry && descriptor.integrity.serverEntry
+    ? null
+    : 'the discovery document records no SHA-384 for its entries (build or release it again)';
 }
 
 /** True when every URL of the remote is on an allowed origin. */

@@ -3,6 +3,7 @@
 import { createInstance } from '@module-federation/runtime';
 import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
+import { IntegrityError, verifiedEntryPlugin } from './verified-entry';
 
 type SharedLibs = Record<
   string,
@@ -67,8 +68,18 @@ export interface ManifestExpose {
 let instances = 0;
 
 /**
+ * The entry URL as the federation runtime knows it. The runtime loads an entry once per URL for the whole
+ * process; the pinned hash in the fragment makes a rebuild served at the same URL a different entry, loaded
+ * and checked anew (the fragment is never sent).
+ */
+function pinnedEntry(url: string, integrity: string | undefined): string {
+  return integrity ? `${url}#${integrity}` : url;
+}
+
+/**
  * One federation instance for one discovery document. A new version of a remote gets a new instance (the
- * shell swaps instances between requests, remote-directory.ts); `refused` remotes are never loaded.
+ * shell swaps instances between requests, remote-directory.ts); `refused` remotes are never loaded, and a
+ * remote whose server entry does not match its recorded SHA-384 joins them (`onRefused` is told why).
  */
 export class ServerFederation {
   private readonly instance;
@@ -80,10 +91,12 @@ export class ServerFederation {
     private readonly timeoutMs: number,
     /** Remotes the shell will not run, with the reason (e.g. an incompatible contracts version). */
     readonly refused: Partial<Record<RemoteName, string>> = {},
+    private readonly onRefused: (remote: RemoteName, reason: string) => void = () => {},
+    allowUnpinned = false,
   ) {
     const remotes = Object.values(discovery.remotes)
       .filter((remote) => this.isUsable(remote.name))
-      .map((remote) => ({ name: remote.name, entry: remote.serverEntry }));
+      .map((remote) => ({ name: remote.name, entry: pinnedEntry(remote.serverEntry, remote.integrity?.serverEntry) }));
     instances += 1;
     // Instance names must be unique: old and new instances live side by side while requests finish.
     this.instance = createInstance({
@@ -91,6 +104,13 @@ export class ServerFederation {
       remotes,
       shared: SHARED_LIBS,
       shareStrategy: 'loaded-first',
+      plugins: [
+        verifiedEntryPlugin(
+          (name) => discovery.remotes[name as RemoteName]?.integrity?.serverEntry,
+          timeoutMs,
+          allowUnpinned,
+        ),
+      ],
     });
   }
 
@@ -110,7 +130,13 @@ export class ServerFederation {
     try {
       loaded = await withTimeout(this.instance.loadRemote<{ default?: unknown }>(id), this.timeoutMs, `Loading ${id}`);
     } catch (error) {
-      throw new RemoteUnavailableError(remote, (error as Error).message.split('\n')[0] ?? 'load failed');
+      const reason = (error as Error).message.split('\n')[0] ?? 'load failed';
+      if (error instanceof IntegrityError && this.refused[remote] === undefined) {
+        // Never again in this instance: the bytes behind the URL are not the pinned ones.
+        this.refused[remote] = reason;
+        this.onRefused(remote, reason);
+      }
+      throw new RemoteUnavailableError(remote, reason);
     }
     if (!looksLikeModule(loaded?.default))
       throw new RemoteUnavailableError(remote, `${id} does not export a page or region module`);

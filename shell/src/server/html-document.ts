@@ -11,7 +11,8 @@ export interface DocumentParts {
   locale: Locale;
   head: PageHead | null;
   stylesheets: string[];
-  scriptPreloads: string[];
+  /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
+  scriptPreloads: Array<{ href: string; integrity?: string }>;
   shellAssets: { js: string; css: string };
   /** Description, Open Graph, canonical, hreflang, robots and JSON-LD lines (seo-head.ts). */
   seoTags?: string[];
@@ -39,7 +40,11 @@ export function documentStart({
     `<style>${TOKENS_CSS}</style>`,
     `<link rel="stylesheet" href="${shellAssets.css}">`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...scriptPreloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...scriptPreloads.map(({ href, integrity }) =>
+      integrity
+        ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous">`
+        : `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
+    ),
     `<script src="${shellAssets.js}" defer></script>`,
     '</head>',
     '<body>',

@@ -2,7 +2,8 @@
 //
 // The discovery document is watched (a file) or polled (a URL). A changed remote is checked before any visitor
 // gets it: its contracts major version must match the shell's, and every module its manifest exposes must load
-// in a fresh federation instance. Then the shell switches instances between requests: a request keeps the
+// in a fresh federation instance, and its entries must carry the SHA-384 the build or release recorded (the
+// server entry's is checked on every load, verified-entry.ts). Then the shell switches instances between requests: a request keeps the
 // instance it started with (render-page.tsx takes one snapshot), so requests in flight finish on the old
 // version and new ones use the new one; the page embeds the exact versions it was rendered with. A broken or
 // incompatible version is refused with a log line, and the remote keeps running the version it had.
@@ -10,7 +11,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { DiscoveryDocument, ExposedModuleId, RemoteDescriptor, RemoteName } from '@ergoforma/shared-contracts';
 import { REMOTE_NAMES } from '@ergoforma/shared-contracts';
-import { readDiscoveryDocument } from './discovery';
+import { missingIntegrity, readDiscoveryDocument } from './discovery';
 import { ServerFederation } from './federation';
 
 export type RemoteState = 'active' | 'refused';
@@ -31,11 +32,17 @@ export interface RemoteDirectoryOptions {
   timeoutMs: number;
   /** Version of @ergoforma/shared-contracts the shell runs: remotes must share its major version. */
   contractsVersion: string;
+  /** Run remotes that the document pins no SHA-384 for (ALLOW_UNPINNED_REMOTES; Docker Compose only). */
+  allowUnpinned?: boolean;
   /** How often a discovery URL is fetched (files are watched). */
   pollMs?: number;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Test seam: builds the federation for a document (default: a real Module Federation instance). */
-  createFederation?: (discovery: DiscoveryDocument, refused: Partial<Record<RemoteName, string>>) => ServerFederation;
+  createFederation?: (
+    discovery: DiscoveryDocument,
+    refused: Partial<Record<RemoteName, string>>,
+    onRefused: (remote: RemoteName, reason: string) => void,
+  ) => ServerFederation;
 }
 
 const major = (version: string): string => version.split('.')[0] ?? version;
@@ -43,7 +50,9 @@ const sameRelease = (a: RemoteDescriptor, b: RemoteDescriptor): boolean =>
   a.version === b.version &&
   a.serverEntry === b.serverEntry &&
   a.browserEntry === b.browserEntry &&
-  a.browserManifest === b.browserManifest;
+  a.browserManifest === b.browserManifest &&
+  a.integrity?.browserEntry === b.integrity?.browserEntry &&
+  a.integrity?.serverEntry === b.integrity?.serverEntry;
 
 export class RemoteDirectory {
   private current: ServerFederation;
@@ -60,7 +69,7 @@ export class RemoteDirectory {
   ) {
     const refused: Partial<Record<RemoteName, string>> = {};
     for (const remote of Object.values(discovery.remotes)) {
-      const incompatible = this.incompatibility(remote);
+      const incompatible = this.refusalReason(remote);
       if (incompatible) {
         refused[remote.name] = incompatible;
         options.log.warn({ remote: remote.name, version: remote.version, reason: incompatible }, 'remote refused');
@@ -142,7 +151,7 @@ export class RemoteDirectory {
     const candidate = { remotes: { ...running.remotes } };
     for (const name of changed) {
       const incoming = next.remotes[name];
-      const problem = this.incompatibility(incoming) ?? (await this.verify(name, incoming, running));
+      const problem = this.refusalReason(incoming) ?? (await this.verify(name, incoming, running));
       if (problem) {
         this.options.log.warn(
           { remote: name, version: incoming.version, kept: running.remotes[name].version, reason: problem },
@@ -167,17 +176,35 @@ export class RemoteDirectory {
       this.current = this.build(candidate, refused);
   }
 
-  private build(discovery: DiscoveryDocument, refused: Partial<Record<RemoteName, string>>): ServerFederation {
+  /** A federation; when it is the one serving requests, a remote it refuses on loading is logged and shown. */
+  private build(
+    discovery: DiscoveryDocument,
+    refused: Partial<Record<RemoteName, string>>,
+    serving = true,
+  ): ServerFederation {
+    const onRefused = (remote: RemoteName, reason: string): void => {
+      if (!serving) return;
+      this.options.log.warn({ remote, version: discovery.remotes[remote].version, reason }, 'remote refused');
+      this.statuses.set(remote, { ...this.statuses.get(remote)!, state: 'refused', reason });
+    };
     return (
-      this.options.createFederation?.(discovery, refused) ??
-      new ServerFederation(discovery, this.options.allowedOrigins, this.options.timeoutMs, refused)
+      this.options.createFederation?.(discovery, refused, onRefused) ??
+      new ServerFederation(
+        discovery,
+        this.options.allowedOrigins,
+        this.options.timeoutMs,
+        refused,
+        onRefused,
+        this.options.allowUnpinned,
+      )
     );
   }
 
-  private incompatibility(remote: RemoteDescriptor): string | null {
-    return major(remote.contractsVersion) === major(this.options.contractsVersion)
-      ? null
-      : `built against contracts ${remote.contractsVersion}, the shell runs ${this.options.contractsVersion} (major versions differ)`;
+  /** Why the remote may not run at all (before any of its code is loaded), or null. */
+  private refusalReason(remote: RemoteDescriptor): string | null {
+    if (major(remote.contractsVersion) !== major(this.options.contractsVersion))
+      return `built against contracts ${remote.contractsVersion}, the shell runs ${this.options.contractsVersion} (major versions differ)`;
+    return this.options.allowUnpinned ? null : missingIntegrity(remote);
   }
 
   /** Loads every module the new version's manifest exposes in a fresh instance; the problem, or null. */
@@ -186,7 +213,7 @@ export class RemoteDirectory {
     incoming: RemoteDescriptor,
     running: DiscoveryDocument,
   ): Promise<string | null> {
-    const trial = this.build({ remotes: { ...running.remotes, [name]: incoming } }, {});
+    const trial = this.build({ remotes: { ...running.remotes, [name]: incoming } }, {}, false);
     if (!trial.isUsable(name)) return 'its origin is not in ALLOWED_REMOTE_ORIGINS';
     try {
       const exposes = await trial.exposes(name);

@@ -94,7 +94,11 @@ export async function renderPage(
   // The exact versions this page was rendered with: the browser loads these, whatever is published meanwhile.
   for (const descriptor of Object.values(federation.discovery.remotes)) {
     if (!federation.isUsable(descriptor.name)) continue;
-    remotes[descriptor.name] = { version: descriptor.version, browserEntry: descriptor.browserEntry };
+    remotes[descriptor.name] = {
+      version: descriptor.version,
+      browserEntry: descriptor.browserEntry,
+      integrity: descriptor.integrity?.browserEntry,
+    };
   }
   const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);
   const state: EmbeddedState = {
@@ -147,7 +151,10 @@ export async function renderPage(
     locale,
     head,
     stylesheets,
-    scriptPreloads: [...usedRemotes].map((name) => federation.discovery.remotes[name].browserEntry),
+    scriptPreloads: [...usedRemotes].map((name) => ({
+      href: federation.discovery.remotes[name].browserEntry,
+      integrity: federation.discovery.remotes[name].integrity?.browserEntry,
+    })),
     shellAssets: deps.shellAssets,
   });
 

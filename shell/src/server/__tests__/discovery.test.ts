@@ -27,6 +27,21 @@ function fullDocument(): { remotes: Record<RemoteName, RemoteDescriptor> } {
 }
 
 describe('parseDiscoveryDocument', () => {
+  it('accepts SHA-384 hashes in SRI form and refuses anything else in their place', () => {
+    const document = fullDocument();
+    const pinned = `sha384-${'a1+/'.repeat(16)}`;
+    document.remotes.search.integrity = { browserEntry: pinned, serverEntry: pinned };
+    expect(parseDiscoveryDocument(document).remotes.search.integrity).toEqual({
+      browserEntry: pinned,
+      serverEntry: pinned,
+    });
+    for (const wrong of ['sha256-abc', `sha384-${'a'.repeat(63)}`, 42, `${pinned} `]) {
+      const tampered = fullDocument();
+      tampered.remotes.search.integrity = { serverEntry: wrong as string };
+      expect(() => parseDiscoveryDocument(tampered)).toThrow(/"search" is missing or malformed/);
+    }
+  });
+
   it('accepts a document describing every remote', () => {
     const document = fullDocument();
     expect(parseDiscoveryDocument(document)).toEqual(document);
@@ -39,7 +54,7 @@ describe('parseDiscoveryDocument', () => {
       remotes: {
         ...document.remotes,
         blog: descriptor('chrome'),
-        chrome: { ...document.remotes.chrome, integrity: 'sha384-x' },
+        chrome: { ...document.remotes.chrome, releasedBy: 'ci' },
       },
     };
     const parsed = parseDiscoveryDocument(withExtras);

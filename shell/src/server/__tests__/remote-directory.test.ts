@@ -7,12 +7,25 @@ import { REMOTE_NAMES, type DiscoveryDocument, type RemoteName } from '@ergoform
 import type { ServerFederation } from '../federation';
 import { RemoteDirectory } from '../remote-directory';
 
+/** A SHA-384 in SRI form (the federation is faked here: nothing is fetched or hashed). */
+const hash = (seed: string): string => `sha384-${seed.repeat(64).slice(0, 64)}`;
+
 function documentWith(
-  changes: Partial<Record<RemoteName, { version: string; contractsVersion?: string }>> = {},
+  changes: Partial<
+    Record<
+      RemoteName,
+      { version: string; contractsVersion?: string; integrity?: DiscoveryDocument['remotes']['chrome']['integrity'] }
+    >
+  > = {},
 ): DiscoveryDocument {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
-      const { version, contractsVersion } = { version: '1.0.0', contractsVersion: '1.0.0', ...changes[name] };
+      const { version, contractsVersion, integrity } = {
+        version: '1.0.0',
+        contractsVersion: '1.0.0',
+        integrity: { browserEntry: hash('b'), serverEntry: hash('s') },
+        ...changes[name],
+      };
       const base = `http://localhost:9/${name}/releases/${version}`;
       return [
         name,
@@ -23,6 +36,7 @@ function documentWith(
           browserEntry: `${base}/remoteEntry.js`,
           serverEntry: `${base}/server/remoteEntry.js`,
           browserManifest: `${base}/mf-manifest.json`,
+          integrity,
         },
       ];
     }),
@@ -133,6 +147,47 @@ describe('RemoteDirectory', () => {
     await directory.apply(documentWith({ content: { version: '3.0.0', contractsVersion: '3.0.0' } }));
     expect(directory.federation().discovery.remotes.content.version).toBe('1.0.0');
     expect(directory.status().content).toMatchObject({ state: 'active', refusedVersion: '3.0.0' });
+  });
+
+  it('refuses a remote whose entries carry no SHA-384, at start and when published', async () => {
+    await publish(documentWith({ chrome: { version: '1.0.0', integrity: undefined } }));
+    const directory = await open();
+    expect(directory.status().chrome).toMatchObject({ state: 'refused', reason: expect.stringContaining('SHA-384') });
+    expect(directory.federation().isUsable('chrome')).toBe(false);
+
+    await directory.apply(
+      documentWith({ chrome: { version: '1.0.0', integrity: undefined }, search: { version: '1.1.0', integrity: {} } }),
+    );
+    expect(directory.status().search).toMatchObject({ version: '1.0.0', refusedVersion: '1.1.0' });
+  });
+
+  it('takes a rebuild served at the same address as a new release when its SHA-384 changed', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    const before = directory.federation();
+    const rebuilt = { browserEntry: hash('B'), serverEntry: hash('S') };
+    await directory.apply(documentWith({ search: { version: '1.0.0', integrity: rebuilt } }));
+    expect(directory.federation()).not.toBe(before);
+    expect(directory.federation().discovery.remotes.search.integrity).toEqual(rebuilt);
+  });
+
+  it('shows a remote refused while serving (its entry did not match its SHA-384) in the status, with a log line', async () => {
+    await publish(documentWith());
+    let refuse: ((remote: RemoteName, reason: string) => void) | undefined;
+    const directory = await RemoteDirectory.open({
+      discovery: file,
+      allowedOrigins: ['http://localhost:9'],
+      timeoutMs: 1000,
+      contractsVersion: '1.4.0',
+      log,
+      createFederation: (discovery, refused, onRefused) => {
+        refuse = onRefused;
+        return fakeFederation(discovery, refused);
+      },
+    });
+    refuse?.('content', 'its server entry does not match the SHA-384 in the discovery document');
+    expect(directory.status().content).toMatchObject({ state: 'refused', reason: expect.stringContaining('SHA-384') });
+    expect(logs.find((entry) => entry.message === 'remote refused')?.object).toMatchObject({ remote: 'content' });
   });
 
   it('keeps the same federation when nothing changed', async () => {

@@ -203,6 +203,7 @@ async function shellWith(apiUrl: string): Promise<FastifyInstance> {
     discoveryPollMs: 10_000,
     browserBuildDir: dir,
     trustProxy: [],
+    allowUnpinnedRemotes: false,
     timeouts: DEFAULT_SERVER_TIMEOUTS,
   };
   const document = discoveryDocument();
