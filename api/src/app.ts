@@ -42,8 +42,10 @@ export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 export const API_ROOT = path.resolve(__dirname, '..');
 
 export interface BuildAppOptions {
-  /** SQLite file; created, migrated and filled with the fixtures on start. */
+  /** SQLite file; created, migrated and filled with the fixtures on start. Media and uploads default next to it. */
   databasePath: string;
+  /** postgres://... : PostgreSQL instead of the SQLite file, for several API replicas on one database. */
+  databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Content fixtures; default api/fixtures. */
   fixturesDir?: string;
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const store = await openContentStore({
     databasePath: options.databasePath,
+    databaseUrl: options.databaseUrl,
     fixturesDir,
     loadFixtures: options.loadFixtures,
   });
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     submissions: store.submissions,
     uploadsDir: options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads'),
     rateLimit: options.formRateLimit,
+    rateLimitStore: store.rateLimitStore,
   });
   await app.register(mediaRoutes, { mediaDir });
   return app;

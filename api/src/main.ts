@@ -5,10 +5,13 @@
 // 'loopback' by default, the shell of `npm start`; addresses/CIDRs/'uniquelocal', 'true' or 'false'), PREVIEW_TOKEN
 // (secret that unlocks the preview of drafts; previews are off without it), LOAD_FIXTURES ('false' keeps the
 // database's content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads:
-// accepted form files), FORM_RATE_LIMIT_MAX (form submissions per visitor address per 10 minutes; default 10),
-// REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS (http/server-timeouts.ts).
+// accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
+// per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
+// (http/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
+// form submissions, the form limit and the content are then shared by every API replica on that database).
 import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
+import { isPostgresUrl } from './db';
 import { loggerOptions } from './http/log-redaction';
 import { readServerTimeouts } from './http/server-timeouts';
 
@@ -42,8 +45,11 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+  if (env.DATABASE_URL && !isPostgresUrl(env.DATABASE_URL))
+    throw new Error('DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)');
   const app = await buildApp({
     databasePath,
+    databaseUrl: env.DATABASE_URL || undefined,
     mediaDir,
     siteOrigins,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -79,4 +79,6 @@ export interface ContentRepository {
   search(locale: Locale, phrase: string, pagination: Pagination): Promise<SearchResult[]>;
   /** Cheap round trip to the database, for health checks. */
   ping(): Promise<boolean>;
+  /** The version of the content served (db/content/content-version.ts): the same on every replica of a database. */
+  contentVersion(): Promise<string>;
 }

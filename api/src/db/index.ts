@@ -1,9 +1,17 @@
 // The only entry into the database for the rest of the API: open, migrate, load the content fixtures, and hand out
 // the repository the routes use and the store of form submissions.
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { ContentRepository } from './content-repository';
 import type { LoadSummary } from './content/load-summary';
 import { readContentFixtures } from './fixtures/reader';
+import type { ContentFixtures } from './fixtures/types';
 import type { MigrationResult } from './migrations';
+import { openPool } from './postgres/connection';
+import * as postgres from './postgres/content-loader';
+import { migrate as migratePostgres } from './postgres/migrations';
+import { rateLimitStoreOn } from './postgres/rate-limit-store';
+import { PostgresContentRepository } from './postgres/repository';
+import { PostgresSubmissionStore } from './postgres/submissions';
 import { openDatabase } from './sqlite/connection';
 import { measureProductFiles, replaceContent } from './sqlite/content-loader';
 import { migrate } from './sqlite/migrations';
@@ -16,9 +24,13 @@ export { PRODUCT_ORDER_FIELDS } from './content-repository';
 export type { NewSubmission, StoredSubmission, SubmissionFile, SubmissionStore } from './submission-store';
 export { FixtureError } from './fixtures/fixture-error';
 
+export { isPostgresUrl } from './postgres/connection';
+
 export interface ContentStoreOptions {
-  /** SQLite file (created if missing), or ':memory:'. */
+  /** SQLite file (created if missing), or ':memory:'; not used when `databaseUrl` is given. */
   databasePath: string;
+  /** postgres://... : PostgreSQL instead of the SQLite file (several API replicas can share it). */
+  databaseUrl?: string;
   /** Folder of the content fixture files (api/fixtures). */
   fixturesDir: string;
   /** false: serve the content already in the database (the scale catalogue) instead of reloading the fixtures. */
@@ -30,15 +42,38 @@ export interface ContentStore {
   submissions: SubmissionStore;
   /** Sets each product file's size from the generated file under `mediaDir` (/media/x.pdf -> mediaDir/x.pdf). */
   measureFiles(mediaDir: string): Promise<{ measured: number; missing: string[] }>;
+  /** Where the form rate limit is counted, when not in the process's memory (PostgreSQL: shared by all replicas). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   migrations: MigrationResult;
-  /** What was loaded from the fixtures; null when the database content was kept. */
+  /** What was loaded from the fixtures; null when the database content was kept (or already was this content). */
   content: LoadSummary | null;
   close(): Promise<void>;
 }
 
-/** Opens the database, applies pending migrations and replaces all content with the fixtures. */
+async function openPostgresStore(databaseUrl: string, fixtures: ContentFixtures | null): Promise<ContentStore> {
+  const pool = openPool(databaseUrl);
+  try {
+    const migrations = await migratePostgres(pool);
+    const content = fixtures === null ? null : await postgres.replaceContent(pool, fixtures);
+    return {
+      repository: new PostgresContentRepository(pool),
+      submissions: new PostgresSubmissionStore(pool),
+      rateLimitStore: rateLimitStoreOn(pool),
+      migrations,
+      content,
+      measureFiles: (mediaDir) => postgres.measureProductFiles(pool, mediaDir),
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Opens the database (PostgreSQL or SQLite), applies pending migrations and loads the fixtures' content. */
 export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
   const fixtures = options.loadFixtures === false ? null : readContentFixtures(options.fixturesDir);
+  if (options.databaseUrl !== undefined) return openPostgresStore(options.databaseUrl, fixtures);
   const db = openDatabase(options.databasePath);
   try {
     const migrations = migrate(db);

@@ -16,7 +16,12 @@ import {
   receiptSchema,
 } from './form-schemas';
 import { MULTIPART_LIMITS, readJobApplication } from './job-application';
-import { DEFAULT_SUBMISSION_RATE_LIMIT, limitSubmissionRate, type SubmissionRateLimit } from './rate-limit';
+import {
+  DEFAULT_SUBMISSION_RATE_LIMIT,
+  limitSubmissionRate,
+  type RateLimitStore,
+  type SubmissionRateLimit,
+} from './rate-limit';
 import { removeStaleTemporaries, UploadSession } from './upload-session';
 
 export interface FormRoutesOptions {
@@ -25,6 +30,8 @@ export interface FormRoutesOptions {
   uploadsDir: string;
   /** Submissions accepted per client address and window; default 10 per 10 minutes. */
   rateLimit?: SubmissionRateLimit;
+  /** Where the limit is counted (default: this process's memory). */
+  rateLimitStore?: RateLimitStore;
 }
 
 const MAX_USER_AGENT_LENGTH = 500;
@@ -56,7 +63,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   );
   app.setErrorHandler(answerFormError);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  await limitSubmissionRate(app, options.rateLimit ?? DEFAULT_SUBMISSION_RATE_LIMIT);
+  await limitSubmissionRate(app, options.rateLimit ?? DEFAULT_SUBMISSION_RATE_LIMIT, options.rateLimitStore);
 
   const jsonForm = (url: string, form: FormKind, body: object, summary: string) =>
     app.post(

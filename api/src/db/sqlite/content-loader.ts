@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { CONTENT_TABLES, contentRows, type SqlValue } from '../content/content-rows';
+import { contentVersion } from '../content/content-version';
 import { loadSummary, type LoadSummary } from '../content/load-summary';
 import type { ContentFixtures } from '../fixtures/types';
 import { rebuildSearchIndex } from './search-index';
@@ -30,7 +31,12 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
       for (const row of tableRows)
         insert.run(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, sqliteValue(value)])));
     }
-    return loadSummary(fixtures, rebuildSearchIndex(db));
+    const searchDocuments = rebuildSearchIndex(db);
+    db.prepare(
+      `INSERT INTO content_meta (id, version, loaded_at) VALUES (1, @version, @loadedAt)
+       ON CONFLICT (id) DO UPDATE SET version = excluded.version, loaded_at = excluded.loaded_at`,
+    ).run({ version: contentVersion(fixtures), loadedAt: new Date().toISOString() });
+    return loadSummary(fixtures, searchDocuments);
   });
   return load();
 }

@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { composeMigrations, pendingMigrations, type Migration, type MigrationResult } from '../migrations';
 import { CATALOGUE } from './schema/catalogue';
+import { CONTENT_META } from './schema/content-meta';
 import { EDITORIAL } from './schema/editorial';
 import { NAVIGATION } from './schema/navigation';
 import { PAGES } from './schema/pages';
@@ -15,6 +16,7 @@ const HISTORY = [
   { version: 2, name: 'editorial_content' },
   { version: 3, name: 'form_submissions' },
   { version: 4, name: 'products_position_index' },
+  { version: 5, name: 'content_meta' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -25,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   EDITORIAL,
   SEARCH,
   SUBMISSIONS,
+  CONTENT_META,
 ]);
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -30,6 +30,7 @@ import type {
   PostListQuery,
   ProductListQuery,
 } from '../content-repository';
+import { UNKNOWN_CONTENT_VERSION } from '../content/content-version';
 import { paginate } from '../content/paging';
 import { SearchCache } from '../search-cache';
 import { listJobOffers, listLegacyRedirects, listRealizations } from './editorial';
@@ -53,6 +54,11 @@ export class SqliteContentRepository implements ContentRepository {
   contentChanged(): void {
     this.q.contentChanged();
     this.searches.clear();
+  }
+
+  async contentVersion(): Promise<string> {
+    const version = this.q.sql('SELECT version FROM content_meta WHERE id = 1').pluck().get() as string | undefined;
+    return version ?? UNKNOWN_CONTENT_VERSION;
   }
 
   async ping(): Promise<boolean> {

@@ -1,0 +1,87 @@
+// Pages made of content blocks, and menus, on PostgreSQL (mirror of db/sqlite/pages.ts).
+import type { Collection, JsonObject, Locale, Menu, Page, PageBlock, ProductSummary } from '@ergoforma/shared-contracts';
+import type { DraftOption, Pagination } from '../content-repository';
+import { menuTrees, type MenuItemRow } from '../content/menus';
+import { paginate } from '../content/paging';
+import { translated as text } from '../content/translated-sql';
+import { latestProducts } from './products';
+import type { PgQueries } from './statements';
+
+interface PageRow {
+  id: number;
+  layout: Page['layout'];
+  header_theme: Page['themeData']['headerTheme'];
+  seo_image_src: string | null;
+  resolver: string | null;
+  is_aggregator_child: boolean;
+  is_published: boolean;
+  title: string;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+export async function findPage(q: PgQueries, locale: Locale, id: number, options: DraftOption): Promise<Page | null> {
+  const contexts = await q.contexts();
+  const context = contexts.of(locale);
+  const path = context.pagePaths.get(id);
+  const row = await q.row<PageRow>(
+    `SELECT g.id, g.layout, g.header_theme, g.seo_image_src, g.resolver, g.is_aggregator_child, g.is_published,
+            ${text('title')} AS title, ${text('seo_title')} AS seo_title, ${text('seo_description')} AS seo_description
+     FROM pages g
+     JOIN page_translations d ON d.page_id = g.id AND d.locale = 'pl'
+     LEFT JOIN page_translations t ON t.page_id = g.id AND t.locale = $1
+     WHERE g.id = $2`,
+    [locale, id],
+  );
+  // A page no sitemap node shows has no address: it does not exist for visitors; nor does a draft, outside preview.
+  if (!row || path === undefined || (!row.is_published && options.includeDrafts !== true)) return null;
+
+  const blockRows = await q.rows<{ id: number; type: PageBlock['type']; position: number; content: JsonObject }>(
+    `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content
+     FROM page_blocks b
+     JOIN page_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
+     LEFT JOIN page_block_translations t ON t.block_id = b.id AND t.locale = $1
+     WHERE b.page_id = $2
+     ORDER BY b.position, b.id`,
+    [locale, id],
+  );
+  const latest: ProductSummary[] = blockRows.some((block) => block.type === 'latest_products')
+    ? await latestProducts(q, context)
+    : [];
+  const blocks = blockRows.map((block): PageBlock => {
+    const content = block.content;
+    if (block.type === 'latest_products') {
+      const title = typeof content.title === 'string' ? content.title : '';
+      return { id: block.id, type: 'latest_products', position: block.position, content: { title, products: latest } };
+    }
+    // The content was checked against the block type's shape when the fixtures were read (db/fixtures/).
+    return { id: block.id, type: block.type, position: block.position, content } as PageBlock;
+  });
+
+  return {
+    id: row.id,
+    path,
+    title: row.title,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    seoImageSrc: row.seo_image_src,
+    blocks,
+    layout: row.layout,
+    themeData: { headerTheme: row.header_theme },
+    resolver: row.resolver,
+    isAggregatorChild: row.is_aggregator_child,
+    alternates: contexts.alternates((other) => other.pagePaths.get(id)),
+  };
+}
+
+export async function listMenus(q: PgQueries, locale: Locale, pagination: Pagination): Promise<Collection<Menu>> {
+  const [menus, rows, context] = await Promise.all([
+    q.rows<{ id: number; name: string }>('SELECT id, name FROM menus WHERE locale = $1 ORDER BY id', [locale]),
+    q.rows<MenuItemRow>(
+      'SELECT i.* FROM menu_items i JOIN menus m ON m.id = i.menu_id WHERE m.locale = $1 ORDER BY i.position, i.id',
+      [locale],
+    ),
+    q.context(locale),
+  ]);
+  return paginate(menuTrees(context, menus, rows), pagination);
+}

@@ -1,0 +1,88 @@
+// Fabric pattern collections and product file types on PostgreSQL (mirror of db/sqlite/patterns.ts).
+import type { Collection, Locale, PatternCollection, ProductFileType } from '@ergoforma/shared-contracts';
+import type { Pagination } from '../content-repository';
+import { paginate } from '../content/paging';
+import { translated as text } from '../content/translated-sql';
+import type { PgQueries } from './statements';
+
+/** The pattern collections with their patterns, in the order of `ids`. */
+async function collectionsById(q: PgQueries, locale: Locale, ids: readonly number[]): Promise<PatternCollection[]> {
+  if (ids.length === 0) return [];
+  const [collections, patterns] = await Promise.all([
+    q.rows<Omit<PatternCollection, 'patterns'>>(
+      `SELECT c.id, ${text('name')} AS name, ${text('description')} AS description
+       FROM pattern_collections c
+       JOIN pattern_collection_translations d ON d.pattern_collection_id = c.id AND d.locale = 'pl'
+       LEFT JOIN pattern_collection_translations t ON t.pattern_collection_id = c.id AND t.locale = $1
+       WHERE c.id = ANY($2::int[])`,
+      [locale, ids],
+    ),
+    q.rows<{
+      id: number;
+      pattern_collection_id: number;
+      name: string;
+      code: string;
+      color: string;
+      image_url: string | null;
+    }>(
+      `SELECT p.id, p.pattern_collection_id, ${text('name')} AS name, p.code, p.color, p.image_url
+       FROM patterns p
+       JOIN pattern_translations d ON d.pattern_id = p.id AND d.locale = 'pl'
+       LEFT JOIN pattern_translations t ON t.pattern_id = p.id AND t.locale = $1
+       WHERE p.pattern_collection_id = ANY($2::int[])
+       ORDER BY p.pattern_collection_id, p.position`,
+      [locale, ids],
+    ),
+  ]);
+  const byId = new Map(collections.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const found = byId.get(id);
+    if (!found) return [];
+    return [
+      {
+        ...found,
+        patterns: patterns
+          .filter((p) => p.pattern_collection_id === id)
+          .map((p) => ({ id: p.id, name: p.name, code: p.code, color: p.color, imageUrl: p.image_url })),
+      },
+    ];
+  });
+}
+
+export async function listPatternCollections(
+  q: PgQueries,
+  locale: Locale,
+  pagination: Pagination,
+): Promise<Collection<PatternCollection>> {
+  const ids = await q.column<number>('SELECT id FROM pattern_collections ORDER BY position, id');
+  const page = paginate(ids, pagination);
+  return { ...page, member: await collectionsById(q, locale, page.member) };
+}
+
+export async function patternCollectionsOfProduct(
+  q: PgQueries,
+  locale: Locale,
+  productId: number,
+): Promise<PatternCollection[]> {
+  const ids = await q.column<number>(
+    'SELECT pattern_collection_id FROM product_pattern_collections WHERE product_id = $1 ORDER BY position',
+    [productId],
+  );
+  return collectionsById(q, locale, ids);
+}
+
+export async function listProductFileTypes(
+  q: PgQueries,
+  locale: Locale,
+  pagination: Pagination,
+): Promise<Collection<ProductFileType>> {
+  const rows = await q.rows<ProductFileType & { id: number }>(
+    `SELECT f.id, ${text('name')} AS name
+     FROM file_types f
+     JOIN file_type_translations d ON d.file_type_id = f.id AND d.locale = 'pl'
+     LEFT JOIN file_type_translations t ON t.file_type_id = f.id AND t.locale = $1
+     ORDER BY f.id`,
+    [locale],
+  );
+  return paginate(rows, pagination);
+}

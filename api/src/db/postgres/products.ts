@@ -1,0 +1,230 @@
+// Products on PostgreSQL: the filtered, ordered list of summaries and the product page (mirror of
+// db/sqlite/products.ts).
+import type {
+  Collection,
+  Locale,
+  Product,
+  ProductBlock,
+  ProductFile,
+  ProductSummary,
+  ProductTag,
+} from '@ergoforma/shared-contracts';
+import type { ProductListQuery } from '../content-repository';
+import { productImages, type ProductImageRow, type ThumbnailRow } from '../content/images';
+import { categoryIn, categoryRef, type LocaleContext } from '../content/locale-context';
+import { collection, pageWindow } from '../content/paging';
+import {
+  LATEST_PRODUCTS_COUNT,
+  productBase,
+  relatedProduct,
+  similarIds,
+  similarProducts,
+  summariesInOrder,
+  tagsByProduct,
+  type ProductDetailRow,
+  type ProductRow,
+  type RelatedProductRow,
+  type SimilarRow,
+} from '../content/products';
+import { translated as text } from '../content/translated-sql';
+import { patternCollectionsOfProduct } from './patterns';
+import type { PgQueries } from './statements';
+
+const ORDER_COLUMNS = { name: 'p.name_rank', published: 'p.published' } as const;
+
+async function tagsOf(q: PgQueries, context: LocaleContext, ids: readonly number[]): Promise<Map<number, ProductTag[]>> {
+  const rows = await q.rows<{ product_id: number; tag_id: number }>(
+    'SELECT product_id, tag_id FROM product_tags WHERE product_id = ANY($1::int[])',
+    [ids],
+  );
+  return tagsByProduct(context, rows);
+}
+
+/** Images (with thumbnails) of the products `ids`; only each product's first image when `firstOnly`. */
+async function imagesOf(q: PgQueries, locale: Locale, ids: readonly number[], firstOnly: boolean) {
+  const rows = await q.rows<ProductImageRow>(
+    `SELECT i.id, i.product_id, i.url, i.width, i.height, ${text('name')} AS name, ${text('alt')} AS alt
+     FROM product_images i
+     JOIN product_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
+     LEFT JOIN product_image_translations t ON t.image_id = i.id AND t.locale = $1
+     WHERE i.product_id = ANY($2::int[])
+       AND (NOT $3 OR i.position = (SELECT MIN(x.position) FROM product_images x WHERE x.product_id = i.product_id))
+     ORDER BY i.product_id, i.position`,
+    [locale, ids, firstOnly],
+  );
+  const thumbnails = await q.rows<ThumbnailRow>(
+    'SELECT image_id, url, width, height FROM product_image_thumbnails WHERE image_id = ANY($1::int[]) ORDER BY image_id, position',
+    [rows.map((row) => row.id)],
+  );
+  return productImages(rows, thumbnails);
+}
+
+/** Product summaries for `ids`, in that order (batched: a handful of queries whatever the count). */
+export async function productSummaries(
+  q: PgQueries,
+  context: LocaleContext,
+  ids: readonly number[],
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, tags, images] = await Promise.all([
+    q.rows<ProductRow>('SELECT id, slug, name, category_id, published FROM products WHERE id = ANY($1::int[])', [ids]),
+    tagsOf(q, context, ids),
+    imagesOf(q, context.locale, ids, true),
+  ]);
+  return summariesInOrder(context, ids, rows, tags, images);
+}
+
+/** The newest products (a latest_products block). */
+export async function latestProducts(q: PgQueries, context: LocaleContext): Promise<ProductSummary[]> {
+  const ids = await q.column<number>('SELECT id FROM products ORDER BY published DESC, id DESC LIMIT $1', [
+    LATEST_PRODUCTS_COUNT,
+  ]);
+  return productSummaries(q, context, ids);
+}
+
+export async function listProducts(
+  q: PgQueries,
+  locale: Locale,
+  query: ProductListQuery,
+): Promise<Collection<ProductSummary>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  let with_ = '';
+  if (query.categoryId !== undefined) {
+    params.push(query.categoryId);
+    with_ = `WITH RECURSIVE subtree(id) AS (
+      SELECT id FROM categories WHERE id = $${params.length}
+      UNION SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
+    where.push(
+      'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT id FROM subtree))',
+    );
+  }
+  const tagIds = [...new Set(query.tagIds ?? [])];
+  if (tagIds.length > 0) {
+    params.push(tagIds);
+    where.push(
+      `(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id = ANY($${params.length}::int[])) = ${tagIds.length}`,
+    );
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const order = (query.order ?? []).map(
+    ({ field, direction }) => `${ORDER_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
+  );
+  const orderSql = `ORDER BY ${[...order, ...(order.length > 0 ? [] : ['p.position']), 'p.id'].join(', ')}`;
+  const { offset, limit } = pageWindow(query.pagination);
+  const pageParams = [...params, offset, limit];
+  const [[totalItems = 0], ids, context] = await Promise.all([
+    q.column<number>(`${with_}SELECT COUNT(*)::int FROM products p ${whereSql}`, params),
+    q.column<number>(
+      `${with_}SELECT p.id FROM products p ${whereSql} ${orderSql} OFFSET $${pageParams.length - 1} LIMIT $${pageParams.length}`,
+      pageParams,
+    ),
+    q.context(locale),
+  ]);
+  return collection(await productSummaries(q, context, ids), totalItems, query.pagination);
+}
+
+async function productBlocks(q: PgQueries, locale: Locale, productId: number): Promise<ProductBlock[]> {
+  return q.rows<ProductBlock>(
+    `SELECT b.id, b.type, ${text('name')} AS name, ${text('content')} AS content, b.position
+     FROM product_blocks b
+     JOIN product_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
+     LEFT JOIN product_block_translations t ON t.block_id = b.id AND t.locale = $1
+     WHERE b.product_id = $2
+     ORDER BY b.position, b.id`,
+    [locale, productId],
+  );
+}
+
+async function productFiles(q: PgQueries, locale: Locale, productId: number): Promise<ProductFile[]> {
+  const rows = await q.rows<{
+    id: number;
+    name: string;
+    url: string;
+    size: number;
+    file_type_id: number;
+    file_type_name: string;
+  }>(
+    `SELECT f.id, ${text('name')} AS name, f.url, f.size, f.file_type_id, COALESCE(tt.name, td.name) AS file_type_name
+     FROM product_files f
+     JOIN product_file_translations d ON d.file_id = f.id AND d.locale = 'pl'
+     LEFT JOIN product_file_translations t ON t.file_id = f.id AND t.locale = $1
+     JOIN file_type_translations td ON td.file_type_id = f.file_type_id AND td.locale = 'pl'
+     LEFT JOIN file_type_translations tt ON tt.file_type_id = f.file_type_id AND tt.locale = $1
+     WHERE f.product_id = $2
+     ORDER BY f.position`,
+    [locale, productId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    size: row.size,
+    fileType: { id: row.file_type_id, name: row.file_type_name },
+  }));
+}
+
+async function relatedProductOf(q: PgQueries, context: LocaleContext, id: number) {
+  const row = await q.row<RelatedProductRow>(
+    `SELECT p.slug, p.name, p.category_id, p.relation_position, ${text('relation_label')} AS relation_label
+     FROM products p
+     JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
+     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
+     WHERE p.id = $2`,
+    [context.locale, id],
+  );
+  return row ? relatedProduct(context, row) : null;
+}
+
+/** By slug, or by numeric id. */
+export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string): Promise<Product | null> {
+  const byId = /^[1-9]\d{0,8}$/.test(slugOrId);
+  const row = await q.row<ProductDetailRow>(
+    `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
+            p.related_product_id, p.relation_position,
+            ${text('short_description')} AS short_description, ${text('seo_title')} AS seo_title,
+            ${text('seo_description')} AS seo_description, ${text('relation_label')} AS relation_label
+     FROM products p
+     JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
+     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
+     WHERE ${byId ? 'p.id = $2::int' : 'p.slug = $2'}`,
+    [locale, byId ? Number(slugOrId) : slugOrId],
+  );
+  if (!row) return null;
+  const contexts = await q.contexts();
+  const context = contexts.of(locale);
+  const similar = await q.rows<SimilarRow>(
+    'SELECT similar_product_id, label FROM product_similar WHERE product_id = $1 ORDER BY position',
+    [row.id],
+  );
+  const [tags, images, blocks, patternCollections, files, similarSummaries, related] = await Promise.all([
+    tagsOf(q, context, [row.id]),
+    imagesOf(q, locale, [row.id], false),
+    productBlocks(q, locale, row.id),
+    patternCollectionsOfProduct(q, locale, row.id),
+    productFiles(q, locale, row.id),
+    productSummaries(q, context, similarIds(similar)),
+    row.related_product_id === null ? null : relatedProductOf(q, context, row.related_product_id),
+  ]);
+  return {
+    ...productBase(context, row, tags.get(row.id) ?? []),
+    images: images.get(row.id) ?? [],
+    shortDescription: row.short_description,
+    blocks,
+    patternCollections,
+    files,
+    showSimilarProducts: row.show_similar_products,
+    similarProducts: similarProducts(similar, similarSummaries),
+    configuratorUrl: row.configurator_url,
+    relationLabel:
+      row.relation_label !== null && row.relation_position !== null
+        ? { name: row.relation_label, position: row.relation_position }
+        : null,
+    relatedProduct: related,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    alternates: contexts.alternates((other) =>
+      other.productPath(categoryRef(categoryIn(other, row.category_id)), row.slug),
+    ),
+  };
+}
