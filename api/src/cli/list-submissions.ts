@@ -1,11 +1,13 @@
 // Lists the stored form submissions, newest first: `npm run submissions -w api [-- --json] [-- --form job_application]`.
-// Environment: DATABASE_PATH as for the API (var/site.db, relative to the api folder). Uploaded files are in
-// the 'uploads' folder next to the database, as the API stores them by default.
+// Environment: DATABASE_URL or DATABASE_PATH as for the API (var/site.db, relative to the api folder). Uploaded files
+// are in UPLOADS_DIR, else the 'uploads' folder next to the SQLite file, as the API stores them by default.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '@ergoforma/shared-contracts';
 import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
-import type { StoredSubmission } from '../db';
+import { isPostgresUrl, type StoredSubmission } from '../db';
+import { openPool } from '../db/postgres/connection';
+import { PostgresSubmissionStore } from '../db/postgres/submissions';
 import { openDatabase } from '../db/sqlite/connection';
 import { SqliteSubmissionStore } from '../db/sqlite/submissions';
 
@@ -85,18 +87,33 @@ export async function main(
   }
   const args = parseArguments(argv);
   const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
-  if (!existsSync(databasePath)) throw new Error(`No database at ${databasePath} (set DATABASE_PATH)`);
+  const uploadsDir = env.UPLOADS_DIR
+    ? path.resolve(API_ROOT, env.UPLOADS_DIR)
+    : path.join(path.dirname(databasePath), 'uploads');
+  const submissions = isPostgresUrl(env.DATABASE_URL)
+    ? await listOnPostgres(env.DATABASE_URL, args.form)
+    : await listOnSqlite(databasePath, args.form);
+  out(args.json ? asJson(submissions, uploadsDir) : formatSubmissions(submissions, uploadsDir));
+}
+
+async function listOnPostgres(databaseUrl: string, form: FormKind | undefined): Promise<StoredSubmission[]> {
+  const pool = openPool(databaseUrl);
+  try {
+    return await new PostgresSubmissionStore(pool).list(form);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function listOnSqlite(databasePath: string, form: FormKind | undefined): Promise<StoredSubmission[]> {
+  if (!existsSync(databasePath)) throw new Error(`No database at ${databasePath} (set DATABASE_PATH or DATABASE_URL)`);
   const db = openDatabase(databasePath);
   try {
     db.pragma('query_only = ON');
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'form_submissions'").get();
     if (!hasTable)
       throw new Error(`${databasePath} has no form submissions table yet: start the API once to migrate it`);
-    const uploadsDir = env.UPLOADS_DIR
-      ? path.resolve(API_ROOT, env.UPLOADS_DIR)
-      : path.join(path.dirname(databasePath), 'uploads');
-    const submissions = await new SqliteSubmissionStore(db).list(args.form);
-    out(args.json ? asJson(submissions, uploadsDir) : formatSubmissions(submissions, uploadsDir));
+    return await new SqliteSubmissionStore(db).list(form);
   } finally {
     db.close();
   }

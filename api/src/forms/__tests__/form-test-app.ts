@@ -1,8 +1,10 @@
-// Test helper: the API on a temp database with its own uploads folder and a chosen form rate limit, plus
-// multipart bodies built with the platform's FormData (new Response(formData) encodes them).
+// Test helper: the API on a temp database (SQLite or PostgreSQL, see __tests__/test-database.ts) with its own uploads
+// folder and a chosen form rate limit, plus multipart bodies built with the platform's FormData (new
+// Response(formData) encodes them).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { Client, types } from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../__tests__/test-app';
 
@@ -14,11 +16,15 @@ export interface FormTestApp {
   dir: string;
   uploadsDir: string;
   databasePath: string;
+  /** The PostgreSQL database; undefined on SQLite. */
+  databaseUrl: string | undefined;
   postJson(url: string, body: unknown, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   postForm(url: string, form: FormData, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   /** Every file in the uploads folder, temporaries included. */
   uploadedFiles(): Promise<string[]>;
-  submissionCount(): number;
+  /** Rows of a query on the app's database: `?` placeholders; JSON columns come back as their text on both engines. */
+  query<T>(sql: string, ...params: unknown[]): Promise<T[]>;
+  submissionCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,12 +33,13 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
   const { app, dir } = testApp;
   const databasePath = path.join(dir, 'site.db');
   const uploadsDir = path.join(dir, 'uploads'); // buildApp's default: next to the database
-  const db = new BetterSqlite3(databasePath, { readonly: true });
+  const query = testApp.databaseUrl === undefined ? sqliteQuery(databasePath) : await postgresQuery(testApp.databaseUrl);
   return {
     app,
     dir,
     uploadsDir,
     databasePath,
+    databaseUrl: testApp.databaseUrl,
     postJson: (url, body, options = {}) =>
       app.inject({
         method: 'POST',
@@ -54,11 +61,48 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
       });
     },
     uploadedFiles: () => readdir(uploadsDir),
-    submissionCount: () => (db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n,
+    query: query.run,
+    submissionCount: async () => (await query.run<{ n: number }>('SELECT count(*) AS n FROM form_submissions'))[0]?.n ?? 0,
     async close() {
-      db.close();
+      await query.close();
       await testApp.close();
     },
+  };
+}
+
+interface TestQuery {
+  run<T>(sql: string, ...params: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function sqliteQuery(databasePath: string): TestQuery {
+  const db = new BetterSqlite3(databasePath, { readonly: true });
+  return {
+    run: async <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+const JSON_TYPE = 114;
+
+async function postgresQuery(databaseUrl: string): Promise<TestQuery> {
+  const client = new Client({
+    connectionString: databaseUrl,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === JSON_TYPE ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+    },
+  });
+  await client.connect();
+  return {
+    run: async <T>(sql: string, ...params: unknown[]) => {
+      let index = 0;
+      const text = sql.replace(/\?/g, () => `$${(index += 1)}`).replace(/count\(\*\)/gi, 'count(*)::int');
+      return (await client.query(text, params)).rows as T[];
+    },
+    close: () => client.end(),
   };
 }
 

@@ -6,7 +6,6 @@ import { stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import BetterSqlite3 from 'better-sqlite3';
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
 import {
   APPLICATION_FIELDS,
@@ -35,27 +34,20 @@ interface FileRow {
   sha256: string;
 }
 
-function stored(id: number): { row: Record<string, unknown> | undefined; files: FileRow[] } {
-  const db = new BetterSqlite3(t.databasePath, { readonly: true });
-  try {
-    return {
-      row: db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(id) as Record<string, unknown> | undefined,
-      files: db
-        .prepare('SELECT * FROM form_submission_files WHERE submission_id = ? ORDER BY field')
-        .all(id) as FileRow[],
-    };
-  } finally {
-    db.close();
-  }
+async function stored(id: number): Promise<{ row: Record<string, unknown> | undefined; files: FileRow[] }> {
+  return {
+    row: (await t.query<Record<string, unknown>>('SELECT * FROM form_submissions WHERE id = ?', id))[0],
+    files: await t.query<FileRow>('SELECT * FROM form_submission_files WHERE submission_id = ? ORDER BY field', id),
+  };
 }
 
 /** Sends the form and expects it refused with `status`, nothing stored and no file left in the uploads folder. */
 async function expectRefused(form: FormData, status: number): Promise<ApiErrorBody> {
-  const rowsBefore = t.submissionCount();
+  const rowsBefore = await t.submissionCount();
   const filesBefore = await t.uploadedFiles();
   const response = await t.postForm(URL, form);
   expect(response.statusCode).toBe(status);
-  expect(t.submissionCount()).toBe(rowsBefore);
+  expect(await t.submissionCount()).toBe(rowsBefore);
   expect(await t.uploadedFiles()).toEqual(filesBefore);
   const body = response.json<ApiErrorBody>();
   expect(body.code).toBe(String(status));
@@ -76,7 +68,7 @@ describe('an accepted application', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: number }>();
 
-    const { row, files } = stored(id);
+    const { row, files } = await stored(id);
     expect(row).toMatchObject({ form: 'job_application', locale: 'en', client_ip: '127.0.0.1' });
     expect(JSON.parse(String(row?.fields))).toEqual({ ...APPLICATION_FIELDS, consent: true });
     expect(files).toEqual([
@@ -117,7 +109,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(bytes, 'scan.bin', 'application/octet-stream') }),
     );
     expect(response.statusCode).toBe(201);
-    const { files } = stored(response.json<{ id: number }>().id);
+    const { files } = await stored(response.json<{ id: number }>().id);
     expect(files.map((row) => row.detected_type)).toEqual([type]);
   });
 
@@ -127,7 +119,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(SAMPLE_FILES.pdf, '..\\..\\windows\\cv <script>.pdf') }),
     );
     expect(response.statusCode).toBe(201);
-    const [row] = stored(response.json<{ id: number }>().id).files;
+    const [row] = (await stored(response.json<{ id: number }>().id)).files;
     expect(row?.original_name).toBe('cv _script_.pdf');
   });
 
@@ -137,7 +129,7 @@ describe('an accepted application', () => {
       applicationForm({}, { cv: file(SAMPLE_FILES.pdf, 'cv.pdf'), coverLetter: file(Buffer.alloc(0), '') }),
     );
     expect(response.statusCode).toBe(201);
-    expect(stored(response.json<{ id: number }>().id).files.map((row) => row.field)).toEqual(['cv']);
+    expect((await stored(response.json<{ id: number }>().id)).files.map((row) => row.field)).toEqual(['cv']);
   });
 });
 
@@ -252,7 +244,7 @@ describe('text field checks', () => {
   });
 
   it('answers 400 to a cut-off multipart body, keeping nothing of it', async () => {
-    const rowsBefore = t.submissionCount();
+    const rowsBefore = await t.submissionCount();
     const filesBefore = await t.uploadedFiles();
     const encoded = new Response(applicationForm());
     const bytes = Buffer.from(await encoded.arrayBuffer());
@@ -263,7 +255,7 @@ describe('text field checks', () => {
       headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
     });
     expect(response.statusCode).toBe(400);
-    expect(t.submissionCount()).toBe(rowsBefore);
+    expect(await t.submissionCount()).toBe(rowsBefore);
     expect(await t.uploadedFiles()).toEqual(filesBefore);
   });
 });
@@ -273,7 +265,7 @@ describe('a client that aborts mid-upload', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    const rowsBefore = t.submissionCount();
+    const rowsBefore = await t.submissionCount();
     const filesBefore = await t.uploadedFiles();
 
     const encoded = new Response(
@@ -292,7 +284,7 @@ describe('a client that aborts mid-upload', () => {
     await sleep(300);
 
     expect(midUpload.some((name) => name.startsWith('.incoming-'))).toBe(true);
-    expect(t.submissionCount()).toBe(rowsBefore);
+    expect(await t.submissionCount()).toBe(rowsBefore);
     expect(await t.uploadedFiles()).toEqual(filesBefore);
   });
 });

@@ -1,6 +1,5 @@
 // Issue 3 item 3: the JSON forms (contact question, cooperation and quotation requests): 201 and a stored
 // row for a valid payload, 400 naming EVERY failing field otherwise, and nothing stored.
-import BetterSqlite3 from 'better-sqlite3';
 import type { ApiErrorBody, ClientQuestion, CooperationRequest, ProposalRequest } from '@ergoforma/shared-contracts';
 import { BUILD_TIMEOUT_MS, createFormTestApp, type FormTestApp } from './form-test-app';
 
@@ -45,13 +44,8 @@ const FORMS = [
   { url: '/api/proposal_requests', form: 'proposal_request', payload: proposal as object },
 ];
 
-function storedRow(id: number): Record<string, unknown> | undefined {
-  const db = new BetterSqlite3(t.databasePath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(id) as Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
+async function storedRow(id: number): Promise<Record<string, unknown> | undefined> {
+  return (await t.query<Record<string, unknown>>('SELECT * FROM form_submissions WHERE id = ?', id))[0];
 }
 
 describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
@@ -63,7 +57,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
     expect(response.statusCode).toBe(201);
     const receipt = response.json<{ id: number; createdAt: string }>();
     expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    const row = storedRow(receipt.id);
+    const row = await storedRow(receipt.id);
     expect(row).toMatchObject({
       form,
       client_ip: '203.0.113.7',
@@ -75,7 +69,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
   });
 
   it('rejects an empty object naming every required field, and stores nothing', async () => {
-    const before = t.submissionCount();
+    const before = await t.submissionCount();
     const response = await t.postJson(url, {});
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiErrorBody>();
@@ -86,7 +80,7 @@ describe.each(FORMS)('POST $url', ({ url, form, payload }) => {
       message: 'is required',
       consent: 'is required',
     });
-    expect(t.submissionCount()).toBe(before);
+    expect(await t.submissionCount()).toBe(before);
   });
 
   it('rejects an unknown field by name', async () => {
@@ -141,7 +135,7 @@ describe('validation of the contact question', () => {
     const response = await t.postJson(url, { ...question, name: '  Ola  ', company: '   ' });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: number }>();
-    const fields = JSON.parse(String(storedRow(id)?.fields)) as Record<string, unknown>;
+    const fields = JSON.parse(String((await storedRow(id))?.fields)) as Record<string, unknown>;
     expect(fields.name).toBe('Ola');
     expect(fields).not.toHaveProperty('company');
   });

@@ -14,7 +14,7 @@ let t: FormTestApp;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   t = await createFormTestApp();
-  env = { DATABASE_PATH: t.databasePath };
+  env = { DATABASE_PATH: t.databasePath, DATABASE_URL: t.databaseUrl };
   await t.postJson('/api/client_questions', {
     name: 'Ewa Łęcka',
     email: 'ewa@example.pl',
@@ -69,5 +69,5 @@ it('refuses an unknown form or argument, and a missing database', async () => {
   await expect(run('--all')).rejects.toThrow(/Unknown argument "--all"/);
   env = { DATABASE_PATH: path.join(t.dir, 'missing.db') };
   await expect(run()).rejects.toThrow(/No database at/);
-  env = { DATABASE_PATH: t.databasePath };
+  env = { DATABASE_PATH: t.databasePath, DATABASE_URL: t.databaseUrl };
 });

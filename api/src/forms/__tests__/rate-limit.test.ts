@@ -17,7 +17,7 @@ it('counts submissions per address across the four form routes, then answers 429
   expect((await t.postJson('/api/proposal_requests', {}, visitor)).statusCode).toBe(400); // refused attempts count too
   expect((await t.postForm('/api/form_entries/job_application', applicationForm(), visitor)).statusCode).toBe(201);
 
-  const rowsBefore = t.submissionCount();
+  const rowsBefore = await t.submissionCount();
   for (const response of [
     await t.postJson('/api/cooperation_requests', question, visitor),
     await t.postJson('/api/client_questions', question, visitor),
@@ -31,7 +31,7 @@ it('counts submissions per address across the four form routes, then answers 429
     expect(body.code).toBe('429');
     expect(body.message).toMatch(/Too many form submissions/);
   }
-  expect(t.submissionCount()).toBe(rowsBefore);
+  expect(await t.submissionCount()).toBe(rowsBefore);
 });
 
 it('still serves the other routes to that address, and submissions from other addresses', async () => {
