@@ -2,7 +2,7 @@
 // (measured, hashed and sniffed on the way), then moved to a random name; until the submission is committed
 // to the database every file it wrote is removed by discard(), so a rejected or aborted one leaves nothing behind.
 import { createHash, randomUUID } from 'node:crypto';
-import { open, readdir, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -105,12 +105,20 @@ export class UploadSession {
   }
 }
 
-/** Temporary files a crash left behind (a running request always removes its own). */
-export async function removeStaleTemporaries(uploadsDir: string): Promise<void> {
-  const names = await readdir(uploadsDir);
+/** A temporary file older than this is a crash's leftover, not an upload in progress. */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Temporary files a crash left behind (a running request always removes its own). Several API replicas may share the
+ * uploads folder, so a replica starting must not remove another's upload in progress: only old ones go.
+ */
+export async function removeStaleTemporaries(uploadsDir: string, now = Date.now()): Promise<void> {
+  const names = (await readdir(uploadsDir)).filter((name) => name.startsWith(TEMPORARY_PREFIX));
   await Promise.all(
-    names
-      .filter((name) => name.startsWith(TEMPORARY_PREFIX))
-      .map((name) => rm(path.join(uploadsDir, name), { force: true })),
+    names.map(async (name) => {
+      const file = path.join(uploadsDir, name);
+      const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+      if (modified !== undefined && now - modified > STALE_TEMPORARY_MS) await rm(file, { force: true });
+    }),
   );
 }

@@ -2,6 +2,7 @@
 // migrated schema is one of the value lists defined once in the contracts (or the API), and each of those lists is
 // checked somewhere. Adding a value to a list without a migration that widens the CHECK fails here.
 import BetterSqlite3 from 'better-sqlite3';
+import { Pool } from 'pg';
 import {
   FORM_KINDS,
   HEADER_THEMES,
@@ -14,6 +15,8 @@ import {
 import { JOB_APPLICATION_FILE_FIELDS } from '../../forms/form-schemas';
 import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
+import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
+import { migrate as migratePostgres } from '../postgres/migrations';
 import { migrate } from '../sqlite/migrations';
 
 /** Value lists by `table.column`; `*.locale` is every locale column. */
@@ -55,8 +58,45 @@ function sqliteInListChecks(): InListCheck[] {
   );
 }
 
-describe.each([['SQLite', sqliteInListChecks]])('CHECK constraints on %s', (_engine, inListChecks) => {
-  const checks = inListChecks();
+/** The same lists as PostgreSQL shows them: CHECK ((column = ANY (ARRAY['a'::text, 'b'::text]))). */
+async function postgresInListChecks(): Promise<InListCheck[]> {
+  const database = await createTestDatabase();
+  const pool = new Pool({ connectionString: database.url });
+  try {
+    await migratePostgres(pool);
+    const { rows } = await pool.query<{ table: string; definition: string }>(
+      `SELECT conrelid::regclass::text AS table, pg_get_constraintdef(oid) AS definition
+       FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace`,
+    );
+    return rows.flatMap(({ table, definition }) => {
+      const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(definition);
+      if (!match) return [];
+      return [
+        {
+          table,
+          column: match[1] ?? '',
+          values: [...(match[2] ?? '').matchAll(/'([^']*)'::text/g)].map(([, v = '']) => v),
+        },
+      ];
+    });
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}
+
+const ENGINES: Array<[string, () => Promise<InListCheck[]> | InListCheck[]]> = [
+  ['SQLite', sqliteInListChecks],
+  ...(TEST_ENGINE === 'PostgreSQL'
+    ? [['PostgreSQL', postgresInListChecks] as [string, () => Promise<InListCheck[]>]]
+    : []),
+];
+
+describe.each(ENGINES)('CHECK constraints on %s', (_engine, inListChecks) => {
+  let checks: InListCheck[] = [];
+  beforeAll(async () => {
+    checks = await inListChecks();
+  });
 
   it('allow exactly the values of the lists the code uses', () => {
     for (const check of checks) {

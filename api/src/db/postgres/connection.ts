@@ -12,4 +12,5 @@ export function openPool(databaseUrl: string): Pool {
 }
 
 /** Whether a database address names PostgreSQL (otherwise the API uses its embedded SQLite file). */
-export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//.test(url);
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//.test(url);

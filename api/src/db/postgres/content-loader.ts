@@ -54,7 +54,9 @@ export async function measureProductFiles(
   pool: Pool,
   mediaDir: string,
 ): Promise<{ measured: number; missing: string[] }> {
-  const { rows } = await pool.query<{ id: number; url: string; size: number }>('SELECT id, url, size FROM product_files');
+  const { rows } = await pool.query<{ id: number; url: string; size: number }>(
+    'SELECT id, url, size FROM product_files',
+  );
   const missing: string[] = [];
   const changed: Array<{ id: number; size: number }> = [];
   for (const file of rows) {

@@ -41,7 +41,11 @@ export async function listRealizations(
 }
 
 /** Newest first. */
-export async function listJobOffers(q: PgQueries, locale: Locale, pagination: Pagination): Promise<Collection<JobOffer>> {
+export async function listJobOffers(
+  q: PgQueries,
+  locale: Locale,
+  pagination: Pagination,
+): Promise<Collection<JobOffer>> {
   const [[totalItems = 0], rows] = await Promise.all([
     q.column<number>('SELECT COUNT(*)::int FROM job_offers'),
     q.rows<JobOffer>(

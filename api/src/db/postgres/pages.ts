@@ -1,5 +1,13 @@
 // Pages made of content blocks, and menus, on PostgreSQL (mirror of db/sqlite/pages.ts).
-import type { Collection, JsonObject, Locale, Menu, Page, PageBlock, ProductSummary } from '@ergoforma/shared-contracts';
+import type {
+  Collection,
+  JsonObject,
+  Locale,
+  Menu,
+  Page,
+  PageBlock,
+  ProductSummary,
+} from '@ergoforma/shared-contracts';
 import type { DraftOption, Pagination } from '../content-repository';
 import { menuTrees, type MenuItemRow } from '../content/menus';
 import { paginate } from '../content/paging';

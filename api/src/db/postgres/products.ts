@@ -32,7 +32,11 @@ import type { PgQueries } from './statements';
 
 const ORDER_COLUMNS = { name: 'p.name_rank', published: 'p.published' } as const;
 
-async function tagsOf(q: PgQueries, context: LocaleContext, ids: readonly number[]): Promise<Map<number, ProductTag[]>> {
+async function tagsOf(
+  q: PgQueries,
+  context: LocaleContext,
+  ids: readonly number[],
+): Promise<Map<number, ProductTag[]>> {
   const rows = await q.rows<{ product_id: number; tag_id: number }>(
     'SELECT product_id, tag_id FROM product_tags WHERE product_id = ANY($1::int[])',
     [ids],

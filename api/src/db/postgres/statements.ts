@@ -18,7 +18,10 @@ export class PgQueries extends PgReader {
   async contexts(): Promise<LocaleContexts> {
     if (this.cachedContexts === null) {
       const loaded = await Promise.all(
-        LOCALES.map(async (locale): Promise<[Locale, LocaleContext]> => [locale, await loadLocaleContext(this, locale)]),
+        LOCALES.map(async (locale): Promise<[Locale, LocaleContext]> => [
+          locale,
+          await loadLocaleContext(this, locale),
+        ]),
       );
       this.cachedContexts = new LocaleContexts(new Map(loaded));
     }

@@ -33,7 +33,8 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
   const { app, dir } = testApp;
   const databasePath = path.join(dir, 'site.db');
   const uploadsDir = path.join(dir, 'uploads'); // buildApp's default: next to the database
-  const query = testApp.databaseUrl === undefined ? sqliteQuery(databasePath) : await postgresQuery(testApp.databaseUrl);
+  const query =
+    testApp.databaseUrl === undefined ? sqliteQuery(databasePath) : await postgresQuery(testApp.databaseUrl);
   return {
     app,
     dir,
@@ -62,7 +63,8 @@ export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 6
     },
     uploadedFiles: () => readdir(uploadsDir),
     query: query.run,
-    submissionCount: async () => (await query.run<{ n: number }>('SELECT count(*) AS n FROM form_submissions'))[0]?.n ?? 0,
+    submissionCount: async () =>
+      (await query.run<{ n: number }>('SELECT count(*) AS n FROM form_submissions'))[0]?.n ?? 0,
     async close() {
       await query.close();
       await testApp.close();
