@@ -1,6 +1,7 @@
-# The content API: Node, SQLite (embedded), sample content and generated media.
+# The content API: Node 24, sample content and generated media; the embedded SQLite database by default, PostgreSQL
+# when DATABASE_URL is set (docker/compose.yaml).
 # Build from the repository root: docker build -f docker/api.Dockerfile .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # npm needs every workspace's package.json to read the lockfile.
 COPY package.json package-lock.json ./
@@ -21,7 +22,7 @@ COPY api api
 RUN npm run build -w shared-contracts && npm run build -w api && npm run media -w api \
  && npm prune --omit=dev -w shared-contracts -w api
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
@@ -33,7 +34,8 @@ COPY --from=build --chown=node:node /app/shared-contracts/enums shared-contracts
 COPY --from=build --chown=node:node /app/api/package.json api/
 COPY --from=build --chown=node:node /app/api/dist api/dist
 COPY --from=build --chown=node:node /app/api/fixtures api/fixtures
-# The database, uploads and media live in api/var: mount a volume there to keep submissions.
+# The SQLite database and uploads live in api/var unless DATABASE_URL and UPLOADS_DIR say otherwise: mount a volume
+# there (or at UPLOADS_DIR) to keep submissions.
 COPY --from=build --chown=node:node /app/api/var/media api/var/media
 USER node
 EXPOSE 4000

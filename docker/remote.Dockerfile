@@ -1,7 +1,7 @@
 # One remote as static files: its browser build at /, its server bundle at /server/, published versions at
 # /releases/<version>/ (mount a volume there and publish with release-remote.js). Served by unprivileged nginx.
 # Build from the repository root: docker build -f docker/remote.Dockerfile --build-arg REMOTE=catalogue .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG REMOTE
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,7 +1,7 @@
 # The shell: server rendering, routing, the /api and /media proxy. Remotes are loaded at run time from the
 # discovery document (REMOTES_DISCOVERY: a mounted file, watched, or a URL, polled).
 # Build from the repository root: docker build -f docker/shell.Dockerfile .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
@@ -19,7 +19,7 @@ COPY shared-contracts shared-contracts
 COPY shell shell
 RUN npm run build -w shared-contracts && npm run build -w shell && npm prune --omit=dev -w shared-contracts -w shell
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
