@@ -1,6 +1,9 @@
 // Latency of the API under load (issue figures): starts the built API on the sample database and on the
-// scale catalogue (generated first if missing) and drives each URL with autocannon at 50 connections.
+// scale catalogue (generate it first: npm run scale-catalogue -w api) and drives each URL with autocannon at 50
+// connections.
 //   npm run bench -w api [-- --duration 10 --connections 50 --skip-scale]
+// On PostgreSQL: DATABASE_URL names the database for the sample content, SCALE_DATABASE_URL the one holding the
+// scale catalogue (written by DATABASE_URL=<that url> npm run scale-catalogue -w api).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
   const mediaDir = path.join(API_ROOT, 'var', 'media');
   try {
     await measure(
-      'sample catalogue',
+      process.env.DATABASE_URL ? 'sample catalogue (DATABASE_URL)' : 'sample catalogue',
       { DATABASE_PATH: path.join(sampleDir, 'site.db'), MEDIA_DIR: mediaDir },
       connections,
       duration,
@@ -122,6 +125,17 @@ async function main(): Promise<void> {
     rmSync(sampleDir, { recursive: true, force: true });
   }
   if (values['skip-scale']) return;
+  if (process.env.DATABASE_URL) {
+    const scaleUrl = process.env.SCALE_DATABASE_URL;
+    if (!scaleUrl) throw new Error('SCALE_DATABASE_URL is missing: the PostgreSQL database of the scale catalogue');
+    await measure(
+      'scale catalogue (SCALE_DATABASE_URL)',
+      { DATABASE_URL: scaleUrl, LOAD_FIXTURES: 'false', MEDIA_DIR: mediaDir },
+      connections,
+      duration,
+    );
+    return;
+  }
   const scale = path.join(API_ROOT, 'var', 'scale.db');
   if (!existsSync(scale)) throw new Error(`${scale} is missing: run npm run scale-catalogue -w api first`);
   await measure(

@@ -1,5 +1,6 @@
 // Writes a catalogue of many products into a separate database, for benchmarks:
 //   npm run scale-catalogue -w api [-- --products 10000 --database var/scale.db]
+//   DATABASE_URL=postgres://.../ergoforma_scale npm run scale-catalogue -w api    (PostgreSQL: that database)
 // Then start the API on it without reloading the sample content:
 //   DATABASE_PATH=var/scale.db LOAD_FIXTURES=false PORT=4100 npm start -w api
 import path from 'node:path';
@@ -7,33 +8,61 @@ import { parseArgs } from 'node:util';
 import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { scaleCatalogue } from '../db/fixtures/scale-catalogue';
+import type { LoadSummary } from '../db/content/load-summary';
+import type { ContentFixtures } from '../db/fixtures/types';
+import { isPostgresUrl, openPool } from '../db/postgres/connection';
+import * as postgres from '../db/postgres/content-loader';
+import { migrate as migratePostgres } from '../db/postgres/migrations';
 import { openDatabase } from '../db/sqlite/connection';
 import { replaceContent } from '../db/sqlite/content-loader';
 import { migrate } from '../db/sqlite/migrations';
 
-function main(): void {
+async function writeToPostgres(databaseUrl: string, fixtures: ContentFixtures): Promise<LoadSummary | null> {
+  const pool = openPool(databaseUrl);
+  try {
+    await migratePostgres(pool);
+    return await postgres.replaceContent(pool, fixtures);
+  } finally {
+    await pool.end();
+  }
+}
+
+function writeToSqlite(databasePath: string, fixtures: ContentFixtures): LoadSummary {
+  const db = openDatabase(databasePath);
+  try {
+    migrate(db);
+    const summary = replaceContent(db, fixtures);
+    db.pragma('optimize');
+    return summary;
+  } finally {
+    db.close();
+  }
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { products: { type: 'string', default: '10000' }, database: { type: 'string', default: 'var/scale.db' } },
   });
   const total = Number(values.products);
   if (!Number.isInteger(total) || total < 1 || total > 1_000_000)
     throw new Error(`--products must be 1..1000000, got ${values.products}`);
-  const databasePath = path.resolve(API_ROOT, values.database);
+  const databaseUrl = process.env.DATABASE_URL;
+  const target = isPostgresUrl(databaseUrl) ? databaseUrl : path.resolve(API_ROOT, values.database);
 
   const started = performance.now();
   const fixtures = scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), total);
-  const db = openDatabase(databasePath);
-  try {
-    migrate(db);
-    const summary = replaceContent(db, fixtures);
-    db.pragma('optimize');
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(
-      `${databasePath}: ${summary.products} products, ${summary.searchDocuments} search documents in ${seconds} s\n`,
-    );
-  } finally {
-    db.close();
-  }
+  const summary = isPostgresUrl(databaseUrl)
+    ? await writeToPostgres(databaseUrl, fixtures)
+    : writeToSqlite(target, fixtures);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    summary === null
+      ? `${target}: already holds this catalogue\n`
+      : `${target}: ${summary.products} products, ${summary.searchDocuments} search documents in ${seconds} s\n`,
+  );
 }
 
-main();
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

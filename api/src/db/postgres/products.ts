@@ -44,17 +44,16 @@ async function tagsOf(
   return tagsByProduct(context, rows);
 }
 
-/** Images (with thumbnails) of the products `ids`; only each product's first image when `firstOnly`. */
-async function imagesOf(q: PgQueries, locale: Locale, ids: readonly number[], firstOnly: boolean) {
+/** Images (with thumbnails) of the product page. */
+async function imagesOf(q: PgQueries, locale: Locale, ids: readonly number[]) {
   const rows = await q.rows<ProductImageRow>(
     `SELECT i.id, i.product_id, i.url, i.width, i.height, ${text('name')} AS name, ${text('alt')} AS alt
      FROM product_images i
      JOIN product_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
      LEFT JOIN product_image_translations t ON t.image_id = i.id AND t.locale = $1
      WHERE i.product_id = ANY($2::int[])
-       AND (NOT $3 OR i.position = (SELECT MIN(x.position) FROM product_images x WHERE x.product_id = i.product_id))
      ORDER BY i.product_id, i.position`,
-    [locale, ids, firstOnly],
+    [locale, ids],
   );
   const thumbnails = await q.rows<ThumbnailRow>(
     'SELECT image_id, url, width, height FROM product_image_thumbnails WHERE image_id = ANY($1::int[]) ORDER BY image_id, position',
@@ -63,18 +62,45 @@ async function imagesOf(q: PgQueries, locale: Locale, ids: readonly number[], fi
   return productImages(rows, thumbnails);
 }
 
-/** Product summaries for `ids`, in that order (batched: a handful of queries whatever the count). */
+interface SummaryRow extends ProductRow {
+  tag_ids: number[] | null;
+  /** The first image with its thumbnails, as JSON. */
+  image: (Omit<ProductImageRow, 'product_id'> & { thumbnails: Array<Omit<ThumbnailRow, 'image_id'>> }) | null;
+}
+
+/** Product summaries for `ids`, in that order: one query whatever the count (tags and first image as JSON). */
 export async function productSummaries(
   q: PgQueries,
   context: LocaleContext,
   ids: readonly number[],
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, tags, images] = await Promise.all([
-    q.rows<ProductRow>('SELECT id, slug, name, category_id, published FROM products WHERE id = ANY($1::int[])', [ids]),
-    tagsOf(q, context, ids),
-    imagesOf(q, context.locale, ids, true),
-  ]);
+  const rows = await q.rows<SummaryRow>(
+    `SELECT p.id, p.slug, p.name, p.category_id, p.published,
+            (SELECT array_agg(pt.tag_id) FROM product_tags pt WHERE pt.product_id = p.id) AS tag_ids,
+            (SELECT json_build_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height,
+                      'name', ${text('name')}, 'alt', ${text('alt')},
+                      'thumbnails', (SELECT COALESCE(json_agg(json_build_object('url', th.url, 'width', th.width, 'height', th.height)
+                                                             ORDER BY th.position), '[]')
+                                     FROM product_image_thumbnails th WHERE th.image_id = i.id))
+             FROM product_images i
+             JOIN product_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
+             LEFT JOIN product_image_translations t ON t.image_id = i.id AND t.locale = $1
+             WHERE i.product_id = p.id
+             ORDER BY i.position LIMIT 1) AS image
+     FROM products p WHERE p.id = ANY($2::int[])`,
+    [context.locale, ids],
+  );
+  const tags = tagsByProduct(
+    context,
+    rows.flatMap((row) => (row.tag_ids ?? []).map((tagId) => ({ product_id: row.id, tag_id: tagId }))),
+  );
+  const images = productImages(
+    rows.flatMap((row) => (row.image ? [{ ...row.image, product_id: row.id }] : [])),
+    rows.flatMap((row) =>
+      row.image ? row.image.thumbnails.map((thumb) => ({ ...thumb, image_id: row.image?.id ?? 0 })) : [],
+    ),
+  );
   return summariesInOrder(context, ids, rows, tags, images);
 }
 
@@ -203,7 +229,7 @@ export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string
   );
   const [tags, images, blocks, patternCollections, files, similarSummaries, related] = await Promise.all([
     tagsOf(q, context, [row.id]),
-    imagesOf(q, locale, [row.id], false),
+    imagesOf(q, locale, [row.id]),
     productBlocks(q, locale, row.id),
     patternCollectionsOfProduct(q, locale, row.id),
     productFiles(q, locale, row.id),
