@@ -33,7 +33,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-api-test-'));
   const fixturesDir = options.fixturesDir ?? path.join(API_ROOT, 'fixtures');
   const mediaDir = options.mediaDir ?? (await sharedMediaDir(fixturesDir));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('content');
   const app = await buildApp({
     databasePath: path.join(dir, 'site.db'),
     databaseUrl: database.url,

@@ -1,9 +1,17 @@
 // Test helper: which engine the API tests run on. Unset DATABASE_URL: SQLite files in temp folders. DATABASE_URL=
 // postgres://... (a throwaway cluster, .ci/start-postgres): every test app gets a database of its own on that server,
-// dropped when the app closes, so test files can run in parallel.
-import { randomBytes } from 'node:crypto';
+// dropped when the app closes, so test files can run in parallel. Those databases are copies of a template that holds
+// the migrated schema and the sample content (made once per run by the Jest global setup), so an app starts without
+// loading the content again, the way a second replica does.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Client } from 'pg';
-import { isPostgresUrl } from '../db';
+import { isPostgresUrl, openContentStore } from '../db';
+import { contentVersion } from '../db/content/content-version';
+import { readContentFixtures } from '../db/fixtures/reader';
+import { MIGRATIONS } from '../db/postgres/migrations';
+
+const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
 
 const serverUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 
@@ -26,12 +34,53 @@ async function onServer(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A new empty database on the test server (PostgreSQL), or nothing to do (SQLite). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The template's name: it changes with the schema and the sample content, so a stale one is never used. */
+function templateName(): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify(MIGRATIONS))
+    .update(contentVersion(readContentFixtures(FIXTURES)))
+    .digest('hex')
+    .slice(0, 12);
+  return `ergoforma_template_${digest}`;
+}
+
+/** Makes the template database if the server has none for this schema and content (Jest global setup). */
+export async function prepareTemplateDatabase(): Promise<void> {
+  if (serverUrl === undefined) return;
+  const name = templateName();
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1) return;
+    await client.query(`CREATE DATABASE ${name}_new`);
+    const store = await openContentStore({
+      databasePath: '',
+      databaseUrl: databaseUrl(serverUrl, `${name}_new`),
+      fixturesDir: FIXTURES,
+    });
+    await store.close();
+    await client.query(`ALTER DATABASE ${name}_new RENAME TO ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database on the test server (PostgreSQL): with the schema and the sample content (`content`), or empty
+ * (`empty`: the API migrates and loads it on start). On SQLite there is nothing to do.
+ */
+export async function createTestDatabase(from: 'content' | 'empty' = 'empty'): Promise<TestDatabase> {
   if (serverUrl === undefined) return { url: undefined, drop: async () => undefined };
   const name = `ergoforma_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await onServer(serverUrl, `CREATE DATABASE ${name}${from === 'content' ? ` TEMPLATE ${templateName()}` : ''}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

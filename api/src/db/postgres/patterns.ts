@@ -6,7 +6,11 @@ import { translated as text } from '../content/translated-sql';
 import type { PgQueries } from './statements';
 
 /** The pattern collections with their patterns, in the order of `ids`. */
-async function collectionsById(q: PgQueries, locale: Locale, ids: readonly number[]): Promise<PatternCollection[]> {
+export async function patternCollectionsById(
+  q: PgQueries,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<PatternCollection[]> {
   if (ids.length === 0) return [];
   const [collections, patterns] = await Promise.all([
     q.rows<Omit<PatternCollection, 'patterns'>>(
@@ -56,19 +60,7 @@ export async function listPatternCollections(
 ): Promise<Collection<PatternCollection>> {
   const ids = await q.column<number>('SELECT id FROM pattern_collections ORDER BY position, id');
   const page = paginate(ids, pagination);
-  return { ...page, member: await collectionsById(q, locale, page.member) };
-}
-
-export async function patternCollectionsOfProduct(
-  q: PgQueries,
-  locale: Locale,
-  productId: number,
-): Promise<PatternCollection[]> {
-  const ids = await q.column<number>(
-    'SELECT pattern_collection_id FROM product_pattern_collections WHERE product_id = $1 ORDER BY position',
-    [productId],
-  );
-  return collectionsById(q, locale, ids);
+  return { ...page, member: await patternCollectionsById(q, locale, page.member) };
 }
 
 export async function listProductFileTypes(

@@ -7,7 +7,6 @@ import type {
   ProductBlock,
   ProductFile,
   ProductSummary,
-  ProductTag,
 } from '@ergoforma/shared-contracts';
 import type { ProductListQuery } from '../content-repository';
 import { productImages, type ProductImageRow, type ThumbnailRow } from '../content/images';
@@ -27,40 +26,10 @@ import {
   type SimilarRow,
 } from '../content/products';
 import { translated as text } from '../content/translated-sql';
-import { patternCollectionsOfProduct } from './patterns';
+import { patternCollectionsById } from './patterns';
 import type { PgQueries } from './statements';
 
 const ORDER_COLUMNS = { name: 'p.name_rank', published: 'p.published' } as const;
-
-async function tagsOf(
-  q: PgQueries,
-  context: LocaleContext,
-  ids: readonly number[],
-): Promise<Map<number, ProductTag[]>> {
-  const rows = await q.rows<{ product_id: number; tag_id: number }>(
-    'SELECT product_id, tag_id FROM product_tags WHERE product_id = ANY($1::int[])',
-    [ids],
-  );
-  return tagsByProduct(context, rows);
-}
-
-/** Images (with thumbnails) of the product page. */
-async function imagesOf(q: PgQueries, locale: Locale, ids: readonly number[]) {
-  const rows = await q.rows<ProductImageRow>(
-    `SELECT i.id, i.product_id, i.url, i.width, i.height, ${text('name')} AS name, ${text('alt')} AS alt
-     FROM product_images i
-     JOIN product_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
-     LEFT JOIN product_image_translations t ON t.image_id = i.id AND t.locale = $1
-     WHERE i.product_id = ANY($2::int[])
-     ORDER BY i.product_id, i.position`,
-    [locale, ids],
-  );
-  const thumbnails = await q.rows<ThumbnailRow>(
-    'SELECT image_id, url, width, height FROM product_image_thumbnails WHERE image_id = ANY($1::int[]) ORDER BY image_id, position',
-    [rows.map((row) => row.id)],
-  );
-  return productImages(rows, thumbnails);
-}
 
 interface SummaryRow extends ProductRow {
   tag_ids: number[] | null;
@@ -154,95 +123,96 @@ export async function listProducts(
   return collection(await productSummaries(q, context, ids), totalItems, query.pagination);
 }
 
-async function productBlocks(q: PgQueries, locale: Locale, productId: number): Promise<ProductBlock[]> {
-  return q.rows<ProductBlock>(
-    `SELECT b.id, b.type, ${text('name')} AS name, ${text('content')} AS content, b.position
-     FROM product_blocks b
-     JOIN product_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
-     LEFT JOIN product_block_translations t ON t.block_id = b.id AND t.locale = $1
-     WHERE b.product_id = $2
-     ORDER BY b.position, b.id`,
-    [locale, productId],
-  );
+/** A product page row: the product and, as JSON, what hangs off it (one query instead of one per part). */
+interface ProductPageRow extends ProductDetailRow {
+  tag_ids: number[] | null;
+  similar: SimilarRow[] | null;
+  pattern_collection_ids: number[] | null;
+  blocks: ProductBlock[] | null;
+  files: Array<Omit<ProductFile, 'fileType'> & { file_type_id: number; file_type_name: string }> | null;
+  images: Array<Omit<ProductImageRow, 'product_id'> & { thumbnails: Array<Omit<ThumbnailRow, 'image_id'>> }> | null;
+  related: RelatedProductRow | null;
 }
 
-async function productFiles(q: PgQueries, locale: Locale, productId: number): Promise<ProductFile[]> {
-  const rows = await q.rows<{
-    id: number;
-    name: string;
-    url: string;
-    size: number;
-    file_type_id: number;
-    file_type_name: string;
-  }>(
-    `SELECT f.id, ${text('name')} AS name, f.url, f.size, f.file_type_id, COALESCE(tt.name, td.name) AS file_type_name
+const PRODUCT_PAGE_QUERY = `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
+    p.related_product_id, p.relation_position,
+    ${text('short_description')} AS short_description, ${text('seo_title')} AS seo_title,
+    ${text('seo_description')} AS seo_description, ${text('relation_label')} AS relation_label,
+    (SELECT array_agg(pt.tag_id) FROM product_tags pt WHERE pt.product_id = p.id) AS tag_ids,
+    (SELECT json_agg(json_build_object('similar_product_id', s.similar_product_id, 'label', s.label) ORDER BY s.position)
+     FROM product_similar s WHERE s.product_id = p.id) AS similar,
+    (SELECT array_agg(c.pattern_collection_id ORDER BY c.position)
+     FROM product_pattern_collections c WHERE c.product_id = p.id) AS pattern_collection_ids,
+    (SELECT json_agg(json_build_object('id', b.id, 'type', b.type, 'name', COALESCE(bt.name, bd.name),
+                                       'content', COALESCE(bt.content, bd.content), 'position', b.position)
+                     ORDER BY b.position, b.id)
+     FROM product_blocks b
+     JOIN product_block_translations bd ON bd.block_id = b.id AND bd.locale = 'pl'
+     LEFT JOIN product_block_translations bt ON bt.block_id = b.id AND bt.locale = $1
+     WHERE b.product_id = p.id) AS blocks,
+    (SELECT json_agg(json_build_object('id', f.id, 'name', COALESCE(ft.name, fd.name), 'url', f.url, 'size', f.size,
+                                       'file_type_id', f.file_type_id, 'file_type_name', COALESCE(tt.name, td.name))
+                     ORDER BY f.position)
      FROM product_files f
-     JOIN product_file_translations d ON d.file_id = f.id AND d.locale = 'pl'
-     LEFT JOIN product_file_translations t ON t.file_id = f.id AND t.locale = $1
+     JOIN product_file_translations fd ON fd.file_id = f.id AND fd.locale = 'pl'
+     LEFT JOIN product_file_translations ft ON ft.file_id = f.id AND ft.locale = $1
      JOIN file_type_translations td ON td.file_type_id = f.file_type_id AND td.locale = 'pl'
      LEFT JOIN file_type_translations tt ON tt.file_type_id = f.file_type_id AND tt.locale = $1
-     WHERE f.product_id = $2
-     ORDER BY f.position`,
-    [locale, productId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    size: row.size,
-    fileType: { id: row.file_type_id, name: row.file_type_name },
-  }));
-}
-
-async function relatedProductOf(q: PgQueries, context: LocaleContext, id: number) {
-  const row = await q.row<RelatedProductRow>(
-    `SELECT p.slug, p.name, p.category_id, p.relation_position, ${text('relation_label')} AS relation_label
-     FROM products p
-     JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
-     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
-     WHERE p.id = $2`,
-    [context.locale, id],
-  );
-  return row ? relatedProduct(context, row) : null;
-}
+     WHERE f.product_id = p.id) AS files,
+    (SELECT json_agg(json_build_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height,
+                                       'name', COALESCE(it.name, im.name), 'alt', COALESCE(it.alt, im.alt),
+                                       'thumbnails', (SELECT COALESCE(json_agg(json_build_object('url', th.url, 'width', th.width,
+                                                                         'height', th.height) ORDER BY th.position), '[]')
+                                                      FROM product_image_thumbnails th WHERE th.image_id = i.id))
+                     ORDER BY i.position)
+     FROM product_images i
+     JOIN product_image_translations im ON im.image_id = i.id AND im.locale = 'pl'
+     LEFT JOIN product_image_translations it ON it.image_id = i.id AND it.locale = $1
+     WHERE i.product_id = p.id) AS images,
+    (SELECT json_build_object('slug', r.slug, 'name', r.name, 'category_id', r.category_id,
+                              'relation_position', r.relation_position,
+                              'relation_label', COALESCE(rt.relation_label, rd.relation_label))
+     FROM products r
+     JOIN product_translations rd ON rd.product_id = r.id AND rd.locale = 'pl'
+     LEFT JOIN product_translations rt ON rt.product_id = r.id AND rt.locale = $1
+     WHERE r.id = p.related_product_id) AS related
+  FROM products p
+  JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
+  LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1`;
 
 /** By slug, or by numeric id. */
 export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string): Promise<Product | null> {
   const byId = /^[1-9]\d{0,8}$/.test(slugOrId);
-  const row = await q.row<ProductDetailRow>(
-    `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
-            p.related_product_id, p.relation_position,
-            ${text('short_description')} AS short_description, ${text('seo_title')} AS seo_title,
-            ${text('seo_description')} AS seo_description, ${text('relation_label')} AS relation_label
-     FROM products p
-     JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
-     LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
-     WHERE ${byId ? 'p.id = $2::int' : 'p.slug = $2'}`,
-    [locale, byId ? Number(slugOrId) : slugOrId],
-  );
+  const row = await q.row<ProductPageRow>(`${PRODUCT_PAGE_QUERY} WHERE ${byId ? 'p.id = $2::int' : 'p.slug = $2'}`, [
+    locale,
+    byId ? Number(slugOrId) : slugOrId,
+  ]);
   if (!row) return null;
   const contexts = await q.contexts();
   const context = contexts.of(locale);
-  const similar = await q.rows<SimilarRow>(
-    'SELECT similar_product_id, label FROM product_similar WHERE product_id = $1 ORDER BY position',
-    [row.id],
-  );
-  const [tags, images, blocks, patternCollections, files, similarSummaries, related] = await Promise.all([
-    tagsOf(q, context, [row.id]),
-    imagesOf(q, locale, [row.id]),
-    productBlocks(q, locale, row.id),
-    patternCollectionsOfProduct(q, locale, row.id),
-    productFiles(q, locale, row.id),
+  const similar = row.similar ?? [];
+  const [patternCollections, similarSummaries] = await Promise.all([
+    patternCollectionsById(q, locale, row.pattern_collection_ids ?? []),
     productSummaries(q, context, similarIds(similar)),
-    row.related_product_id === null ? null : relatedProductOf(q, context, row.related_product_id),
   ]);
+  const tags = tagsByProduct(
+    context,
+    (row.tag_ids ?? []).map((tagId) => ({ product_id: row.id, tag_id: tagId })),
+  );
+  const images = productImages(
+    (row.images ?? []).map((image) => ({ ...image, product_id: row.id })),
+    (row.images ?? []).flatMap((image) => image.thumbnails.map((thumb) => ({ ...thumb, image_id: image.id }))),
+  );
   return {
     ...productBase(context, row, tags.get(row.id) ?? []),
     images: images.get(row.id) ?? [],
     shortDescription: row.short_description,
-    blocks,
+    blocks: row.blocks ?? [],
     patternCollections,
-    files,
+    files: (row.files ?? []).map(({ file_type_id, file_type_name, ...file }) => ({
+      ...file,
+      fileType: { id: file_type_id, name: file_type_name },
+    })),
     showSimilarProducts: row.show_similar_products,
     similarProducts: similarProducts(similar, similarSummaries),
     configuratorUrl: row.configurator_url,
@@ -250,7 +220,7 @@ export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string
       row.relation_label !== null && row.relation_position !== null
         ? { name: row.relation_label, position: row.relation_position }
         : null,
-    relatedProduct: related,
+    relatedProduct: row.related === null ? null : relatedProduct(context, row.related),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     alternates: contexts.alternates((other) =>
