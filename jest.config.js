@@ -52,6 +52,7 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/src/__tests__/jest-timeout.ts'],
       globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts',
     },
     browserProject('mfe-chrome'),

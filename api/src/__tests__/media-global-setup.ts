@@ -8,6 +8,10 @@ import { prepareTemplateDatabase } from './test-database';
 export default async function generateSharedMedia(): Promise<void> {
   const apiRoot = path.resolve(__dirname, '..', '..');
   // After `npm run build` the API's own media folder is complete: start from it instead of drawing everything.
-  await sharedMediaDir(path.join(apiRoot, 'fixtures'), os.tmpdir(), path.join(apiRoot, 'var', 'media'));
-  await prepareTemplateDatabase();
+  const mediaDir = await sharedMediaDir(
+    path.join(apiRoot, 'fixtures'),
+    os.tmpdir(),
+    path.join(apiRoot, 'var', 'media'),
+  );
+  await prepareTemplateDatabase(mediaDir);
 }

@@ -51,7 +51,7 @@ function templateName(): string {
 }
 
 /** Makes the template database if the server has none for this schema and content (Jest global setup). */
-export async function prepareTemplateDatabase(): Promise<void> {
+export async function prepareTemplateDatabase(mediaDir: string): Promise<void> {
   if (serverUrl === undefined) return;
   const name = templateName();
   const client = new Client({ connectionString: serverUrl });
@@ -64,6 +64,7 @@ export async function prepareTemplateDatabase(): Promise<void> {
       databaseUrl: databaseUrl(serverUrl, `${name}_new`),
       fixturesDir: FIXTURES,
     });
+    await store.measureFiles(mediaDir);
     await store.close();
     await client.query(`ALTER DATABASE ${name}_new RENAME TO ${name}`);
   } finally {
@@ -78,7 +79,11 @@ export async function prepareTemplateDatabase(): Promise<void> {
 export async function createTestDatabase(from: 'content' | 'empty' = 'empty'): Promise<TestDatabase> {
   if (serverUrl === undefined) return { url: undefined, drop: async () => undefined };
   const name = `ergoforma_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}${from === 'content' ? ` TEMPLATE ${templateName()}` : ''}`);
+  // FILE_COPY copies the template's files (a few times faster than the default of writing them through the WAL).
+  await onServer(
+    serverUrl,
+    `CREATE DATABASE ${name}${from === 'content' ? ` TEMPLATE ${templateName()} STRATEGY FILE_COPY` : ''}`,
+  );
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
