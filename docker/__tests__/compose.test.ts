@@ -61,6 +61,9 @@ describe('docker/compose.yaml', () => {
     expect(serviceBlock(rendered, 'shell')).toMatch(/replicas: 2/);
     expect(serviceBlock(rendered, 'shell')).not.toMatch(/published/);
     expect(serviceBlock(rendered, 'proxy')).toMatch(/published: "?3000"?/);
+    // The visitor's address reaches the API's form limit through both hops (proxy -> shell -> API).
+    expect(serviceBlock(rendered, 'shell')).toMatch(/TRUST_PROXY: uniquelocal/);
+    expect(api).toMatch(/TRUST_PROXY: uniquelocal/);
     expect(readFileSync(path.join(DOCKER, 'nginx-proxy.conf'), 'utf8')).toMatch(
       /upstream shells \{\s+server shell:3000;/,
     );
