@@ -7,6 +7,9 @@ export const MAX_ITEMS_PER_PAGE = 400;
 /** Keeps OFFSET arithmetic far from unsafe integers. */
 const MAX_PAGE = 1_000_000;
 
+/** An id filter: ids are 32-bit on both engines (PostgreSQL's integer refuses more, which would be a 500). */
+export const idProperty = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
 export const paginationProperties = {
   page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   itemsPerPage: { type: 'integer', minimum: 1, maximum: MAX_ITEMS_PER_PAGE },

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Collection, Mechanism } from '@ergoforma/shared-contracts';
 import { NotFoundError } from '../http/errors';
-import { paginationProperties, querystring, slugParams, toPagination, type PaginationQuery } from '../http/schemas';
+import {
+  idProperty,
+  paginationProperties,
+  querystring,
+  slugParams,
+  toPagination,
+  type PaginationQuery,
+} from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
 interface MechanismListQuerystring extends PaginationQuery {
@@ -10,7 +17,7 @@ interface MechanismListQuerystring extends PaginationQuery {
 
 const mechanismListQuerystring = querystring({
   ...paginationProperties,
-  'category.id': { type: 'integer', minimum: 1 },
+  'category.id': idProperty,
 });
 
 /** GET /api/mechanisms (by category order, optionally one category) and GET /api/mechanism/{slug} (SPEC §7 path). */

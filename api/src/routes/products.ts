@@ -3,7 +3,7 @@ import type { Collection, Product, ProductSummary, SortDirection } from '@ergofo
 import { SORT_DIRECTIONS } from '@ergoforma/shared-contracts/enums';
 import { PRODUCT_ORDER_FIELDS, type ProductOrderField } from '../db';
 import { NotFoundError } from '../http/errors';
-import { paginationProperties, querystring, toPagination, type PaginationQuery } from '../http/schemas';
+import { idProperty, paginationProperties, querystring, toPagination, type PaginationQuery } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
 interface ProductListQuerystring extends PaginationQuery {
@@ -16,9 +16,9 @@ const direction = { type: 'string', enum: SORT_DIRECTIONS } as const;
 
 const productListQuerystring = querystring({
   ...paginationProperties,
-  'category.id': { type: 'integer', minimum: 1 },
+  'category.id': idProperty,
   // tags.id[]=1&tags.id[]=2 (see http/query-string.ts); a product must carry every listed tag.
-  'tags.id': { type: 'array', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } },
+  'tags.id': { type: 'array', minItems: 1, maxItems: 50, items: idProperty },
   // order[name]=asc&order[published]=desc, applied in the order given.
   order: {
     type: 'object',

@@ -182,6 +182,8 @@ const PRODUCT_PAGE_QUERY = `SELECT p.id, p.slug, p.name, p.category_id, p.publis
 
 /** By slug, or by numeric id. */
 export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string): Promise<Product | null> {
+  // PostgreSQL text cannot hold NUL (a query with one fails); SQLite compares it and finds nothing, as here.
+  if (slugOrId.includes('\0')) return null;
   const byId = /^[1-9]\d{0,8}$/.test(slugOrId);
   const row = await q.row<ProductPageRow>(`${PRODUCT_PAGE_QUERY} WHERE ${byId ? 'p.id = $2::int' : 'p.slug = $2'}`, [
     locale,
