@@ -60,13 +60,14 @@ module.exports = {
     browserProject('mfe-content'),
     browserProject('mfe-careers'),
     browserProject('mfe-search'),
-    { ...browserProject('shell'), testPathIgnorePatterns: ['/server/'] },
+    // Rooted patterns: a checkout path containing '/server/' must not move tests between the two projects.
+    { ...browserProject('shell'), testPathIgnorePatterns: ['<rootDir>/src/server/'] },
     {
       ...base,
       displayName: 'shell-server',
       rootDir: '<rootDir>/shell',
       testEnvironment: 'node',
-      testMatch: ['**/server/**/__tests__/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/server/**/__tests__/**/*.test.ts?(x)'],
     },
   ],
 };

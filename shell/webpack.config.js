@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies } = require('@ergoforma/shared-contracts/webpack/shared-dependencies');
+const { precompressPlugins } = require('@ergoforma/shared-contracts/webpack/precompress');
 
 // react-router's package exports point only at its development build (extra checks and warnings, larger); the
 // production build sits beside it. Only the shell bundles the router (it is not shared with the remotes).
@@ -62,6 +63,7 @@ module.exports = (_env, argv) => {
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
+      ...(production ? precompressPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

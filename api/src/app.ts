@@ -1,6 +1,7 @@
 // Builds the API: database (migrated, content loaded from the fixtures), media files, routes, locale
 // negotiation and error answers. main.ts starts it; tests drive it with app.inject().
 import path from 'node:path';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // JSON and other text answers go out compressed (brotli, else gzip) when the client accepts it.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerCors(app, options.siteOrigins ?? [DEFAULT_SITE_ORIGIN]);
 
   // Content changes only when the API restarts with new fixtures: shared caches may keep answers briefly.

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies, packageVersion } = require('./shared-dependencies');
+const { precompressPlugins } = require('./precompress');
 const { RecordBuildPlugin } = require('./record-build-plugin');
 
 /**
@@ -127,6 +128,7 @@ function createRemoteConfig({ name, dir, exposes }) {
           filename: '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
+        ...(production ? precompressPlugins() : []),
       ],
     };
 
@@ -152,6 +154,7 @@ function createRemoteConfig({ name, dir, exposes }) {
         federation(true),
         new RecordBuildPlugin({ name, entry: 'serverEntry' }),
         buildInfoPlugin({ name, version: remoteVersion, contractsVersion }),
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: { minimize: false },
     };

@@ -1,10 +1,12 @@
 // Serves one remote's builds: the current browser build at /, its server build at /server/ (ARCHITECTURE:
 // Composition), and every published version at /releases/<version>/{browser,server}/ (release-remote.js).
 // Run from the remote's folder (`npm start -w mfe-catalogue`). Port: PORT, else the package's config.port.
+// Text files go out compressed: the build wrote .br and .gz copies next to them (precompress.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
+const { withoutCompressionSuffix } = require('./precompress');
 
 const dir = process.cwd();
 const pkg = require(path.join(dir, 'package.json'));
@@ -18,7 +20,9 @@ function setHeaders(reply, filePath) {
   reply.header('Access-Control-Allow-Origin', '*');
   reply.header(
     'Cache-Control',
-    NEVER_CACHED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    NEVER_CACHED.has(withoutCompressionSuffix(path.basename(filePath)))
+      ? 'no-cache'
+      : 'public, max-age=31536000, immutable',
   );
 }
 
@@ -33,7 +37,7 @@ const notSourceMap = (pathName) => !pathName.endsWith('.map');
 
 async function main() {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const options = { cacheControl: false, etag: true, setHeaders, allowedPath: notSourceMap };
+  const options = { cacheControl: false, etag: true, preCompressed: true, setHeaders, allowedPath: notSourceMap };
   await app.register(fastifyStatic, { ...options, root: path.join(dir, 'dist/browser'), prefix: '/' });
   await app.register(fastifyStatic, {
     ...options,
@@ -49,6 +53,10 @@ async function main() {
     root: releases,
     prefix: '/releases/',
     decorateReply: false,
+  });
+  // Browsers must take every file for the type it is served as (JS as JS, JSON as JSON), never guess.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
   app.get('/healthz', async () => ({ status: 'ok', name: pkg.name, version: pkg.version }));
   await app.listen({ port, host });
