@@ -1,6 +1,7 @@
 // The shell's HTTP server: static assets, the /api and /media proxy to the content API, health, and every
 // other GET rendered as a page.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
 import type { ShellConfig } from './config';
@@ -9,16 +10,19 @@ import { RemoteDirectory } from './remote-directory';
 
 /** The contracts version this shell was built with; remotes must share its major version. */
 const CONTRACTS_VERSION: string = (require('@ergoforma/shared-contracts/package.json') as { version: string }).version;
-import { apiClientFor, renderPage } from './render-page';
+import { apiClientFor } from './render-page';
 import {
   keepLegacyRedirectsFresh,
   LegacyRedirects,
   loadLegacyRedirectRows,
   registerLegacyRedirects,
 } from './legacy-redirects';
+import { ContentVersion } from './content-version';
 import { loggerOptions } from './log-redaction';
-import { pageUrl } from './page-url';
+import { PageCache } from './page-cache';
+import { createPageRoute } from './page-route';
 import { timeoutOptions } from './server-timeouts';
+import { shellBuildId } from './shell-build';
 import { SitemapCache } from './sitemap-cache';
 import { robotsTxt, SitemapIndex } from './sitemap-xml';
 
@@ -30,6 +34,8 @@ export interface ShellOptions {
   legacyRedirects?: LegacyRedirects;
   /** Test seam: replaces the Module Federation loader (e.g. with in-process fake remotes). */
   federation?: ServerFederation;
+  /** Test seam: the content version follower (tests poll it themselves). */
+  contentVersion?: ContentVersion;
 }
 
 export async function buildShell(config: ShellConfig, options: ShellOptions = {}): Promise<FastifyInstance> {
@@ -68,17 +74,21 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.addHook('onClose', async () => legacyRows.stop());
   await legacyRows.ready;
 
+  // Text answers (JSON, XML, SVG, the API's answers when it did not compress them itself) are compressed on the
+  // way out; pages are compressed by the page renderer (page-response.ts), static files at build time.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: config.browserBuildDir,
     prefix: '/assets/',
     cacheControl: false,
+    preCompressed: true,
     // Source maps are for error reporting (dist/sourcemaps/), never served.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Entry files keep their names between releases; chunks and fonts carry a content hash.
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
-        /\/main\.(js|css)$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        /\/main\.(js|css)(\.br|\.gz)?$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );
     },
   });
@@ -121,28 +131,24 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     }
   });
 
-  app.get('/*', async (request, reply) => {
-    const url = pageUrl(request.url, config.publicOrigin);
-    if (!url) return reply.callNotFound();
-    reply.hijack();
-    const controller = new AbortController();
-    request.raw.on('close', () => {
-      if (!reply.raw.writableEnded) controller.abort();
-    });
-    try {
-      await renderPage(url, reply.raw, controller.signal, {
-        config,
-        federation,
-        sitemap,
-        siteIndex,
-        shellAssets: { js: '/assets/main.js', css: '/assets/main.css' },
-      });
-    } catch (error) {
-      request.log.error(error, 'page render failed');
-      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      if (!reply.raw.writableEnded) reply.raw.end('An error occurred');
-    }
-  });
+  const contentVersion =
+    options.contentVersion ??
+    new ContentVersion({ apiUrl: config.apiUrl, pollMs: config.contentVersionPollMs, log: app.log });
+  await (options.contentVersion ? contentVersion.poll() : contentVersion.start());
+  app.addHook('onClose', async () => contentVersion.stop());
+  app.get(
+    '/*',
+    createPageRoute({
+      render: { config, sitemap, siteIndex, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
+      federation,
+      cache: new PageCache(config.pageCache),
+      policy: config.pageCache,
+      contentVersion,
+      shellBuild: shellBuildId([config.browserBuildDir, config.serverBuildDir]),
+      publicOrigin: config.publicOrigin,
+      log: app.log,
+    }),
+  );
 
   return app;
 }

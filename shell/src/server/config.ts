@@ -32,6 +32,19 @@ export interface ShellConfig {
   allowUnpinnedRemotes: boolean;
   /** How long to wait for a visitor's request. */
   timeouts: ServerTimeouts;
+  /** Folder of the shell's server build (with the browser build, it fingerprints the shell: shell-build.ts). */
+  serverBuildDir: string;
+  /** How often the API's content version is checked (content-version.ts). */
+  contentVersionPollMs: number;
+  pageCache: {
+    /** Memory for cached pages; 0 turns the cache off. */
+    maxBytes: number;
+    ttlMs: number;
+    staleWhileRevalidateMs: number;
+    /** How long a cached page may still be served while the API is unreachable. */
+    staleIfErrorMs: number;
+    queryParameters: string[];
+  };
 }
 
 const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((port) => `http://localhost:${port}`);
@@ -42,6 +55,12 @@ const DEFAULT_REMOTE_ORIGINS = ['3001', '3002', '3003', '3004', '3005'].map((por
  */
 function defaultDiscovery(shellRoot: string): string {
   return path.join(shellRoot, 'remotes.local.json');
+}
+
+/** A non-negative number from the environment, else `fallback`. */
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -65,5 +84,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       .filter(Boolean),
     allowUnpinnedRemotes: env.ALLOW_UNPINNED_REMOTES === 'true',
     timeouts: readServerTimeouts(env),
+    serverBuildDir: path.join(shellRoot, 'dist/server'),
+    contentVersionPollMs: numberFrom(env.CONTENT_VERSION_POLL_MS, 1000),
+    pageCache: {
+      maxBytes: numberFrom(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
+      ttlMs: numberFrom(env.PAGE_CACHE_TTL_S, 60) * 1000,
+      staleWhileRevalidateMs: numberFrom(env.PAGE_CACHE_SWR_S, 600) * 1000,
+      staleIfErrorMs: numberFrom(env.PAGE_CACHE_STALE_IF_ERROR_S, 86_400) * 1000,
+      queryParameters: (env.PAGE_CACHE_QUERY_PARAMS ?? 'q,page,tag')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    },
   };
 }

@@ -16,6 +16,8 @@ export interface DocumentParts {
   shellAssets: { js: string; css: string };
   /** Description, Open Graph, canonical, hreflang, robots and JSON-LD lines (seo-head.ts). */
   seoTags?: string[];
+  /** The response's CSP nonce: scripts, script preloads and inline styles carry it. */
+  nonce: string;
 }
 
 export function documentStart({
@@ -25,8 +27,10 @@ export function documentStart({
   scriptPreloads,
   shellAssets,
   seoTags,
+  nonce,
 }: DocumentParts): string {
   const title = documentTitle(head);
+  const nonceAttribute = `nonce="${nonce}"`;
   const lines = [
     '<!doctype html>',
     `<html lang="${locale}">`,
@@ -37,15 +41,15 @@ export function documentStart({
     ...(seoTags ?? (head?.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : [])),
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${TOKENS_CSS}</style>`,
+    `<style ${nonceAttribute}>${TOKENS_CSS}</style>`,
     `<link rel="stylesheet" href="${shellAssets.css}">`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...scriptPreloads.map(({ href, integrity }) =>
       integrity
-        ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous">`
-        : `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
+        ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" ${nonceAttribute}>`
+        : `<link rel="preload" as="script" href="${escapeHtml(href)}" ${nonceAttribute}>`,
     ),
-    `<script src="${shellAssets.js}" defer></script>`,
+    `<script src="${shellAssets.js}" ${nonceAttribute} defer></script>`,
     '</head>',
     '<body>',
     '<div id="root">',

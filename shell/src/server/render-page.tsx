@@ -1,7 +1,6 @@
 // Server rendering of one page: route with the sitemap, load the remote modules and their data, stream the HTML
 // with the state embedded (ARCHITECTURE: Rendering and data).
 import { PassThrough } from 'node:stream';
-import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
@@ -25,6 +24,7 @@ import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { documentEnd, documentStart } from './html-document';
 import { pageJsonLd } from './json-ld';
+import type { PageSink } from './page-sink';
 import { sanitizeHtml } from './sanitize';
 import { canonicalUrl, seoHeadTags } from './seo-head';
 import { SitemapCache } from './sitemap-cache';
@@ -32,7 +32,6 @@ import type { SitemapIndex } from './sitemap-xml';
 
 export interface RenderDependencies {
   config: ShellConfig;
-  federation: () => ServerFederation;
   sitemap: SitemapCache;
   /** Language versions of pages whose remote names none (category pages): hreflang from the sitemap's data. */
   siteIndex?: SitemapIndex;
@@ -65,27 +64,39 @@ function serverServices(
   };
 }
 
-/** Renders `url` into `response`. Resolves when the response has ended. */
+export interface PageRequest {
+  url: URL;
+  sink: PageSink;
+  signal: AbortSignal;
+  /** The request's one discovery snapshot: a remote swap never mixes versions within a page. */
+  federation: ServerFederation;
+  /** The CSP nonce of every script and style element of the page. */
+  nonce: string;
+}
+
+/** Renders a page into its sink. Resolves when the page has ended: complete when every region had its remote. */
 export async function renderPage(
-  url: URL,
-  response: ServerResponse,
-  signal: AbortSignal,
+  { url, sink, signal, federation, nonce }: PageRequest,
   deps: RenderDependencies,
-): Promise<void> {
-  // One discovery snapshot for the whole request: a remote swap never mixes versions within a page.
-  const federation = deps.federation();
+): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
   const routes = createRoutes(serverServices(deps, federation, registry));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href, { signal }));
   if (context instanceof Response) {
-    response.writeHead(context.status, { location: context.headers.get('location') ?? '/' }).end();
-    return;
+    const location = context.headers.get('location') ?? '/';
+    sink.start({ status: context.status, locale: 'pl', location, complete: false });
+    sink.end();
+    return { complete: false };
   }
 
   const root = context.loaderData.root as RootLoaderResult;
   const page = context.loaderData.page as PageLoaderResult | undefined;
   const status = statusOf(root, page);
+  let complete =
+    registry.unavailable.size === 0 &&
+    !(root.kind === 'root' && root.chrome === null) &&
+    !(page?.kind === 'page' && !page.available);
   const { locale } = splitLocaleFromPath(url.pathname);
   const modules: ExposedModuleId[] = registry.ids();
   const stylesheets = [...new Set((await Promise.all(modules.map((id) => federation.stylesheets(id)))).flat())];
@@ -156,40 +167,41 @@ export async function renderPage(
       integrity: federation.discovery.remotes[name].integrity?.browserEntry,
     })),
     shellAssets: deps.shellAssets,
+    nonce,
   });
 
-  await new Promise<void>((resolve) => {
+  return new Promise<{ complete: boolean }>((resolve) => {
     const body = new PassThrough();
     let failed = false;
     const stream = renderToPipeableStream(app, {
       // All data is loaded before rendering, so nothing waits: keep every region inline in document order
       // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      nonce,
       onShellReady() {
-        response.writeHead(status, {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-cache',
-          'content-language': locale,
-        });
-        response.write(start);
-        body.on('data', (chunk: Buffer) => response.write(chunk));
+        sink.start({ status, locale, complete });
+        sink.write(start, true);
+        body.on('data', (chunk: Buffer) => sink.write(chunk));
         body.on('end', () => {
-          response.end(documentEnd(state));
-          resolve();
+          sink.write(documentEnd(state));
+          sink.end();
+          resolve({ complete });
         });
         stream.pipe(body);
       },
       onShellError(error) {
         failed = true;
         console.error('Server render failed', error);
-        response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(
+        sink.start({ status: 500, locale, complete: false });
+        sink.write(
           '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
         );
-        resolve();
+        sink.end();
+        resolve({ complete: false });
       },
       onError(error) {
         // Errors inside a region's <Suspense> are recoverable: React sends the fallback.
+        complete = false;
         if (!failed) console.error('Region failed during server render', error);
       },
     });

@@ -13,7 +13,7 @@ import {
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { buildShell } from '../app';
-import type { ShellConfig } from '../config';
+import { readConfig, type ShellConfig } from '../config';
 import type { ServerFederation } from '../federation';
 import { LEGACY_REDIRECTS } from '../legacy-redirects';
 import { DEFAULT_SERVER_TIMEOUTS } from '../server-timeouts';
@@ -193,6 +193,7 @@ let shell: FastifyInstance;
 
 async function shellWith(apiUrl: string): Promise<FastifyInstance> {
   const config: ShellConfig = {
+    ...readConfig({}),
     port: 0,
     host: '127.0.0.1',
     apiUrl,
@@ -205,6 +206,7 @@ async function shellWith(apiUrl: string): Promise<FastifyInstance> {
     trustProxy: [],
     allowUnpinnedRemotes: false,
     timeouts: DEFAULT_SERVER_TIMEOUTS,
+    serverBuildDir: dir,
   };
   const document = discoveryDocument();
   return buildShell(config, {

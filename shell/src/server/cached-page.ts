@@ -1,0 +1,179 @@
+// A finished page kept for reuse: its HTML compressed once (brotli and gzip), yet every response carries a fresh
+// CSP nonce. The page was rendered with some nonce; each place it occurs is a slot that every response fills
+// with its own nonce, without compressing again:
+// - identity: the HTML split at the slots, the nonce written between the parts;
+// - brotli: the encoder is flushed right before each slot and right after it, and the slot includes the two
+//   bytes that follow the nonce (so the literal context of what comes next never depends on the nonce). The slot
+//   then stands verbatim in the compressed bytes and is overwritten per response. Checked once, here: with a
+//   filler that differs in every byte, the bytes must decode to exactly the HTML with that filler (nothing
+//   refers back into a slot); otherwise the page is kept without brotli;
+// - gzip: each part is its own raw deflate run ending on a full flush (byte-aligned, no reference across), the
+//   nonce goes in a stored block between runs, and the gzip trailer (CRC-32, length) is computed per response.
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Encoding } from './content-encoding';
+
+export const NONCE_LENGTH = 24;
+
+/** A fresh nonce: 18 random bytes, 24 base64 characters (no padding: every nonce has the same length). */
+export function createNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+/** Bytes after the nonce kept in the brotli slot: the closing quote and the next character of the markup. */
+const SLOT_TAIL = 2;
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+interface BrotliBody {
+  bytes: Buffer;
+  /** Offset of each slot's nonce in `bytes`. */
+  slots: number[];
+}
+
+export interface CompressedHtml {
+  /** The HTML split where the nonce goes. */
+  parts: Buffer[];
+  /** One raw deflate run per part. */
+  deflated: Buffer[];
+  brotli: BrotliBody | null;
+  /** Memory held, for the cache's byte budget. */
+  bytes: number;
+}
+
+function splitAtNonce(html: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [html];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(nonce); at >= 0; at = html.indexOf(nonce, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+function brotliEncode(chunks: Array<{ bytes: Buffer; flush: boolean }>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const encoder = zlib.createBrotliCompress({
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    const output: Buffer[] = [];
+    encoder.on('data', (chunk: Buffer) => output.push(chunk));
+    encoder.on('error', reject);
+    encoder.on('end', () => resolve(Buffer.concat(output)));
+    for (const { bytes, flush } of chunks) {
+      encoder.write(bytes);
+      if (flush) encoder.flush(zlib.constants.BROTLI_OPERATION_FLUSH);
+    }
+    encoder.end();
+  });
+}
+
+/** A filler that differs from `filler` in every byte. */
+function unlike(filler: Buffer): Buffer {
+  return Buffer.from(filler.map((byte) => (byte === 0x41 ? 0x42 : 0x41)));
+}
+
+function fillSlots(bytes: Buffer, slots: number[], fillers: Buffer[]): Buffer {
+  const copy = Buffer.from(bytes);
+  slots.forEach((at, index) => fillers[index].copy(copy, at));
+  return copy;
+}
+
+function joinWith(parts: Buffer[], fillers: Buffer[]): Buffer {
+  return Buffer.concat(parts.flatMap((part, index) => (index < fillers.length ? [part, fillers[index]] : [part])));
+}
+
+async function brotliWithSlots(parts: Buffer[]): Promise<BrotliBody | null> {
+  const slotCount = parts.length - 1;
+  if (parts.slice(1).some((part) => part.length < SLOT_TAIL)) return null;
+  // Each slot gets its own random filler, so that no slot can be encoded as a copy of another.
+  const fillers = Array.from({ length: slotCount }, () => Buffer.from(createNonce()));
+  const chunks = [{ bytes: parts[0], flush: slotCount > 0 }];
+  parts.slice(1).forEach((part, index) => {
+    chunks.push({ bytes: Buffer.concat([fillers[index], part.subarray(0, SLOT_TAIL)]), flush: true });
+    chunks.push({ bytes: part.subarray(SLOT_TAIL), flush: index < slotCount - 1 });
+  });
+  const bytes = await brotliEncode(chunks);
+
+  const slots: number[] = [];
+  for (const filler of fillers) {
+    const at = bytes.indexOf(filler);
+    if (at < 0 || bytes.indexOf(filler, at + 1) >= 0) return null;
+    slots.push(at);
+  }
+  const probes = fillers.map(unlike);
+  try {
+    if (!zlib.brotliDecompressSync(fillSlots(bytes, slots, probes)).equals(joinWith(parts, probes))) return null;
+  } catch {
+    return null;
+  }
+  return { bytes, slots };
+}
+
+function deflateParts(parts: Buffer[]): Buffer[] {
+  return parts.map((part, index) =>
+    zlib.deflateRawSync(part, {
+      level: 9,
+      finishFlush: index < parts.length - 1 ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH,
+    }),
+  );
+}
+
+/** Compresses `html`, which was rendered with `nonce` ('' when it has none). */
+export async function compressHtml(html: string, nonce: string): Promise<CompressedHtml> {
+  const parts = splitAtNonce(Buffer.from(html), nonce);
+  const deflated = deflateParts(parts);
+  const brotli = await brotliWithSlots(parts);
+  const size = (buffers: Buffer[]) => buffers.reduce((total, buffer) => total + buffer.length, 0);
+  return { parts, deflated, brotli, bytes: size(parts) + size(deflated) + (brotli?.bytes.length ?? 0) };
+}
+
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0; // not final, stored; the rest of the byte is padding (the stream is byte-aligned here)
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/** The bytes to send for one response, with `nonce` in every slot; null when that encoding is not available. */
+export function encodedBody(page: CompressedHtml, encoding: Encoding | null, nonce: string): Buffer[] | null {
+  const nonceBytes = Buffer.from(nonce);
+  if (encoding === null) {
+    return page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  }
+  if (encoding === 'br') {
+    if (!page.brotli) return null;
+    const { bytes, slots } = page.brotli;
+    const out: Buffer[] = [];
+    let from = 0;
+    for (const at of slots) {
+      out.push(bytes.subarray(from, at), nonceBytes);
+      from = at + NONCE_LENGTH;
+    }
+    out.push(bytes.subarray(from));
+    return out;
+  }
+  let crc = 0;
+  let length = 0;
+  const out: Buffer[] = [GZIP_HEADER];
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      out.push(storedBlock(nonceBytes));
+      crc = zlib.crc32(nonceBytes, crc);
+      length += nonceBytes.length;
+    }
+    out.push(page.deflated[index]);
+    crc = zlib.crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  out.push(trailer);
+  return out;
+}

@@ -1,0 +1,80 @@
+// The rendered-page cache: finished pages (compressed once, cached-page.ts) by key (page-key.ts), bounded in
+// bytes with least-recently-used eviction. A page is fresh for `ttlMs`; then, for `staleWhileRevalidateMs`, it is
+// still served while one background render replaces it; after that it is only served when the API is
+// unreachable, up to `staleIfErrorMs` after it was stored.
+import { LRUCache } from 'lru-cache';
+import type { CompressedHtml } from './cached-page';
+
+export interface CachedPage {
+  html: CompressedHtml;
+  locale: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  now?: () => number;
+}
+
+export type Freshness = 'fresh' | 'stale' | 'expired';
+
+/** Bookkeeping per entry, so that a huge page can never take the whole budget. */
+const ENTRY_OVERHEAD = 1024;
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage> | null;
+  private readonly now: () => number;
+
+  constructor(readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => Date.now());
+    this.entries =
+      options.maxBytes > 0
+        ? new LRUCache<string, CachedPage>({
+            maxSize: options.maxBytes,
+            // A page bigger than a tenth of the budget is not kept.
+            maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
+            sizeCalculation: (page) => page.html.bytes + ENTRY_OVERHEAD,
+          })
+        : null;
+  }
+
+  get enabled(): boolean {
+    return this.entries !== null;
+  }
+
+  /** Entries held and their bytes (for metrics). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
+  }
+
+  lookup(key: string): { page: CachedPage; freshness: Freshness; ageMs: number } | null {
+    const page = this.entries?.get(key);
+    if (!page) return null;
+    const ageMs = this.now() - page.storedAt;
+    const { ttlMs, staleWhileRevalidateMs, staleIfErrorMs } = this.options;
+    if (ageMs > Math.max(ttlMs + staleWhileRevalidateMs, staleIfErrorMs)) {
+      this.entries?.delete(key);
+      return null;
+    }
+    const freshness: Freshness =
+      ageMs <= ttlMs ? 'fresh' : ageMs <= ttlMs + staleWhileRevalidateMs ? 'stale' : 'expired';
+    return { page, freshness, ageMs };
+  }
+
+  /** True when the entry may still be served because the API is unreachable. */
+  servableOnError(ageMs: number): boolean {
+    return ageMs <= this.options.staleIfErrorMs;
+  }
+
+  /** The time to give `store` as the page's age reference, taken when its rendering ended. */
+  clock(): number {
+    return this.now();
+  }
+
+  store(key: string, html: CompressedHtml, locale: string, renderedAt: number): void {
+    this.entries?.set(key, { html, locale, storedAt: renderedAt });
+  }
+}

@@ -1,0 +1,85 @@
+// What a rendered page depends on, as one cache key: everything that can change its HTML. Two requests with the
+// same key get the same page, so the key also gives the page's ETag (answered with 304 without rendering).
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { splitLocaleFromPath } from '@ergoforma/shared-contracts';
+import type { ServerFederation } from './federation';
+
+export interface PageKeyInput {
+  url: URL;
+  headers: IncomingHttpHeaders;
+  federation: ServerFederation;
+  contentVersion: string;
+  /** The shell's own build (its code and assets). */
+  shellBuild: string;
+  /** Query parameters pages read (others, such as tracking parameters, do not make another page). */
+  queryParameters: readonly string[];
+}
+
+export interface PageKey {
+  key: string;
+  etag: string;
+  /** The URL to render: path and the parameters pages read, so the HTML is exactly what the key says. */
+  renderUrl: URL;
+}
+
+/**
+ * The visitor-dependent variant of a page: '' for everyone today. A part of the page that depends on the
+ * visitor (e.g. a cookie saying the consent choice was made) must either stay out of the server HTML or be a
+ * variant here: a short label per value (e.g. 'consent=yes'), from a small fixed set, because every value
+ * multiplies the cached pages; responses then also need `Vary: Cookie` for shared caches.
+ */
+export function pageVariant(_headers: IncomingHttpHeaders): string {
+  return '';
+}
+
+const remoteVersions = new WeakMap<ServerFederation, string>();
+
+/** The versions of the remotes the page may use, from the request's discovery snapshot. */
+function versionsOf(federation: ServerFederation): string {
+  let versions = remoteVersions.get(federation);
+  if (versions === undefined) {
+    versions = Object.values(federation.discovery.remotes)
+      .map((remote) => `${remote.name}@${federation.isUsable(remote.name) ? remote.version : 'off'}`)
+      .sort()
+      .join(',');
+    remoteVersions.set(federation, versions);
+  }
+  return versions;
+}
+
+export function normalisedSearch(url: URL, queryParameters: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of [...queryParameters].sort()) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
+
+export function pageKey(input: PageKeyInput): PageKey {
+  const { url } = input;
+  const search = normalisedSearch(url, input.queryParameters);
+  const key = [
+    url.pathname + search,
+    splitLocaleFromPath(url.pathname).locale,
+    pageVariant(input.headers),
+    versionsOf(input.federation),
+    input.contentVersion,
+    input.shellBuild,
+    // Pages show the current year (the footer's copyright).
+    new Date().getUTCFullYear(),
+  ].join('\n');
+  const etag = `W/"${createHash('sha1').update(key).digest('base64url')}"`;
+  return { key, etag, renderUrl: new URL(url.pathname + search, url.origin) };
+}
+
+/** True when an If-None-Match header names `etag` (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}

@@ -1,0 +1,53 @@
+// Where a rendered page goes: the visitor's response (page-response.ts), the page cache, or both. The renderer
+// announces the status first, so a receiver can still decide how to answer before any HTML is written.
+import type { Locale } from '@ergoforma/shared-contracts';
+
+export interface PageStart {
+  status: number;
+  locale: Locale;
+  /** Set for redirects. */
+  location?: string;
+  /** False when a region could not use its remote (it shows a fallback): such a page is not worth keeping. */
+  complete: boolean;
+}
+
+export interface PageSink {
+  /** Called once, before any HTML. */
+  start(page: PageStart): void;
+  /** `flush`: send what was written so far now (the document head, so the browser starts on the assets early). */
+  write(html: string | Buffer, flush?: boolean): void;
+  end(): void;
+}
+
+/** Collects the HTML of a page in memory. */
+export class CollectedPage implements PageSink {
+  page: PageStart | null = null;
+  private readonly chunks: Buffer[] = [];
+  private finished = false;
+
+  start(page: PageStart): void {
+    this.page = page;
+  }
+
+  write(html: string | Buffer): void {
+    this.chunks.push(typeof html === 'string' ? Buffer.from(html) : html);
+  }
+
+  end(): void {
+    this.finished = true;
+  }
+
+  /** The whole document, once the renderer has ended it; null before. */
+  html(): string | null {
+    return this.finished ? Buffer.concat(this.chunks).toString('utf8') : null;
+  }
+}
+
+/** Sends everything to each of `sinks`. */
+export function teeSinks(...sinks: PageSink[]): PageSink {
+  return {
+    start: (page) => sinks.forEach((sink) => sink.start(page)),
+    write: (html, flush) => sinks.forEach((sink) => sink.write(html, flush)),
+    end: () => sinks.forEach((sink) => sink.end()),
+  };
+}
