@@ -2,6 +2,8 @@
 // negotiation and error answers. main.ts starts it; tests drive it with app.inject().
 import path from 'node:path';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
@@ -10,6 +12,7 @@ import { formRoutes } from './forms';
 import { registerCors } from './http/cors';
 import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
+import { recordRequestMetrics } from './http/metrics';
 import { parseQueryString } from './http/query-string';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
@@ -119,6 +122,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  recordRequestMetrics(app);
+  // nosniff on every answer (clients take JSON as JSON, images as images); no page-only headers (CSP, HSTS, COOP):
+  // the API serves data, reached through the shell or the internal network.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Every answer carries an ETag of its body (weak: the compressed and plain bytes are the same answer), and a
+  // matching If-None-Match gets a 304 without the body. Registered before compression, so it hashes the JSON.
+  await app.register(etag, { weak: true });
   // JSON and other text answers go out compressed (brotli, else gzip) when the client accepts it.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerCors(app, options.siteOrigins ?? [DEFAULT_SITE_ORIGIN]);

@@ -8,11 +8,13 @@
 // accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
 // per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
 // (http/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
-// form submissions, the form limit and the content are then shared by every API replica on that database).
+// form submissions, the form limit and the content are then shared by every API replica on that database),
+// API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1).
 import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
 import { isPostgresUrl } from './db';
 import { loggerOptions } from './http/log-redaction';
+import { serveMetrics } from './http/metrics';
 import { readServerTimeouts } from './http/server-timeouts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -86,6 +88,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   await app.listen({ port: port(env.PORT), host: env.HOST ?? '127.0.0.1' });
+  serveMetrics(port(env.API_METRICS_PORT ?? '9465'), env.API_METRICS_HOST ?? '127.0.0.1', (message) =>
+    app.log.error(message),
+  );
 }
 
 main().catch((error: unknown) => {
