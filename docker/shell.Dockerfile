@@ -33,4 +33,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "shell/dist/server/server/main.js"]
+# The heap limit keeps memory flat (the default is sized from the host's memory: see shell/package.json "start").
+CMD ["node", "--max-old-space-size=192", "shell/dist/server/server/main.js"]

@@ -51,9 +51,10 @@ async function waitFor(url: string, what: string): Promise<void> {
   }
 }
 
+/** Like `npm start -w shell` (shell/package.json), with its heap limit. */
 function startShell(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [SHELL_MAIN], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', ...env },
+  return spawn(process.execPath, [`--max-old-space-size=${process.env.SHELL_HEAP_MB ?? 192}`, SHELL_MAIN], {
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(port + 6000), LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -26,6 +26,7 @@ import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
+import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
 
 const REMOTE_TIMEOUT_MS = 10_000;
 
@@ -112,7 +113,10 @@ function reloadOnUnhandledChunkFailures() {
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
-  registerPlugins([remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity)]);
+  registerPlugins([
+    remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity),
+    scriptNoncePlugin(PAGE_NONCE),
+  ]);
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
       name,

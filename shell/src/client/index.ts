@@ -6,6 +6,12 @@ import '@fontsource/inter/latin-ext-400.css';
 import '@fontsource/inter/latin-ext-600.css';
 import '@fontsource/inter/latin-ext-700.css';
 import './styles/global.css';
+import { PAGE_NONCE } from './script-nonce';
+
+declare let __webpack_nonce__: string;
+// Chunks loaded from here on carry the page's CSP nonce.
+// eslint-disable-next-line prefer-const -- not a variable: webpack turns this assignment into its chunk nonce
+__webpack_nonce__ = PAGE_NONCE;
 
 // Async boundary: shared modules are negotiated before any of them is used (ARCHITECTURE: Composition).
 void import('./bootstrap');

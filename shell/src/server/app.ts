@@ -1,6 +1,7 @@
 // The shell's HTTP server: static assets, the /api and /media proxy to the content API, health, and every
 // other GET rendered as a page.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LOCALES, type Locale } from '@ergoforma/shared-contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
@@ -17,10 +18,13 @@ import {
   loadLegacyRedirectRows,
   registerLegacyRedirects,
 } from './legacy-redirects';
+import { rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
 import { loggerOptions } from './log-redaction';
 import { PageCache } from './page-cache';
+import { observePageCacheSize, requestDuration, routeKind } from './metrics';
 import { createPageRoute } from './page-route';
+import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { timeoutOptions } from './server-timeouts';
 import { shellBuildId } from './shell-build';
 import { SitemapCache } from './sitemap-cache';
@@ -60,9 +64,28 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   directory?.watch();
   app.addHook('onClose', async () => directory?.close());
   const federation = (): ServerFederation => options.federation ?? directory!.federation();
-  const sitemap = new SitemapCache((locale) => apiClientFor(config, locale));
-  const siteIndex = new SitemapIndex(config.publicOrigin, (locale) => apiClientFor(config, locale));
+  const contentVersion =
+    options.contentVersion ??
+    new ContentVersion({ apiUrl: config.apiUrl, pollMs: config.contentVersionPollMs, log: app.log });
+  await (options.contentVersion ? contentVersion.poll() : contentVersion.start());
+  app.addHook('onClose', async () => contentVersion.stop());
+  const apiFetch = rememberingApiFetch(contentVersion, config.apiAnswerCacheBytes);
+  const apiClients = new Map(LOCALES.map((locale) => [locale, apiClientFor(config, locale, apiFetch)]));
+  const api = (locale: Locale) => apiClients.get(locale)!;
+  const sitemap = new SitemapCache(api);
+  const siteIndex = new SitemapIndex(config.publicOrigin, api);
 
+  app.addHook('onRequest', async (request, reply) => {
+    const started = performance.now();
+    // 'finish' also comes for pages, which write to the raw response themselves.
+    reply.raw.once('finish', () =>
+      requestDuration.observe(
+        { route: routeKind(request.url), status: String(reply.raw.statusCode) },
+        (performance.now() - started) / 1000,
+      ),
+    );
+  });
+  await registerSecurityHeaders(app, config.publicOrigin);
   // Before every route, the page renderer included (SPEC §2 Legacy redirects).
   const legacyRedirects = options.legacyRedirects ?? new LegacyRedirects();
   registerLegacyRedirects(app, legacyRedirects);
@@ -131,21 +154,24 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     }
   });
 
-  const contentVersion =
-    options.contentVersion ??
-    new ContentVersion({ apiUrl: config.apiUrl, pollMs: config.contentVersionPollMs, log: app.log });
-  await (options.contentVersion ? contentVersion.poll() : contentVersion.start());
-  app.addHook('onClose', async () => contentVersion.stop());
+  const pageCache = new PageCache(config.pageCache);
+  observePageCacheSize(() => pageCache.size);
   app.get(
     '/*',
     createPageRoute({
-      render: { config, sitemap, siteIndex, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
+      render: { config, api, sitemap, siteIndex, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
       federation,
-      cache: new PageCache(config.pageCache),
+      cache: pageCache,
       policy: config.pageCache,
       contentVersion,
       shellBuild: shellBuildId([config.browserBuildDir, config.serverBuildDir]),
       publicOrigin: config.publicOrigin,
+      contentSecurityPolicy: (nonce) =>
+        contentSecurityPolicy({
+          nonce,
+          remoteOrigins: config.allowedRemoteOrigins,
+          https: config.publicOrigin.startsWith('https:'),
+        }),
       log: app.log,
     }),
   );

@@ -34,6 +34,11 @@ export interface ShellConfig {
   timeouts: ServerTimeouts;
   /** Folder of the shell's server build (with the browser build, it fingerprints the shell: shell-build.ts). */
   serverBuildDir: string;
+  /** Memory for the API's answers the shell remembers per content version (api-answers.ts); 0 turns it off. */
+  apiAnswerCacheBytes: number;
+  /** Where Prometheus metrics are served (metrics.ts): their own port, on localhost unless told otherwise. */
+  metricsPort: number;
+  metricsHost: string;
   /** How often the API's content version is checked (content-version.ts). */
   contentVersionPollMs: number;
   pageCache: {
@@ -85,6 +90,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     allowUnpinnedRemotes: env.ALLOW_UNPINNED_REMOTES === 'true',
     timeouts: readServerTimeouts(env),
     serverBuildDir: path.join(shellRoot, 'dist/server'),
+    apiAnswerCacheBytes: numberFrom(env.API_ANSWER_CACHE_MB, 16) * 1024 * 1024,
+    metricsPort: numberFrom(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     contentVersionPollMs: numberFrom(env.CONTENT_VERSION_POLL_MS, 1000),
     pageCache: {
       maxBytes: numberFrom(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,

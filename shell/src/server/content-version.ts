@@ -36,7 +36,8 @@ export class ContentVersion {
   private async fetchVersion(): Promise<void> {
     try {
       const response = await fetch(`${this.options.apiUrl}/api/content_version`, {
-        signal: AbortSignal.timeout(Math.max(this.options.pollMs, 1000)),
+        // Generous: a busy API answers late but is not down (a timeout would serve stale pages for nothing).
+        signal: AbortSignal.timeout(Math.max(this.options.pollMs, 5000)),
       });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const { version } = (await response.json()) as { version?: unknown };

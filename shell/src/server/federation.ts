@@ -4,6 +4,7 @@ import { createInstance } from '@module-federation/runtime';
 import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
 import { IntegrityError, verifiedEntryPlugin } from './verified-entry';
+import { remoteLoadFailures } from './metrics';
 
 type SharedLibs = Record<
   string,
@@ -130,6 +131,7 @@ export class ServerFederation {
     try {
       loaded = await withTimeout(this.instance.loadRemote<{ default?: unknown }>(id), this.timeoutMs, `Loading ${id}`);
     } catch (error) {
+      remoteLoadFailures.inc({ remote });
       const reason = (error as Error).message.split('\n')[0] ?? 'load failed';
       if (error instanceof IntegrityError && this.refused[remote] === undefined) {
         // Never again in this instance: the bytes behind the URL are not the pinned ones.

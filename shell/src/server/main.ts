@@ -1,10 +1,16 @@
+import './node-env';
 import { readConfig } from './config';
 import { buildShell } from './app';
+import { serveMetrics } from './metrics';
 
 async function main() {
   const config = readConfig();
   const app = await buildShell(config);
   await app.listen({ port: config.port, host: config.host });
+  serveMetrics(config.metricsPort, config.metricsHost, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

@@ -8,6 +8,7 @@ import { compressHtml, createNonce, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
 import { negotiateEncoding, type Encoding } from './content-encoding';
 import type { ServerFederation } from './federation';
+import { pageCacheAnswers, renderDuration } from './metrics';
 import { matchesEtag, pageKey, type PageKey } from './page-key';
 import type { CachedPage, PageCache } from './page-cache';
 import { HTML_CONTENT_TYPE, responseSink } from './page-response';
@@ -31,6 +32,8 @@ export interface PageRouteDependencies {
   contentVersion: ContentVersion;
   shellBuild: string;
   publicOrigin: string;
+  /** The Content-Security-Policy of a page sent with `nonce`. */
+  contentSecurityPolicy: (nonce: string) => string;
   log: FastifyBaseLogger;
 }
 
@@ -65,9 +68,9 @@ export function createPageRoute(deps: PageRouteDependencies) {
   ].join(', ');
 
   /** Caching headers of a page: shared caching with an ETag when it is a complete page of the key. */
-  function cachingHeaders(page: PageStart, key: PageKey | null): OutgoingHttpHeaders {
-    if (page.status === 503) return { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_S) };
-    if (page.status !== 200 || !key || !page.complete) return { 'cache-control': 'no-cache' };
+  function cachingHeaders({ status, complete }: Pick<PageStart, 'status' | 'complete'>, key: PageKey | null) {
+    if (status === 503) return { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_S) };
+    if (status !== 200 || !key || !complete) return { 'cache-control': 'no-cache' };
     return { 'cache-control': sharedCacheControl, etag: key.etag };
   }
 
@@ -78,12 +81,23 @@ export function createPageRoute(deps: PageRouteDependencies) {
     key: PageKey | null,
     sink: PageSink | null,
     signal: AbortSignal,
+    nonce = createNonce(),
   ): Promise<CachedPage | null> {
-    const nonce = createNonce();
     const collected = key && cache.enabled ? new CollectedPage() : null;
     const target = sink && collected ? teeSinks(sink, collected) : (sink ?? collected);
     if (!target) throw new Error('render needs a sink');
-    const { complete } = await renderPage({ url, sink: target, signal, federation, nonce }, deps.render);
+    const started = performance.now();
+    let module = 'none';
+    const timed: PageSink = {
+      start: (page) => {
+        module = page.module;
+        target.start(page);
+      },
+      write: (html, flush) => target.write(html, flush),
+      end: () => target.end(),
+    };
+    const { complete } = await renderPage({ url, sink: timed, signal, federation, nonce }, deps.render);
+    renderDuration.observe({ module }, (performance.now() - started) / 1000);
     const html = collected?.html();
     if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return null;
     const renderedAt = cache.clock();
@@ -116,14 +130,16 @@ export function createPageRoute(deps: PageRouteDependencies) {
       used = 'gzip';
       body = encodedBody(page.html, used, nonce)!;
     }
+    pageCacheAnswers.inc({ outcome });
     const headers: OutgoingHttpHeaders = {
       'content-type': HTML_CONTENT_TYPE,
       'content-language': page.locale,
       vary: 'Accept-Encoding',
-      ...cachingHeaders({ status: 200, locale: 'pl', complete: true }, key),
+      ...cachingHeaders({ status: 200, complete: true }, key),
       'content-length': body.reduce((total, part) => total + part.length, 0),
       age: String(seconds(ageMs)),
       'x-cache': outcome,
+      'content-security-policy': deps.contentSecurityPolicy(nonce),
       ...(used ? { 'content-encoding': used } : {}),
     };
     response.writeHead(200, headers);
@@ -171,19 +187,24 @@ export function createPageRoute(deps: PageRouteDependencies) {
           })
         : null;
 
-    const streamTo = (outcome: CacheOutcome, headerKey: PageKey | null): PageSink =>
-      responseSink(response, encoding, (page) => ({
+    const nonce = createNonce();
+    const streamTo = (outcome: CacheOutcome, headerKey: PageKey | null): PageSink => {
+      pageCacheAnswers.inc({ outcome });
+      return responseSink(response, encoding, (page) => ({
         ...cachingHeaders(page, headerKey),
         ...(key === null && isPrivateRequest(request, url) ? { 'cache-control': 'private, no-store' } : {}),
         'x-cache': outcome,
+        'content-security-policy': deps.contentSecurityPolicy(nonce),
       }));
+    };
 
     try {
       if (!key) {
-        await render(url, federation, null, streamTo('BYPASS', null), controller.signal);
+        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, nonce);
         return;
       }
       if (matchesEtag(request.headers['if-none-match'], key.etag)) {
+        pageCacheAnswers.inc({ outcome: 'NOT-MODIFIED' });
         response.writeHead(304, { etag: key.etag, 'cache-control': sharedCacheControl, vary: 'Accept-Encoding' });
         response.end();
         return;
@@ -211,7 +232,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       if (inProgress) {
         const page = await inProgress;
         if (page) return sendCached(response, page, key, encoding, 'HIT', 0);
-        await render(url, federation, null, streamTo('MISS', null), controller.signal);
+        await render(url, federation, null, streamTo('MISS', null), controller.signal, nonce);
         return;
       }
       const client = streamTo('MISS', key);
@@ -221,6 +242,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
         key,
         staleIfError ? unlessApiDown(client, staleIfError) : client,
         controller.signal,
+        nonce,
       );
       if (!cache.enabled) {
         await rendered;

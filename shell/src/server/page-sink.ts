@@ -9,6 +9,8 @@ export interface PageStart {
   location?: string;
   /** False when a region could not use its remote (it shows a fallback): such a page is not worth keeping. */
   complete: boolean;
+  /** The page module that rendered it ('none' for error pages and redirects), for metrics. */
+  module: string;
 }
 
 export interface PageSink {

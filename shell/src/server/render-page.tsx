@@ -2,13 +2,16 @@
 // with the state embedded (ARCHITECTURE: Rendering and data).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { i18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
   createApiClient,
   createI18n,
   createSiteStores,
   splitLocaleFromPath,
+  type ApiClient,
   type ExposedModuleId,
+  type FetchLike,
   type Locale,
   type PageHead,
   type RemoteName,
@@ -32,14 +35,37 @@ import type { SitemapIndex } from './sitemap-xml';
 
 export interface RenderDependencies {
   config: ShellConfig;
+  /** The API client of a language (api-answers.ts remembers its answers). */
+  api: (locale: Locale) => ApiClient;
   sitemap: SitemapCache;
   /** Language versions of pages whose remote names none (category pages): hreflang from the sitemap's data. */
   siteIndex?: SitemapIndex;
   shellAssets: { js: string; css: string };
 }
 
-export function apiClientFor(config: ShellConfig, locale: Locale) {
-  return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000 });
+export function apiClientFor(config: ShellConfig, locale: Locale, fetch?: FetchLike): ApiClient {
+  return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000, fetch });
+}
+
+const i18nInstances = new WeakMap<ServerFederation, Map<Locale, i18n>>();
+
+/**
+ * The i18n instance of a language, shared by the renders of one discovery snapshot: only lookups happen while
+ * rendering, and remotes add their namespace once. A new snapshot (a released remote) starts with fresh ones,
+ * so new texts are picked up.
+ */
+function i18nFor(federation: ServerFederation, locale: Locale): i18n {
+  let byLocale = i18nInstances.get(federation);
+  if (!byLocale) {
+    byLocale = new Map();
+    i18nInstances.set(federation, byLocale);
+  }
+  let instance = byLocale.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
+    byLocale.set(locale, instance);
+  }
+  return instance;
 }
 
 function serverServices(
@@ -58,7 +84,7 @@ function serverServices(
         throw error;
       }
     },
-    api: (locale) => apiClientFor(deps.config, locale),
+    api: deps.api,
     sitemap: (locale) => deps.sitemap.get(locale),
     sanitizeHtml,
   };
@@ -85,7 +111,7 @@ export async function renderPage(
   const context = await handler.query(new Request(url.href, { signal }));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
-    sink.start({ status: context.status, locale: 'pl', location, complete: false });
+    sink.start({ status: context.status, locale: 'pl', location, complete: false, module: 'none' });
     sink.end();
     return { complete: false };
   }
@@ -93,6 +119,7 @@ export async function renderPage(
   const root = context.loaderData.root as RootLoaderResult;
   const page = context.loaderData.page as PageLoaderResult | undefined;
   const status = statusOf(root, page);
+  const pageModule = page?.kind === 'page' ? page.moduleId : 'none';
   let complete =
     registry.unavailable.size === 0 &&
     !(root.kind === 'root' && root.chrome === null) &&
@@ -119,10 +146,10 @@ export async function renderPage(
     modules,
   };
 
-  const i18n = createI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
+  const i18n = i18nFor(federation, locale);
   const stores = createSiteStores({ site: { locale } });
   const siteServices: SiteServices = {
-    api: apiClientFor(deps.config, locale),
+    api: deps.api(locale),
     sanitizeHtml,
     module: (id) => registry.get(id),
   };
@@ -179,7 +206,7 @@ export async function renderPage(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       nonce,
       onShellReady() {
-        sink.start({ status, locale, complete });
+        sink.start({ status, locale, complete, module: pageModule });
         sink.write(start, true);
         body.on('data', (chunk: Buffer) => sink.write(chunk));
         body.on('end', () => {
@@ -192,7 +219,7 @@ export async function renderPage(
       onShellError(error) {
         failed = true;
         console.error('Server render failed', error);
-        sink.start({ status: 500, locale, complete: false });
+        sink.start({ status: 500, locale, complete: false, module: pageModule });
         sink.write(
           '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
         );

@@ -11,6 +11,7 @@ import { buildShell } from '../app';
 import { readConfig } from '../config';
 import { ContentVersion } from '../content-version';
 import type { ServerFederation } from '../federation';
+import { registry } from '../metrics';
 
 const collection = (member: unknown[]) => ({ member, totalItems: member.length, page: 1, itemsPerPage: 50 });
 const node = (id: number, slug: string, nodeType: SitemapNode['nodeType'], action: SitemapNode['action']) =>
@@ -214,5 +215,44 @@ describe('the rendered-page cache', () => {
     api.down = false;
     await pollContentVersion();
     expect((await get('/search?q=never-rendered')).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('gives every page a policy with its own nonce, the one its scripts carry', async () => {
+    await get('/o-nas');
+    for (const response of [await get('/o-nas'), await get('/o-nas?token=secret'), await get('/nie-ma')]) {
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(response.body).toContain(`nonce="${nonce}"`);
+      expect(policy).not.toContain('unsafe-eval');
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+        expect(policy).toContain(directive);
+    }
+  });
+
+  it('sends nosniff, the referrer, opener and permissions policies on every answer, HSTS only on https', async () => {
+    for (const url of ['/o-nas', '/healthz', '/robots.txt']) {
+      const { headers } = await get(url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('counts page answers by cache outcome and times renders by page module', async () => {
+    await get('/o-nas');
+    await get('/o-nas');
+    const text = await registry.metrics();
+    expect(text).toMatch(/shell_page_cache_answers_total\{outcome="HIT"\} [1-9]/);
+    expect(text).toMatch(/shell_page_render_duration_seconds_count\{module="content\/ContentPage"\} [1-9]/);
+    expect(text).toMatch(/shell_http_request_duration_seconds_count\{route="page",status="200"\} [1-9]/);
+    expect(text).toMatch(/shell_api_call_duration_seconds_count\{resource="sitemap_nodes",status="200"\} [1-9]/);
+    expect(text).toContain('process_resident_memory_bytes');
   });
 });

@@ -1,0 +1,191 @@
+// The Content-Security-Policy holds on the composed site: every page type, with the mega-menu, the search overlay,
+// the product gallery, the cookie settings and a form submission exercised, and after a live swap of a remote,
+// the browser reports zero violations (securitypolicyviolation events and the console's "Refused to ..." lines).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { firstProductPath } from './site-helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Records violations in the page (across navigations) and in the console. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.headers()['content-security-policy']).toContain("'strict-dynamic'");
+  await waitForHydration(page);
+}
+
+test('the policy: a fresh nonce per response, carried by the page’s scripts, and the other security headers', async ({
+  request,
+}) => {
+  const first = await request.get('/');
+  const second = await request.get('/');
+  const policy = first.headers()['content-security-policy'];
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()['content-security-policy']).not.toContain(nonce);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(policy).toContain(directive);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  const html = await first.text();
+  expect(html).toContain(`<script src="/assets/main.js" nonce="${nonce}"`);
+  expect(html).not.toMatch(/<script(?![^>]*(nonce=|type="application\/(ld\+)?json"))[^>]*>/);
+  const headers = first.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test('no violation on any page type, with menus, overlay, gallery, cookie settings and a form', async ({
+  page,
+  request,
+}) => {
+  const violations = await recordViolations(page);
+
+  // First visit: the cookie popup opens; its settings view saves a choice.
+  await open(page, '/');
+  const popup = page.getByRole('dialog', { name: 'Szanujemy Twoją prywatność' });
+  await popup.getByRole('button', { name: 'Ustawienia' }).click();
+  const settings = page.getByRole('dialog', { name: 'Ustawienia plików cookie' });
+  await settings.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+  await expect(settings).toHaveCount(0);
+
+  // The mega-menu with a category's products (loaded on demand).
+  await page.getByRole('button', { name: 'Produkty', exact: true }).click();
+  const toggle = page.getByRole('button', { name: 'Modele: Krzesła obrotowe' });
+  await toggle.click();
+  await expect(
+    page
+      .locator(`#${await toggle.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+
+  // The search overlay, submitted: a client-side navigation to the search page.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Wyszukiwarka' }).click();
+  const field = page.getByRole('searchbox', { name: 'Szukaj w serwisie' });
+  await field.fill('krzeslo');
+  await field.press('Enter');
+  await expect(page.locator('[data-boundary="search"]')).toBeVisible();
+
+  // The product page and its gallery.
+  await open(page, await firstProductPath(request));
+  const gallery = page.getByRole('region', { name: 'Galeria zdjęć produktu' });
+  await expect(gallery.locator('.swiper-initialized').first()).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByRole('group', { name: /^Zdjęcie 2 z/ })).toBeVisible();
+
+  // Every other page type, server-rendered.
+  for (const url of [
+    '/produkty',
+    '/produkty/krzesla-obrotowe',
+    '/aktualnosci',
+    '/kariera/oferty-pracy',
+    '/en',
+    '/nie-ma-takiej-strony',
+  ]) {
+    await page.goto(url);
+    await waitForHydration(page);
+  }
+
+  // A form submission.
+  await open(page, '/kontakt');
+  const form = page.getByRole('form', { name: 'Napisz do nas' });
+  await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Anna Nowak');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.nowak@example.com');
+  await form.getByRole('textbox', { name: /Telefon/ }).fill('+48 600 700 800');
+  await form.getByRole('textbox', { name: /Wiadomość/ }).fill('Pytanie z testu polityki bezpieczeństwa treści');
+  await form.getByRole('checkbox', { name: /Wyrażam zgodę/ }).check();
+  await form.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(form.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
+
+  expect(violations).toEqual([]);
+});
+
+test.describe('after a live swap of a remote', () => {
+  const port = 3103;
+  const base = `http://localhost:${port}`;
+  const discoveryFile = path.join(mkdtempSync(path.join(tmpdir(), 'ef-csp-swap-')), 'remotes.json');
+  let shell: ChildProcess;
+
+  test.beforeAll(async () => {
+    writeFileSync(discoveryFile, readFileSync(path.join(ROOT, 'shell/remotes.json')));
+    shell = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/server/main.js')], {
+      env: { ...process.env, PORT: String(port), REMOTES_DISCOVERY: discoveryFile },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    shell.kill();
+  });
+
+  test('pages of the new release load under the policy without a violation', async ({ page }) => {
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'shared-contracts/webpack/release-remote.js'), '--discovery', discoveryFile],
+      { cwd: path.join(ROOT, 'mfe-search') },
+    );
+    const released = (
+      JSON.parse(readFileSync(discoveryFile, 'utf8')) as {
+        remotes: Record<string, { version: string; browserEntry: string }>;
+      }
+    ).remotes.search;
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${base}/healthz`)).json()) as { remotes: Record<string, { version: string }> }).remotes
+            .search.version,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(released.version);
+
+    await page.addInitScript(() => {
+      const consent = { necessary: true, functional: false, performance: false, advertising: false };
+      localStorage.setItem('ef:cookie-consent', JSON.stringify({ ...consent, savedAt: '2025-01-01T00:00:00.000Z' }));
+    });
+    const violations = await recordViolations(page);
+    const entryLoaded = page.waitForRequest(released.browserEntry);
+    await open(page, `${base}/szukaj?q=krzeslo`);
+    await entryLoaded;
+    await expect(page.locator('[data-boundary="search"]')).not.toContainText('niedostępna');
+    // A client-side navigation to another page type after the swap.
+    await page.getByRole('link', { name: 'Kontakt' }).first().click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    expect(violations).toEqual([]);
+  });
+});
