@@ -71,7 +71,10 @@ export function pageKey(input: PageKeyInput): PageKey {
     new Date().getUTCFullYear(),
   ].join('\n');
   const etag = `W/"${createHash('sha1').update(key).digest('base64url')}"`;
-  return { key, etag, renderUrl: new URL(url.pathname + search, url.origin) };
+  // Only the search changes: a path such as '//host/x' stays a path of this site (parsing it again would not).
+  const renderUrl = new URL(url.href);
+  renderUrl.search = search;
+  return { key, etag, renderUrl };
 }
 
 /** True when an If-None-Match header names `etag` (weak comparison, as for GET). */

@@ -183,6 +183,11 @@ describe('the rendered-page cache', () => {
     expect((await get('/search?q=krzeslo')).headers['x-cache']).toBe('MISS');
   });
 
+  it('renders a cached path as it came: //host/x stays a path of this site, so 404', async () => {
+    await get('/o-nas');
+    expect((await get('//evil.example/o-nas')).statusCode).toBe(404);
+  });
+
   it('never caches error pages or previews', async () => {
     expect((await get('/nie-ma')).statusCode).toBe(404);
     const again = await get('/nie-ma');
