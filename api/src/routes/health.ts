@@ -21,6 +21,8 @@ export async function healthRoutes(app: FastifyInstance, { repository }: RouteOp
   app.get<{ Reply: { version: string } }>(
     '/api/content_version',
     {
+      // Every shell asks about once a second: those requests are not worth a log line each.
+      logLevel: 'warn',
       schema: {
         querystring: querystring(),
         response: { 200: { type: 'object', required: ['version'], properties: { version: { type: 'string' } } } },
