@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Locale } from '@ergoforma/shared-contracts';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
+import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
 import { registerCors } from './http/cors';
 import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
@@ -16,6 +17,7 @@ import { recordRequestMetrics } from './http/metrics';
 import { parseQueryString } from './http/query-string';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
+import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-worker';
 import { generateMedia } from './media/generate-media';
 import { collectionRoutes } from './routes/collections';
 import { healthRoutes } from './routes/health';
@@ -73,6 +75,10 @@ export interface BuildAppOptions {
   formRateLimit?: { max: number; timeWindowMs: number };
   /** Secret that unlocks the preview of unpublished pages and posts; without it previews are off. */
   previewToken?: string;
+  /** Days each form's submissions are kept (forms/retention.ts); default 180 for job applications, 365 for the rest. */
+  retentionDays?: RetentionDays;
+  /** E-mail notifications of form submissions (mail/); without it they wait in the outbox. */
+  mail?: Pick<DeliveryWorkerOptions, 'transport' | 'settings' | 'retry' | 'pollIntervalMs' | 'leaseMs' | 'batchSize'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -170,11 +176,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, routeOptions);
   await app.register(previewRoutes, { ...routeOptions, previewToken: options.previewToken });
   await app.register(productPdfRoutes, { ...routeOptions, mediaDir });
+  const uploadsDir = options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads');
+  const worker = options.mail
+    ? new DeliveryWorker({
+        ...options.mail,
+        outbox: store.outbox,
+        submissions: store.submissions,
+        uploadsDir,
+        log: app.log,
+      })
+    : null;
+  if (worker) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', () => worker.stop());
+  }
+  let retention: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    retention = scheduleRetention({
+      submissions: store.submissions,
+      uploadsDir,
+      days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
+      log: app.log,
+    });
+  });
+  app.addHook('preClose', async () => retention?.stop());
   await app.register(formRoutes, {
     submissions: store.submissions,
-    uploadsDir: options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads'),
+    uploadsDir,
     rateLimit: options.formRateLimit,
     rateLimitStore: store.rateLimitStore,
+    onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
   return app;

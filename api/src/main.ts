@@ -8,14 +8,18 @@
 // accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
 // per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
 // (http/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
-// form submissions, the form limit and the content are then shared by every API replica on that database),
-// API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1).
+// form submissions, the form limit and the content are then shared by every API replica on that database); the
+// e-mail notifications of form submissions: SMTP_URL, MAIL_FROM, MAIL_TO_* and MAIL_MAX_ATTEMPTS
+// (mail/environment.ts); RETENTION_DAYS_JOB_APPLICATIONS (180) and RETENTION_DAYS_OTHER_FORMS (365): how long
+// submissions are kept; API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1).
 import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
 import { isPostgresUrl } from './db';
+import { DEFAULT_RETENTION_DAYS } from './forms/retention';
 import { loggerOptions } from './http/log-redaction';
 import { serveMetrics } from './http/metrics';
 import { readServerTimeouts } from './http/server-timeouts';
+import { mailFromEnvironment } from './mail/environment';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -49,6 +53,8 @@ async function main(): Promise<void> {
 
   if (env.DATABASE_URL && !isPostgresUrl(env.DATABASE_URL))
     throw new Error('DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)');
+  const mail = mailFromEnvironment(env);
+  const days = (name: string, fallback: number) => positiveInteger(name, env[name] ?? String(fallback));
   const app = await buildApp({
     databasePath,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -64,7 +70,15 @@ async function main(): Promise<void> {
         : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
     timeouts: readServerTimeouts(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
+    mail,
+    retentionDays: {
+      job_application: days('RETENTION_DAYS_JOB_APPLICATIONS', DEFAULT_RETENTION_DAYS.job_application),
+      cooperation_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.cooperation_request),
+      proposal_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.proposal_request),
+      client_question: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.client_question),
+    },
   });
+  if (!mail) app.log.warn('SMTP_URL is not set: form notifications wait in the outbox (npm run outbox -w api)');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -45,7 +45,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   return {
     app,
     dir,
-    databaseUrl: database.url,
+    databaseUrl: options.databaseUrl ?? database.url,
     mediaDir,
     async get<T>(url: string, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
       const response = await app.inject({ method: 'GET', url, headers });

@@ -1,27 +1,38 @@
 // The only entry into the database for the rest of the API: open, migrate, load the content fixtures, and hand out
-// the repository the routes use and the store of form submissions.
+// the repository the routes use, the store of form submissions and the outbox of their e-mail notifications.
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { ContentRepository } from './content-repository';
 import type { LoadSummary } from './content/load-summary';
 import { readContentFixtures } from './fixtures/reader';
 import type { ContentFixtures } from './fixtures/types';
 import type { MigrationResult } from './migrations';
+import type { OutboxStore } from './outbox-store';
 import { openPool } from './postgres/connection';
 import * as postgres from './postgres/content-loader';
 import { migrate as migratePostgres } from './postgres/migrations';
 import { rateLimitStoreOn } from './postgres/rate-limit-store';
+import { PostgresOutboxStore } from './postgres/outbox';
 import { PostgresContentRepository } from './postgres/repository';
 import { PostgresSubmissionStore } from './postgres/submissions';
 import { openDatabase } from './sqlite/connection';
 import { measureProductFiles, replaceContent } from './sqlite/content-loader';
 import { migrate } from './sqlite/migrations';
+import { SqliteOutboxStore } from './sqlite/outbox';
 import { SqliteContentRepository } from './sqlite/repository';
 import { SqliteSubmissionStore } from './sqlite/submissions';
 import type { SubmissionStore } from './submission-store';
 
 export type { ContentRepository, Pagination, ProductListQuery, ProductOrderField } from './content-repository';
 export { PRODUCT_ORDER_FIELDS } from './content-repository';
-export type { NewSubmission, StoredSubmission, SubmissionFile, SubmissionStore } from './submission-store';
+export type {
+  NewSubmission,
+  RetentionCutoffs,
+  StoredSubmission,
+  SubmissionFile,
+  SubmissionStore,
+} from './submission-store';
+export type { ClaimedMessage, OutboxCounts, OutboxEntry, OutboxStatus, OutboxStore } from './outbox-store';
+export { OUTBOX_STATUSES } from './outbox-store';
 export { FixtureError } from './fixtures/fixture-error';
 
 export { isPostgresUrl } from './postgres/connection';
@@ -40,6 +51,7 @@ export interface ContentStoreOptions {
 export interface ContentStore {
   repository: ContentRepository;
   submissions: SubmissionStore;
+  outbox: OutboxStore;
   /** Sets each product file's size from the generated file under `mediaDir` (/media/x.pdf -> mediaDir/x.pdf). */
   measureFiles(mediaDir: string): Promise<{ measured: number; missing: string[] }>;
   /** Where the form rate limit is counted, when not in the process's memory (PostgreSQL: shared by all replicas). */
@@ -58,6 +70,7 @@ async function openPostgresStore(databaseUrl: string, fixtures: ContentFixtures 
     return {
       repository: new PostgresContentRepository(pool),
       submissions: new PostgresSubmissionStore(pool),
+      outbox: new PostgresOutboxStore(pool),
       rateLimitStore: rateLimitStoreOn(pool),
       migrations,
       content,
@@ -82,6 +95,7 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     return {
       repository: new SqliteContentRepository(db),
       submissions: new SqliteSubmissionStore(db),
+      outbox: new SqliteOutboxStore(db),
       migrations,
       content,
       measureFiles: async (mediaDir) => measureProductFiles(db, mediaDir),

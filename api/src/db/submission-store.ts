@@ -12,6 +12,8 @@ export interface NewSubmission {
   clientIp: string;
   userAgent: string | null;
   locale: Locale;
+  /** The page the form was sent from (the browser's Referer), when known. */
+  page: string | null;
 }
 
 export interface SubmissionFile {
@@ -30,9 +32,17 @@ export interface StoredSubmission extends NewSubmission {
   files: SubmissionFile[];
 }
 
+/** Per form: submissions created before this moment are due for deletion. */
+export type RetentionCutoffs = Readonly<Record<FormKind, Date>>;
+
 export interface SubmissionStore {
-  /** Stores the submission and its files in one transaction. */
+  /** Stores the submission and its files and queues its e-mail notification (db/outbox-store.ts), in one transaction. */
   insert(submission: NewSubmission, files: readonly SubmissionFile[]): Promise<FormSubmissionReceipt>;
   /** Newest first, optionally of one form only. */
   list(form?: FormKind): Promise<StoredSubmission[]>;
+  get(id: number): Promise<StoredSubmission | null>;
+  /** Submissions older than their form's cutoff, oldest first. */
+  expired(cutoffs: RetentionCutoffs): Promise<StoredSubmission[]>;
+  /** Deletes the submissions with their file rows and outbox messages; the files on disk are the caller's. */
+  delete(ids: readonly number[]): Promise<number>;
 }

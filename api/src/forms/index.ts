@@ -1,6 +1,7 @@
 // Form submissions (SPEC §7 POST calls): contact question, cooperation and proposal requests (JSON) and the
 // job application (multipart with CV and cover letter). Every field is validated, accepted submissions are
-// stored with their files (db/submission-store.ts), and a per-address rate limit applies to these routes only.
+// stored with their files and their queued e-mail notification (db/submission-store.ts), and a per-address rate
+// limit applies to these routes only.
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
   type RateLimitStore,
   type SubmissionRateLimit,
 } from './rate-limit';
+import { sourcePage } from './source-page';
 import { removeStaleTemporaries, UploadSession } from './upload-session';
 
 export interface FormRoutesOptions {
@@ -32,17 +34,20 @@ export interface FormRoutesOptions {
   rateLimit?: SubmissionRateLimit;
   /** Where the limit is counted (default: this process's memory). */
   rateLimitStore?: RateLimitStore;
+  /** Called after a submission is stored (the delivery worker sends its e-mail at once). */
+  onStored?: () => void;
 }
 
 const MAX_USER_AGENT_LENGTH = 500;
 
 /** Who sent a submission, and in which language. */
-function senderOf(request: FastifyRequest): Pick<NewSubmission, 'clientIp' | 'userAgent' | 'locale'> {
+function senderOf(request: FastifyRequest): Pick<NewSubmission, 'clientIp' | 'userAgent' | 'locale' | 'page'> {
   const userAgent = request.headers['user-agent'];
   return {
     clientIp: request.ip,
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
     locale: request.locale,
+    page: sourcePage(request.headers.referer),
   };
 }
 
@@ -53,6 +58,7 @@ async function normaliseJsonBody(request: FastifyRequest): Promise<void> {
 
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { submissions, uploadsDir } = options;
+  const stored = options.onStored ?? (() => undefined);
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeStaleTemporaries(uploadsDir);
 
@@ -74,6 +80,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const receipt = await submissions.insert({ form, fields: request.body as object, ...senderOf(request) }, []);
+        stored();
         return reply.code(201).send(receipt);
       },
     );
@@ -101,6 +108,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
           files,
         );
         uploads.commit();
+        stored();
         return reply.code(201).send(receipt);
       } finally {
         await uploads.discard();

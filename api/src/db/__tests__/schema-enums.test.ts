@@ -17,6 +17,7 @@ import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
 import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
 import { migrate as migratePostgres } from '../postgres/migrations';
+import { OUTBOX_STATUSES } from '../outbox-store';
 import { migrate } from '../sqlite/migrations';
 
 /** Value lists by `table.column`; `*.locale` is every locale column. */
@@ -31,6 +32,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'form_submissions.form': FORM_KINDS,
   'form_submission_files.field': JOB_APPLICATION_FILE_FIELDS,
   'form_submission_files.detected_type': DETECTED_FILE_TYPES,
+  'mail_outbox.status': OUTBOX_STATUSES,
 };
 
 interface InListCheck {

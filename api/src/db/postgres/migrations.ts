@@ -6,12 +6,16 @@ import { CATALOGUE } from './schema/catalogue';
 import { CONTENT_META } from './schema/content-meta';
 import { EDITORIAL } from './schema/editorial';
 import { NAVIGATION } from './schema/navigation';
+import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
 import { SUBMISSIONS } from './schema/submissions';
 
-const HISTORY = [{ version: 1, name: 'initial_schema' }];
+const HISTORY = [
+  { version: 1, name: 'initial_schema' },
+  { version: 2, name: 'mail_outbox' },
+];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   CATALOGUE,
@@ -22,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SEARCH,
   SUBMISSIONS,
   CONTENT_META,
+  OUTBOX,
 ]);
 
 /** Key of the advisory lock held while migrating. */

@@ -1,9 +1,18 @@
 // Form submissions on PostgreSQL (tables of db/postgres/schema/submissions.ts; mirror of db/sqlite/submissions.ts):
-// every replica writes to and lists the same table.
+// every replica writes to and lists the same table. Storing one also queues its e-mail notification in the outbox
+// (db/postgres/schema/outbox.ts), in the same transaction.
+import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { FormKind, FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
+import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
 import type { DetectedFileType } from '../../forms/magic-bytes';
-import type { NewSubmission, StoredSubmission, SubmissionFile, SubmissionStore } from '../submission-store';
+import type {
+  NewSubmission,
+  RetentionCutoffs,
+  StoredSubmission,
+  SubmissionFile,
+  SubmissionStore,
+} from '../submission-store';
 
 interface SubmissionRow {
   id: number;
@@ -12,6 +21,7 @@ interface SubmissionRow {
   client_ip: string;
   user_agent: string | null;
   locale: Locale;
+  page: string | null;
   created_at: string;
 }
 
@@ -34,14 +44,15 @@ export class PostgresSubmissionStore implements SubmissionStore {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, page, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           submission.form,
           JSON.stringify(submission.fields),
           submission.clientIp,
           submission.userAgent,
           submission.locale,
+          submission.page,
           createdAt,
         ],
       );
@@ -53,6 +64,10 @@ export class PostgresSubmissionStore implements SubmissionStore {
           [id, file.field, file.originalName, file.storedName, file.size, file.detectedType, file.sha256],
         );
       }
+      await client.query(
+        'INSERT INTO mail_outbox (submission_id, message_token, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)',
+        [id, randomUUID(), createdAt],
+      );
       await client.query('COMMIT');
       return { id, createdAt };
     } catch (error) {
@@ -64,13 +79,43 @@ export class PostgresSubmissionStore implements SubmissionStore {
   }
 
   async list(form?: FormKind): Promise<StoredSubmission[]> {
-    const [submissions, files] = await Promise.all([
-      this.pool.query<SubmissionRow>(
-        `SELECT * FROM form_submissions WHERE $1::text IS NULL OR form = $1 ORDER BY created_at DESC, id DESC`,
-        [form ?? null],
-      ),
-      this.pool.query<FileRow>('SELECT * FROM form_submission_files ORDER BY submission_id, id'),
-    ]);
+    const { rows } = await this.pool.query<SubmissionRow>(
+      `SELECT * FROM form_submissions WHERE $1::text IS NULL OR form = $1 ORDER BY created_at DESC, id DESC`,
+      [form ?? null],
+    );
+    return this.withFiles(rows);
+  }
+
+  async get(id: number): Promise<StoredSubmission | null> {
+    const { rows } = await this.pool.query<SubmissionRow>('SELECT * FROM form_submissions WHERE id = $1', [id]);
+    return (await this.withFiles(rows))[0] ?? null;
+  }
+
+  async expired(cutoffs: RetentionCutoffs): Promise<StoredSubmission[]> {
+    const rows: SubmissionRow[] = [];
+    for (const form of FORM_KINDS) {
+      const result = await this.pool.query<SubmissionRow>(
+        'SELECT * FROM form_submissions WHERE form = $1 AND created_at < $2',
+        [form, cutoffs[form].toISOString()],
+      );
+      rows.push(...result.rows);
+    }
+    rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    return this.withFiles(rows);
+  }
+
+  async delete(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const { rowCount } = await this.pool.query('DELETE FROM form_submissions WHERE id = ANY($1::int[])', [[...ids]]);
+    return rowCount ?? 0;
+  }
+
+  private async withFiles(rows: readonly SubmissionRow[]): Promise<StoredSubmission[]> {
+    if (rows.length === 0) return [];
+    const files = await this.pool.query<FileRow>(
+      'SELECT * FROM form_submission_files WHERE submission_id = ANY($1::int[]) ORDER BY submission_id, id',
+      [rows.map((row) => row.id)],
+    );
     const filesBySubmission = new Map<number, SubmissionFile[]>();
     for (const row of files.rows) {
       filesBySubmission.set(row.submission_id, [
@@ -85,13 +130,14 @@ export class PostgresSubmissionStore implements SubmissionStore {
         },
       ]);
     }
-    return submissions.rows.map((row) => ({
+    return rows.map((row) => ({
       id: row.id,
       form: row.form,
       fields: row.fields,
       clientIp: row.client_ip,
       userAgent: row.user_agent,
       locale: row.locale,
+      page: row.page,
       createdAt: row.created_at,
       files: filesBySubmission.get(row.id) ?? [],
     }));

@@ -6,6 +6,7 @@ import { CATALOGUE } from './schema/catalogue';
 import { CONTENT_META } from './schema/content-meta';
 import { EDITORIAL } from './schema/editorial';
 import { NAVIGATION } from './schema/navigation';
+import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
@@ -17,6 +18,7 @@ const HISTORY = [
   { version: 3, name: 'form_submissions' },
   { version: 4, name: 'products_position_index' },
   { version: 5, name: 'content_meta' },
+  { version: 6, name: 'mail_outbox' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -28,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SEARCH,
   SUBMISSIONS,
   CONTENT_META,
+  OUTBOX,
 ]);
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -1,8 +1,17 @@
-// Form submissions on SQLite (tables of db/sqlite/schema/submissions.ts).
+// Form submissions on SQLite (tables of db/sqlite/schema/submissions.ts). Storing one also queues its e-mail
+// notification in the outbox (db/sqlite/schema/outbox.ts), in the same transaction.
+import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FormKind, FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
+import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
 import type { DetectedFileType } from '../../forms/magic-bytes';
-import type { NewSubmission, StoredSubmission, SubmissionFile, SubmissionStore } from '../submission-store';
+import type {
+  NewSubmission,
+  RetentionCutoffs,
+  StoredSubmission,
+  SubmissionFile,
+  SubmissionStore,
+} from '../submission-store';
 
 interface SubmissionRow {
   id: number;
@@ -11,6 +20,7 @@ interface SubmissionRow {
   client_ip: string;
   user_agent: string | null;
   locale: Locale;
+  page: string | null;
   created_at: string;
 }
 
@@ -30,10 +40,13 @@ export class SqliteSubmissionStore implements SubmissionStore {
   async insert(submission: NewSubmission, files: readonly SubmissionFile[]): Promise<FormSubmissionReceipt> {
     const createdAt = new Date().toISOString();
     const insertRow = this.db.prepare(
-      'INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const insertFile = this.db.prepare(
       'INSERT INTO form_submission_files (submission_id, field, original_name, stored_name, size, detected_type, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const queueMessage = this.db.prepare(
+      'INSERT INTO mail_outbox (submission_id, message_token, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
     );
     return this.db.transaction((): FormSubmissionReceipt => {
       const { lastInsertRowid } = insertRow.run(
@@ -42,12 +55,14 @@ export class SqliteSubmissionStore implements SubmissionStore {
         submission.clientIp,
         submission.userAgent,
         submission.locale,
+        submission.page,
         createdAt,
       );
       const id = Number(lastInsertRowid);
       for (const file of files) {
         insertFile.run(id, file.field, file.originalName, file.storedName, file.size, file.detectedType, file.sha256);
       }
+      queueMessage.run(id, randomUUID(), createdAt, createdAt);
       return { id, createdAt };
     })();
   }
@@ -56,23 +71,29 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const rows = this.db
       .prepare(`SELECT * FROM form_submissions ${form ? 'WHERE form = ?' : ''} ORDER BY created_at DESC, id DESC`)
       .all(...(form ? [form] : [])) as SubmissionRow[];
-    const fileRows = this.db
-      .prepare('SELECT * FROM form_submission_files ORDER BY submission_id, id')
-      .all() as FileRow[];
-    const filesBySubmission = new Map<number, SubmissionFile[]>();
-    for (const row of fileRows) {
-      filesBySubmission.set(row.submission_id, [
-        ...(filesBySubmission.get(row.submission_id) ?? []),
-        {
-          field: row.field,
-          originalName: row.original_name,
-          storedName: row.stored_name,
-          size: row.size,
-          detectedType: row.detected_type,
-          sha256: row.sha256,
-        },
-      ]);
-    }
+    return this.withFiles(rows);
+  }
+
+  async get(id: number): Promise<StoredSubmission | null> {
+    const row = this.db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
+    return row ? ((await this.withFiles([row]))[0] ?? null) : null;
+  }
+
+  async expired(cutoffs: RetentionCutoffs): Promise<StoredSubmission[]> {
+    const select = this.db.prepare('SELECT * FROM form_submissions WHERE form = ? AND created_at < ?');
+    const rows = FORM_KINDS.flatMap((form) => select.all(form, cutoffs[form].toISOString()) as SubmissionRow[]);
+    rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    return this.withFiles(rows);
+  }
+
+  async delete(ids: readonly number[]): Promise<number> {
+    const remove = this.db.prepare('DELETE FROM form_submissions WHERE id = ?');
+    return this.db.transaction(() => ids.reduce((deleted, id) => deleted + remove.run(id).changes, 0))();
+  }
+
+  private async withFiles(rows: readonly SubmissionRow[]): Promise<StoredSubmission[]> {
+    if (rows.length === 0) return [];
+    const selectFiles = this.db.prepare('SELECT * FROM form_submission_files WHERE submission_id = ? ORDER BY id');
     return rows.map((row) => ({
       id: row.id,
       form: row.form,
@@ -80,8 +101,16 @@ export class SqliteSubmissionStore implements SubmissionStore {
       clientIp: row.client_ip,
       userAgent: row.user_agent,
       locale: row.locale,
+      page: row.page,
       createdAt: row.created_at,
-      files: filesBySubmission.get(row.id) ?? [],
+      files: (selectFiles.all(row.id) as FileRow[]).map((file) => ({
+        field: file.field,
+        originalName: file.original_name,
+        storedName: file.stored_name,
+        size: file.size,
+        detectedType: file.detected_type,
+        sha256: file.sha256,
+      })),
     }));
   }
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client, types } from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../../app';
 import { createTestApp } from '../../__tests__/test-app';
 
 /** Building the app may first generate the shared media folder. */
@@ -28,11 +29,15 @@ export interface FormTestApp {
   close(): Promise<void>;
 }
 
-export async function createFormTestApp(rateLimit = { max: 1000, timeWindowMs: 60_000 }): Promise<FormTestApp> {
-  const testApp = await createTestApp({ formRateLimit: rateLimit });
+/** `options` override buildApp's (e.g. mail, or the databasePath of an earlier app: a restart). */
+export async function createFormTestApp(
+  rateLimit = { max: 1000, timeWindowMs: 60_000 },
+  options: Partial<BuildAppOptions> = {},
+): Promise<FormTestApp> {
+  const testApp = await createTestApp({ formRateLimit: rateLimit, ...options });
   const { app, dir } = testApp;
-  const databasePath = path.join(dir, 'site.db');
-  const uploadsDir = path.join(dir, 'uploads'); // buildApp's default: next to the database
+  const databasePath = options.databasePath ?? path.join(dir, 'site.db');
+  const uploadsDir = path.join(path.dirname(databasePath), 'uploads'); // buildApp's default: next to the database
   const query =
     testApp.databaseUrl === undefined ? sqliteQuery(databasePath) : await postgresQuery(testApp.databaseUrl);
   return {

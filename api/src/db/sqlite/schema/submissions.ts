@@ -29,4 +29,8 @@ CREATE TABLE form_submission_files (
   UNIQUE (submission_id, field)
 );
 `,
+  6: `
+-- The page the form was sent from (the browser's Referer), when it gave a valid http(s) address.
+ALTER TABLE form_submissions ADD COLUMN page TEXT;
+`,
 };

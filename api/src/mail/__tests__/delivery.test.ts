@@ -1,0 +1,287 @@
+// Form submissions reach the people who answer them: each stored submission queues one e-mail, which the delivery
+// worker sends to that form's recipients (an SMTP server in this process receives it), with the fields in a
+// plain-text body and the job application's files attached; hostile values stay in the body; a mail server that
+// is down or refuses the recipient costs nothing but retries (then a dead letter), and a restart loses nothing.
+import { rm } from 'node:fs/promises';
+import type { ClientQuestion, CooperationRequest, ProposalRequest } from '@ergoforma/shared-contracts';
+import { createTransport } from 'nodemailer';
+import type { BuildAppOptions } from '../../app';
+import {
+  applicationForm,
+  BUILD_TIMEOUT_MS,
+  createFormTestApp,
+  file,
+  SAMPLE_FILES,
+  type FormTestApp,
+} from '../../forms/__tests__/form-test-app';
+import { TEST_MAIL_SETTINGS, TestSmtpServer, waitUntil, type ReceivedMail } from './test-smtp-server';
+
+const FAST_RETRY = { maxAttempts: 3, baseDelayMs: 40, maxDelayMs: 200 };
+const PAGE = 'https://www.ergoforma.test/kontakt?utm=1';
+
+function mailOptions(smtp: TestSmtpServer, overrides: Partial<NonNullable<BuildAppOptions['mail']>> = {}) {
+  return {
+    transport: createTransport({ url: smtp.url, connectionTimeout: 2_000, greetingTimeout: 2_000 }),
+    settings: TEST_MAIL_SETTINGS,
+    retry: FAST_RETRY,
+    pollIntervalMs: 50,
+    ...overrides,
+  };
+}
+
+interface OutboxRow {
+  id: number;
+  submission_id: number;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+function outboxRows(t: FormTestApp): Promise<OutboxRow[]> {
+  return t.query<OutboxRow>('SELECT * FROM mail_outbox ORDER BY id');
+}
+
+function headerSection(mail: ReceivedMail): string {
+  return mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+}
+
+const question: ClientQuestion = {
+  name: 'Łucja Wróbel',
+  email: 'lucja@example.pl',
+  phone: '+48 600 100 200',
+  subject: 'Krzesło obrotowe',
+  message: 'Dzień dobry,\nproszę o kontakt w sprawie 20 krzeseł.',
+  consent: true,
+};
+const cooperation: CooperationRequest = {
+  company: 'Meble Kraków sp. z o.o.',
+  name: 'Jan Nowak',
+  email: 'jan@example.com',
+  phone: '12 345 67 89',
+  city: 'Kraków',
+  cooperationType: 'dealer',
+  message: 'We would like to become a dealer.',
+  consent: true,
+};
+const proposal: ProposalRequest = {
+  name: 'Amélie Dubois',
+  email: 'amelie@example.fr',
+  products: 'Ergo Task 200',
+  quantity: 40,
+  message: 'Merci de nous envoyer une offre.',
+  consent: true,
+};
+
+describe('notification e-mails of the four forms', () => {
+  const smtp = new TestSmtpServer();
+  let t: FormTestApp;
+  beforeAll(async () => {
+    await smtp.start(0);
+    t = await createFormTestApp(undefined, { mail: mailOptions(smtp) });
+    await t.app.ready();
+  }, BUILD_TIMEOUT_MS);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it.each([
+    {
+      url: '/api/client_questions',
+      payload: question,
+      to: ['kontakt@ergoforma.test'],
+      title: 'Pytanie z formularza kontaktowego',
+      lines: [
+        'Imię i nazwisko: Łucja Wróbel',
+        'Temat: Krzesło obrotowe',
+        'Wiadomość: Dzień dobry,\n  proszę o kontakt',
+      ],
+    },
+    {
+      url: '/api/cooperation_requests',
+      payload: cooperation,
+      to: ['wspolpraca@ergoforma.test'],
+      title: 'Zapytanie o współpracę',
+      lines: ['Firma: Meble Kraków sp. z o.o.', 'Rodzaj współpracy: dealer', 'Miasto: Kraków'],
+    },
+    {
+      url: '/api/proposal_requests',
+      payload: proposal,
+      to: ['oferty@ergoforma.test'],
+      title: 'Zapytanie ofertowe',
+      lines: ['Produkty: Ergo Task 200', 'Ilość: 40', 'Wiadomość: Merci de nous envoyer une offre.'],
+    },
+  ])('$url: one e-mail to its recipients with every field, the language and the page', async (form) => {
+    const response = await t.postJson(form.url, form.payload, {
+      headers: { 'accept-locale': 'fr', referer: PAGE },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual(form.to);
+    const parsed = mail.parsed;
+    expect(parsed.subject).toBe(`[Ergoforma] ${form.title} nr ${id}`);
+    expect(parsed.from?.value).toEqual([{ name: 'Ergoforma', address: 'formularze@ergoforma.test' }]);
+    expect(parsed.replyTo?.value[0]?.address).toBe((form.payload as { email: string }).email);
+    expect(parsed.html).toBe(false);
+    const text = parsed.text ?? '';
+    expect(text).toContain('Język formularza: francuski (fr)');
+    expect(text).toContain(`Strona: ${PAGE}`);
+    expect(text).toContain(`E-mail: ${(form.payload as { email: string }).email}`);
+    expect(text).toContain('Zgoda na przetwarzanie danych: tak');
+    for (const line of form.lines) expect(text).toContain(line);
+    expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@ergoforma\.test>$/);
+    await waitUntil(
+      async () => (await outboxRows(t)).some((row) => row.submission_id === id && row.status === 'sent'),
+      5_000,
+      'the message marked sent',
+    );
+  });
+
+  it('job application: to HR with the CV and cover letter attached, byte for byte, under safe names', async () => {
+    const cv = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('CV of the candidate \u0000\u00ff')]);
+    const response = await t.postForm(
+      '/api/form_entries/job_application',
+      applicationForm(
+        {},
+        {
+          cv: file(cv, '..\\..\\windows\\cv "final"\r\nX-Evil: 1.pdf', 'application/pdf'),
+          coverLetter: file(SAMPLE_FILES.png, 'list motywacyjny', 'image/png'),
+        },
+      ),
+      { headers: { referer: 'https://www.ergoforma.test/kariera/tapicer' } },
+    );
+    expect(response.statusCode).toBe(201);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual(['kadry@ergoforma.test', 'rekrutacja@ergoforma.test']);
+    const parsed = mail.parsed;
+    expect(parsed.subject).toMatch(/^\[Ergoforma\] Aplikacja o pracę nr \d+$/);
+    const text = parsed.text ?? '';
+    for (const line of ['Imię: Zażółć', 'Nazwisko: Gęślą-Jaźń', 'Stanowisko: Tapicer / Tapicerka', 'Telefon: +48 12'])
+      expect(text).toContain(line);
+    expect(text).toContain('Strona: https://www.ergoforma.test/kariera/tapicer');
+    expect(text).toContain('Język formularza: polski (pl)');
+
+    const [cvAttachment, letterAttachment] = parsed.attachments;
+    expect(cvAttachment?.content.equals(cv)).toBe(true);
+    expect(cvAttachment?.contentType).toBe('application/pdf');
+    expect(cvAttachment?.filename).toMatch(/\.pdf$/);
+    expect(cvAttachment?.filename).not.toMatch(/[\\/"\r\n]/);
+    expect(letterAttachment?.content.equals(SAMPLE_FILES.png)).toBe(true);
+    expect(letterAttachment?.filename).toBe('list motywacyjny.png');
+    expect(headerSection(mail)).not.toMatch(/^X-Evil/im);
+  });
+
+  it('hostile field values stay in the body: no injected header, recipient or markup', async () => {
+    const hostile = {
+      name: 'Jan\r\nBcc: victim@evil.test\r\nSubject: hijacked',
+      email: 'jan@example.pl',
+      subject: 'Oferta\r\nX-Injected: yes',
+      company: '<img src=x onerror=alert(1)>',
+      message: '<script>alert("x")</script>\r\n\r\nContent-Type: text/html\r\n.\r\nQUIT',
+      consent: true,
+    };
+    const response = await t.postJson('/api/client_questions', hostile);
+    expect(response.statusCode).toBe(201);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual(['kontakt@ergoforma.test']);
+    const headers = headerSection(mail);
+    expect(headers).not.toMatch(/^(Bcc|X-Injected|Content-Type: text\/html)/im);
+    expect(headers.match(/^Subject:/gim)).toHaveLength(1);
+    const parsed = mail.parsed;
+    expect(parsed.subject).toMatch(/^\[Ergoforma\] Pytanie z formularza kontaktowego nr \d+$/);
+    expect(parsed.bcc).toBeUndefined();
+    expect(parsed.html).toBe(false);
+    expect(parsed.replyTo?.value).toEqual([
+      { address: 'jan@example.pl', name: 'Jan Bcc: victim@evil.test Subject: hijacked' },
+    ]);
+    const text = parsed.text ?? '';
+    expect(text).toContain('Firma: <img src=x onerror=alert(1)>');
+    expect(text).toContain('Wiadomość: <script>alert("x")</script>');
+    expect(text).toContain('  Content-Type: text/html\n  .\n  QUIT');
+  });
+});
+
+describe('delivery when things go wrong', () => {
+  const smtp = new TestSmtpServer();
+  const apps: FormTestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await smtp.stop();
+    smtp.received.length = 0;
+    smtp.recipientAttempts.length = 0;
+    smtp.refused.clear();
+  });
+
+  it('keeps the message queued while the mail server is down and sends it once when it is back', async () => {
+    await smtp.start(0);
+    await smtp.stop(); // the port is known, nothing listens
+    const t = await createFormTestApp(undefined, {
+      mail: mailOptions(smtp, { retry: { maxAttempts: 100, baseDelayMs: 40, maxDelayMs: 100 } }),
+    });
+    apps.push(t);
+    await t.app.ready();
+    expect((await t.postJson('/api/client_questions', question)).statusCode).toBe(201);
+    await waitUntil(async () => ((await outboxRows(t))[0]?.attempts ?? 0) >= 2, 10_000, 'two failed attempts');
+    expect((await outboxRows(t))[0]).toMatchObject({
+      status: 'queued',
+      last_error: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+    });
+
+    await smtp.start();
+    await smtp.waitForMessages(1);
+    await waitUntil(async () => (await outboxRows(t))[0]?.status === 'sent', 5_000, 'the message marked sent');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several more polls: nothing is sent again
+    expect(smtp.received).toHaveLength(1);
+  }, 30_000);
+
+  it('retries a refused recipient with back-off, then marks the message failed (dead letter)', async () => {
+    await smtp.start(0);
+    smtp.refused.add('kontakt@ergoforma.test');
+    const t = await createFormTestApp(undefined, { mail: mailOptions(smtp) });
+    apps.push(t);
+    await t.app.ready();
+    expect((await t.postJson('/api/client_questions', question)).statusCode).toBe(201);
+    await waitUntil(async () => (await outboxRows(t))[0]?.status === 'failed', 10_000, 'the dead letter');
+    expect((await outboxRows(t))[0]).toMatchObject({ attempts: 3, last_error: expect.stringContaining('550') });
+    expect(smtp.recipientAttempts.filter((address) => address === 'kontakt@ergoforma.test')).toHaveLength(3);
+    expect(smtp.received).toHaveLength(0);
+  }, 30_000);
+
+  it('delivers, once, what was stored before a restart: unsent, and claimed by a process that died mid-send', async () => {
+    await smtp.start(0);
+    const before = await createFormTestApp(); // no mail server configured: the message waits
+    expect((await before.postJson('/api/client_questions', question)).statusCode).toBe(201);
+    expect((await before.postJson('/api/proposal_requests', proposal)).statusCode).toBe(201);
+    await before.app.close();
+
+    const after = await createFormTestApp(undefined, {
+      databasePath: before.databasePath,
+      databaseUrl: before.databaseUrl,
+      mail: mailOptions(smtp),
+    });
+    apps.push(after);
+    // A process claimed the second message and died before sending it: its lease must run out first.
+    await after.query(
+      "UPDATE mail_outbox SET lease_until = ?, claimed_by = 'dead', attempts = 1 WHERE id = 2",
+      new Date(Date.now() + 1_000).toISOString(),
+    );
+    await after.app.ready();
+    const [first] = await smtp.waitForMessages(1);
+    expect(first?.envelopeTo).toEqual(['kontakt@ergoforma.test']);
+    expect(smtp.received).toHaveLength(1); // the leased one waits for its lease
+    const [, second] = await smtp.waitForMessages(2);
+    expect(second?.envelopeTo).toEqual(['oferty@ergoforma.test']);
+    await waitUntil(
+      async () => (await outboxRows(after)).every((row) => row.status === 'sent'),
+      5_000,
+      'both marked sent',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(2);
+    await rm(before.dir, { recursive: true, force: true });
+  }, 30_000);
+});
