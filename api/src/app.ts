@@ -15,9 +15,11 @@ import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
 import { recordRequestMetrics } from './http/metrics';
 import { parseQueryString } from './http/query-string';
+import { registry } from './http/metrics';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-worker';
+import { registerOutboxMetrics } from './mail/outbox-metrics';
 import { generateMedia } from './media/generate-media';
 import { collectionRoutes } from './routes/collections';
 import { healthRoutes } from './routes/health';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', () => worker.stop());
   }
+  registerOutboxMetrics(registry, store.outbox);
   let retention: { stop(): void } | null = null;
   app.addHook('onReady', async () => {
     retention = scheduleRetention({

@@ -1,5 +1,5 @@
 // Starts the content API. Environment: PORT (4000), HOST (127.0.0.1), DATABASE_PATH (var/site.db, relative
-// paths are resolved against the api folder), MEDIA_DIR (var/media), LOG_LEVEL (info), CORS_ORIGINS
+// paths are resolved against the api folder), MEDIA_DIR (var/media), LOG_LEVEL (warn; info logs every request), CORS_ORIGINS
 // (comma-separated origins whose pages may POST forms; default PUBLIC_ORIGIN, else http://localhost:3000 — plain
 // GETs are open to any origin), TRUST_PROXY (the proxy hops in front of the API whose X-Forwarded-For it believes:
 // 'loopback' by default, the shell of `npm start`; addresses/CIDRs/'uniquelocal', 'true' or 'false'), PREVIEW_TOKEN
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
         ? undefined
         : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
     timeouts: readServerTimeouts(env),
-    logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     mail,
     retentionDays: {
       job_application: days('RETENTION_DAYS_JOB_APPLICATIONS', DEFAULT_RETENTION_DAYS.job_application),
@@ -78,7 +78,6 @@ async function main(): Promise<void> {
       client_question: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.client_question),
     },
   });
-  if (!mail) app.log.warn('SMTP_URL is not set: form notifications wait in the outbox (npm run outbox -w api)');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -101,10 +100,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ port: port(env.PORT), host: env.HOST ?? '127.0.0.1' });
+  const address = await app.listen({ port: port(env.PORT), host: env.HOST ?? '127.0.0.1' });
   serveMetrics(port(env.API_METRICS_PORT ?? '9465'), env.API_METRICS_HOST ?? '127.0.0.1', (message) =>
     app.log.error(message),
   );
+  // One line whatever the log level, like every process of the site.
+  process.stdout.write(`API serving on ${address}${mail ? '' : ' (no SMTP_URL: form e-mails wait in the outbox)'}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 // Prometheus metrics of the API (prom-client) on their own port (API_METRICS_PORT, localhost by default): request
-// duration by route, method and status, and Node's process metrics.
+// duration by route, method and status, the outbox of form e-mails (mail/outbox-metrics.ts) and Node's process
+// metrics.
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';

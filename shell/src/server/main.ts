@@ -6,7 +6,8 @@ import { serveMetrics } from './metrics';
 async function main() {
   const config = readConfig();
   const app = await buildShell(config);
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`Shell serving on ${address}`); // one line whatever the log level, like every process of the site
   serveMetrics(config.metricsPort, config.metricsHost, {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import type { ClientQuestion, CooperationRequest, ProposalRequest } from '@ergoforma/shared-contracts';
 import { createTransport } from 'nodemailer';
 import type { BuildAppOptions } from '../../app';
+import { registry } from '../../http/metrics';
 import {
   applicationForm,
   BUILD_TIMEOUT_MS,
@@ -205,6 +206,37 @@ describe('notification e-mails of the four forms', () => {
   });
 });
 
+describe('outbox metrics', () => {
+  it('count the messages by status and the age of the oldest queued one', async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start(0);
+    await smtp.stop(); // nothing listens: messages stay queued
+    const t = await createFormTestApp(undefined, {
+      mail: mailOptions(smtp, { retry: { maxAttempts: 100, baseDelayMs: 40, maxDelayMs: 100 } }),
+    });
+    try {
+      await t.app.ready();
+      expect((await t.postJson('/api/client_questions', question)).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const queued = await registry.metrics();
+      expect(queued).toMatch(/^api_outbox_messages\{status="queued"\} 1$/m);
+      expect(queued).toMatch(/^api_outbox_messages\{status="sent"\} 0$/m);
+      expect(Number(/^api_outbox_oldest_queued_age_seconds (\S+)$/m.exec(queued)?.[1])).toBeGreaterThanOrEqual(1);
+
+      await smtp.start();
+      await smtp.waitForMessages(1);
+      await waitUntil(() => outboxRows(t.databasePath)[0]?.status === 'sent', 5_000, 'the message marked sent');
+      const sent = await registry.metrics();
+      expect(sent).toMatch(/^api_outbox_messages\{status="queued"\} 0$/m);
+      expect(sent).toMatch(/^api_outbox_messages\{status="sent"\} 1$/m);
+      expect(sent).toMatch(/^api_outbox_oldest_queued_age_seconds 0$/m);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  }, 30_000);
+});
+
 describe('delivery when things go wrong', () => {
   const smtp = new TestSmtpServer();
   const apps: FormTestApp[] = [];
@@ -249,6 +281,7 @@ describe('delivery when things go wrong', () => {
     expect((await outboxRows(t))[0]).toMatchObject({ attempts: 3, last_error: expect.stringContaining('550') });
     expect(smtp.recipientAttempts.filter((address) => address === 'kontakt@ergoforma.test')).toHaveLength(3);
     expect(smtp.received).toHaveLength(0);
+    expect(await registry.metrics()).toMatch(/^api_outbox_messages\{status="failed"\} 1$/m);
   }, 30_000);
 
   it('delivers, once, what was stored before a restart: unsent, and claimed by a process that died mid-send', async () => {

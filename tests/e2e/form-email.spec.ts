@@ -1,0 +1,65 @@
+// A form sent in the browser reaches a person: the contact question arrives as an e-mail in the development mail
+// catcher that `npm run serve` runs (maildev, read through its HTTP API at /api/email), to the contact recipients,
+// with the visitor's message, the form's language and the page it was sent from.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+
+const MAIL_CATCHER = 'http://127.0.0.1:1080';
+
+interface CaughtEmail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+async function caughtEmails(request: APIRequestContext): Promise<CaughtEmail[]> {
+  const response = await request.get(`${MAIL_CATCHER}/api/email`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CaughtEmail[];
+}
+
+async function openAsReturningVisitor(page: Page, path: string) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'ef:cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        performance: false,
+        advertising: false,
+        savedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the contact form sent in the browser arrives as an e-mail in the mail catcher', async ({ page, request }) => {
+  const message = `Proszę o ofertę ${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await openAsReturningVisitor(page, '/kontakt');
+  const form = page.getByRole('form', { name: 'Napisz do nas' });
+  await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Anna Nowak');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.nowak@example.com');
+  await form.getByRole('textbox', { name: /Wiadomość/ }).fill(message);
+  await form.getByRole('checkbox', { name: /Wyrażam zgodę/ }).check();
+  await form.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(form.getByRole('status')).toHaveText('Wiadomość wysłana. Dziękujemy');
+
+  let email: CaughtEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        email = (await caughtEmails(request)).find((caught) => caught.text.includes(message));
+        return email !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(email?.subject).toMatch(/^\[Ergoforma\] Pytanie z formularza kontaktowego nr \d+$/);
+  expect(email?.to.map((recipient) => recipient.address)).toEqual(['kontakt@ergoforma.localhost']);
+  expect(email?.text).toContain('Imię i nazwisko: Anna Nowak');
+  expect(email?.text).toContain('Język formularza: polski (pl)');
+  expect(email?.text).toMatch(/Strona: http:\/\/localhost:3000\/kontakt/);
+});
