@@ -1,11 +1,13 @@
 // The outbox of form notification e-mails (db/outbox-store.ts):
 //   npm run outbox -w api [-- --status queued|sent|failed] [-- --json]   counts and messages, newest first
 //   npm run outbox -w api -- requeue [ID ...]                            failed messages (all, or these) queued again
-// Environment: DATABASE_PATH as for the API (var/site.db, relative to the api folder). A running API sends the
-// re-queued messages within its next poll.
+// Environment: DATABASE_URL or DATABASE_PATH as for the API (var/site.db, relative to the api folder). A running
+// API sends the re-queued messages within its next poll.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from '../db';
+import { isPostgresUrl, OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus, type OutboxStore } from '../db';
+import { openPool } from '../db/postgres/connection';
+import { PostgresOutboxStore } from '../db/postgres/outbox';
 import { openDatabase } from '../db/sqlite/connection';
 import { SqliteOutboxStore } from '../db/sqlite/outbox';
 
@@ -68,31 +70,43 @@ export async function main(
     return;
   }
   const command = parseArguments(argv);
+  if (isPostgresUrl(env.DATABASE_URL)) {
+    const pool = openPool(env.DATABASE_URL);
+    try {
+      await run(command, new PostgresOutboxStore(pool), out);
+    } finally {
+      await pool.end();
+    }
+    return;
+  }
   const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
-  if (!existsSync(databasePath)) throw new Error(`No database at ${databasePath} (set DATABASE_PATH)`);
+  if (!existsSync(databasePath)) throw new Error(`No database at ${databasePath} (set DATABASE_PATH or DATABASE_URL)`);
   const db = openDatabase(databasePath);
   try {
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_outbox'").get();
     if (!hasTable) throw new Error(`${databasePath} has no outbox yet: start the API once to migrate it`);
-    const outbox = new SqliteOutboxStore(db);
-    if (command.kind === 'requeue') {
-      const count = await outbox.requeueFailed(new Date(), command.ids);
-      out(`${count} failed message(s) queued again.\n`);
-      return;
-    }
-    const entries = await outbox.list(command.status);
-    if (command.json) {
-      out(`${JSON.stringify(entries, null, 2)}\n`);
-      return;
-    }
-    const counts = await outbox.counts();
-    out(
-      `queued ${counts.queued}, sent ${counts.sent}, failed ${counts.failed}` +
-        `${counts.oldestQueuedAt ? `; oldest queued since ${counts.oldestQueuedAt}` : ''}\n${formatOutbox(entries)}`,
-    );
+    await run(command, new SqliteOutboxStore(db), out);
   } finally {
     db.close();
   }
+}
+
+async function run(command: Command, outbox: OutboxStore, out: (text: string) => void): Promise<void> {
+  if (command.kind === 'requeue') {
+    const count = await outbox.requeueFailed(new Date(), command.ids);
+    out(`${count} failed message(s) queued again.\n`);
+    return;
+  }
+  const entries = await outbox.list(command.status);
+  if (command.json) {
+    out(`${JSON.stringify(entries, null, 2)}\n`);
+    return;
+  }
+  const counts = await outbox.counts();
+  out(
+    `queued ${counts.queued}, sent ${counts.sent}, failed ${counts.failed}` +
+      `${counts.oldestQueuedAt ? `; oldest queued since ${counts.oldestQueuedAt}` : ''}\n${formatOutbox(entries)}`,
+  );
 }
 
 if (require.main === module) {

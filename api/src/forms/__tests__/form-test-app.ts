@@ -23,7 +23,7 @@ export interface FormTestApp {
   postForm(url: string, form: FormData, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   /** Every file in the uploads folder, temporaries included. */
   uploadedFiles(): Promise<string[]>;
-  /** Rows of a query on the app's database: `?` placeholders; JSON columns come back as their text on both engines. */
+  /** Rows of a query on the app's database (none for a change): `?` placeholders; JSON columns come back as their text on both engines. */
   query<T>(sql: string, ...params: unknown[]): Promise<T[]>;
   submissionCount(): Promise<number>;
   close(): Promise<void>;
@@ -83,9 +83,14 @@ interface TestQuery {
 }
 
 function sqliteQuery(databasePath: string): TestQuery {
-  const db = new BetterSqlite3(databasePath, { readonly: true });
+  const db = new BetterSqlite3(databasePath); // writable: tests also age or mark rows (UPDATE returns no rows)
   return {
-    run: async <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+    run: async <T>(sql: string, ...params: unknown[]) => {
+      const statement = db.prepare(sql);
+      if (statement.reader) return statement.all(...params) as T[];
+      statement.run(...params);
+      return [];
+    },
     close: async () => {
       db.close();
     },

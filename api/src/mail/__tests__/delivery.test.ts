@@ -225,7 +225,7 @@ describe('outbox metrics', () => {
 
       await smtp.start();
       await smtp.waitForMessages(1);
-      await waitUntil(() => outboxRows(t.databasePath)[0]?.status === 'sent', 5_000, 'the message marked sent');
+      await waitUntil(async () => (await outboxRows(t))[0]?.status === 'sent', 5_000, 'the message marked sent');
       const sent = await registry.metrics();
       expect(sent).toMatch(/^api_outbox_messages\{status="queued"\} 0$/m);
       expect(sent).toMatch(/^api_outbox_messages\{status="sent"\} 1$/m);

@@ -1,6 +1,5 @@
 // The outbox command (api/src/cli/outbox.ts): counts and messages with their status, attempts and last error, and
 // re-queueing of failed messages, which the API then sends.
-import BetterSqlite3 from 'better-sqlite3';
 import { main } from '../../cli/outbox';
 import { BUILD_TIMEOUT_MS, createFormTestApp, type FormTestApp } from '../../forms/__tests__/form-test-app';
 
@@ -8,15 +7,11 @@ let t: FormTestApp;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   t = await createFormTestApp(); // no mail server: the messages stay queued
-  env = { DATABASE_PATH: t.databasePath };
+  env = { DATABASE_PATH: t.databasePath, DATABASE_URL: t.databaseUrl };
   const question = { name: 'Ewa', email: 'ewa@example.pl', message: 'Pytanie', consent: true };
   await t.postJson('/api/client_questions', question);
   await t.postJson('/api/client_questions', question);
-  const db = new BetterSqlite3(t.databasePath);
-  db.prepare(
-    "UPDATE mail_outbox SET status = 'failed', attempts = 8, last_error = '550 No such user' WHERE id = 1",
-  ).run();
-  db.close();
+  await t.query("UPDATE mail_outbox SET status = 'failed', attempts = 8, last_error = '550 No such user' WHERE id = 1");
 }, BUILD_TIMEOUT_MS);
 afterAll(() => t.close());
 
