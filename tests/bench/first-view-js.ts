@@ -1,5 +1,6 @@
 // The JavaScript a first view downloads: every script the page requests from navigation until it has hydrated and
-// the network has been quiet for 500 ms, without any interaction, with the gzip size (level 9) of each body.
+// the network has been quiet for 500 ms, without any interaction and without prefetching (the browser reports data
+// saver), with the gzip size (level 9) of each body.
 // Bytes depend only on the build, so the figure is deterministic.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -25,6 +26,10 @@ export async function measureFirstViewJs(baseUrl: string, path: string): Promise
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    // Prefetching (links in view, when the browser is idle) loads other pages' code: not part of this first view.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    });
     const pending: Array<Promise<ScriptFile | null>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -1,6 +1,7 @@
 // Benchmark: Lighthouse 12.8.2 with its default mobile settings (simulated slow 4G and 4x CPU slowdown) on the
 // page types of the site, three runs each, medians printed as a table beside the machine load; plus the gzip
-// bytes of the JavaScript each first view downloads (first-view-js.ts).
+// bytes of the JavaScript each first view downloads (first-view-js.ts), and the click-to-h1 time of a client-side
+// navigation with and without prefetching (prefetch-navigation.ts).
 // Run against a running site: `npm run bench:web -w tests` (BASE_URL, default http://localhost:3000;
 // RUNS, default 3; paths as arguments to measure other pages). Lighthouse runs in Debian's Chromium
 // (CHROMIUM_PATH) and never downloads a browser.
@@ -10,6 +11,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { measureFirstViewJs } from './first-view-js';
+import { measurePrefetchNavigation } from './prefetch-navigation';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -23,6 +25,9 @@ export const BENCHMARK_PATHS = [
   '/aktualnosci',
   '/kariera/oferty-pracy',
 ];
+
+/** A client-side navigation timed with and without prefetching: a product of the list. */
+const PREFETCH_LINK: [string, string] = ['/produkty', '/produkty/krzesla-obrotowe/nova'];
 
 interface RunFigures {
   score: number;
@@ -148,6 +153,13 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const row of rows) console.log(line(row));
+  const navigations = [];
+  for (let run = 0; run < RUNS; run += 1) navigations.push(await measurePrefetchNavigation(BASE_URL, ...PREFETCH_LINK));
+  console.log(
+    `click to h1, ${PREFETCH_LINK.join(' -> ')}, desktop, median of ${RUNS}: ` +
+      `${Math.round(median(navigations.map((n) => n.prefetchedMs)))} ms prefetched, ` +
+      `${Math.round(median(navigations.map((n) => n.notPrefetchedMs)))} ms without prefetch`,
+  );
   console.log(`after: ${uptime()}`);
 }
 

@@ -1,6 +1,7 @@
 // Links to pages of the site: a real <a href> (works without JavaScript, opens in a new tab with a modifier key),
 // navigated client-side on a plain click. The page behind a link is prefetched when the visitor is likely to
-// follow it: at once on hover, focus or touch, and queued when the link enters the viewport (the shell decides
+// follow it: at once on hover, focus or touch, and queued when a link of the page's content (inside <main>) enters
+// the viewport (the shell decides
 // whether prefetching is allowed at all, see SiteNavigator.prefetch).
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useSiteLocation, useSiteNavigator, type SiteNavigator } from './site-navigation';
@@ -61,6 +62,8 @@ function useViewportPrefetch(to: string, navigator: SiteNavigator, ref: Ref<HTML
     (element: HTMLAnchorElement | null) => {
       assignRef(ref, element);
       if (!element) return undefined;
+      // The header's and footer's menus are on every page: only the page's own links are worth loading unasked.
+      if (!element.closest('main')) return () => assignRef(ref, null);
       const stop = observeOnce(element, () => navigator.prefetch(to));
       return () => {
         stop();

@@ -4,11 +4,19 @@ import { splitLocaleFromPath } from '@ergoforma/shared-contracts';
 import { PageView } from './layout/page-view';
 import { RootLayout } from './layout/root-layout';
 import { loadPage, loadRoot } from './loaders';
+import type { PagePrefetcher } from './prefetch/page-prefetcher';
 import type { ShellServices } from './services';
 import type { RootLoaderResult } from './state';
 
-/** `initialRoot`: the root result the page was hydrated with, if any. */
-export function createRoutes(services: ShellServices, initialRoot: RootLoaderResult | null = null): RouteObject[] {
+/**
+ * `initialRoot`: the root result the page was hydrated with, if any. `prefetched`: pages loaded ahead of a
+ * navigation (browser only); a navigation uses the prefetched result instead of loading again.
+ */
+export function createRoutes(
+  services: ShellServices,
+  initialRoot: RootLoaderResult | null = null,
+  prefetched: PagePrefetcher | null = null,
+): RouteObject[] {
   let lastRoot = initialRoot;
   const rootIncomplete = () => lastRoot?.kind === 'error' || (lastRoot?.kind === 'root' && lastRoot.chrome === null);
   return [
@@ -26,7 +34,11 @@ export function createRoutes(services: ShellServices, initialRoot: RootLoaderRes
         {
           id: 'page',
           path: '*',
-          loader: ({ request }) => loadPage(services, new URL(request.url)),
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            prefetched?.newPageView();
+            return prefetched?.take(url) ?? loadPage(services, url);
+          },
           Component: PageView,
         },
       ],

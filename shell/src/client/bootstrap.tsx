@@ -20,6 +20,9 @@ import {
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
+import { loadPage } from '../app/loaders';
+import { PagePrefetcher } from '../app/prefetch/page-prefetcher';
+import { prefetchAllowed } from '../app/prefetch/prefetch-policy';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
@@ -93,6 +96,25 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
   };
 }
 
+/** What the browser says about the connection (navigator.connection is not in every browser's typings). */
+function connectionHints() {
+  const { onLine, connection } = navigator as Navigator & {
+    connection?: { effectiveType?: string; saveData?: boolean };
+  };
+  return { onLine, connection };
+}
+
+/** SiteNavigator.prefetch: pages of this site other than the current one, when the connection allows. */
+function createPrefetch(prefetcher: PagePrefetcher) {
+  return (href: string, options?: { urgent?: boolean }) => {
+    if (!prefetchAllowed(connectionHints())) return;
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+    prefetcher.prefetch(url, options);
+  };
+}
+
 function trackOnlineStatus(setOnline: (online: boolean) => void) {
   const update = () => {
     setOnline(navigator.onLine);
@@ -153,8 +175,9 @@ async function start() {
     return siteServices;
   };
 
-  const prefetch = () => undefined;
-  const router = createBrowserRouter(createRoutes(services, state.loaderData.root), {
+  const prefetcher = new PagePrefetcher((url) => loadPage(services, url));
+  const prefetch = createPrefetch(prefetcher);
+  const router = createBrowserRouter(createRoutes(services, state.loaderData.root, prefetcher), {
     hydrationData: { loaderData: state.loaderData },
   });
   router.subscribe((routerState) => {

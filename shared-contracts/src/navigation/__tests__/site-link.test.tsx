@@ -120,13 +120,29 @@ describe('SiteLink', () => {
       }
     }
 
-    it('queues a prefetch (not urgent) the first time it is seen, once', () => {
-      const onPrefetch = renderAt('/', <SiteLink to="/aktualnosci">Aktualności</SiteLink>);
+    it('queues a prefetch (not urgent) the first time a link of the page content is seen, once', () => {
+      const onPrefetch = renderAt(
+        '/',
+        <main>
+          <SiteLink to="/aktualnosci">Aktualności</SiteLink>
+        </main>,
+      );
       const link = screen.getByRole('link', { name: 'Aktualności' });
       expect(onPrefetch).not.toHaveBeenCalled();
       scrollIntoView(link);
       scrollIntoView(link);
       expect(onPrefetch.mock.calls).toEqual([['/aktualnosci', undefined]]);
+    });
+
+    it('leaves the menus outside the page content to hover and focus (they are on every page)', () => {
+      const onPrefetch = renderAt(
+        '/',
+        <nav>
+          <SiteLink to="/kontakt">Kontakt</SiteLink>
+        </nav>,
+      );
+      scrollIntoView(screen.getByRole('link', { name: 'Kontakt' }));
+      expect(onPrefetch).not.toHaveBeenCalled();
     });
   });
 });

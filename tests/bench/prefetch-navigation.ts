@@ -1,0 +1,81 @@
+// The time from a click on a prefetched link to the new page's h1 on screen (desktop, 1366 px), beside the same
+// click without prefetching (the browser reports data saver). The click happens once the prefetch has finished
+// (hover, then the network is quiet), as it does when a visitor points at a link before clicking it.
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+export interface PrefetchNavigation {
+  from: string;
+  to: string;
+  prefetchedMs: number;
+  notPrefetchedMs: number;
+}
+
+/** Clicks the link and resolves with the milliseconds until an h1 other than the current one is in the DOM. */
+function clickToHeading(page: Page, href: string): Promise<number> {
+  return page.evaluate((target) => {
+    const link = document.querySelector<HTMLAnchorElement>(`main a[href="${target}"]`);
+    if (!link) throw new Error(`no link to ${target}`);
+    const before = document.querySelector('h1');
+    return new Promise<number>((resolve) => {
+      const start = performance.now();
+      const check = () => {
+        const heading = document.querySelector('h1');
+        if (heading && heading !== before && heading.textContent) {
+          observer.disconnect();
+          // The next frame: the heading is painted.
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true });
+      link.click();
+    });
+  }, href);
+}
+
+async function timeNavigation(baseUrl: string, from: string, to: string, prefetch: boolean): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.addInitScript((saveData) => {
+      // A machine without a network interface besides loopback (a network namespace) has Chromium report offline.
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ effectiveType: '4g', saveData }),
+      });
+    }, !prefetch);
+    await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const link = page.locator(`main a[href="${to}"]`).first();
+    if (prefetch) {
+      const loaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
+      await link.hover();
+      await loaded;
+      // The page's code too: the browser has been idle once since.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    } else {
+      await link.hover();
+    }
+    return await clickToHeading(page, to);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measurePrefetchNavigation(
+  baseUrl: string,
+  from: string,
+  to: string,
+): Promise<PrefetchNavigation> {
+  return {
+    from,
+    to,
+    prefetchedMs: await timeNavigation(baseUrl, from, to, true),
+    notPrefetchedMs: await timeNavigation(baseUrl, from, to, false),
+  };
+}
