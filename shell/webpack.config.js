@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies } = require('@ergoforma/shared-contracts/webpack/shared-dependencies');
 const { precompressPlugins } = require('@ergoforma/shared-contracts/webpack/precompress');
+const { BROWSER_RUNTIME_OPTIMIZATION } = require('@ergoforma/shared-contracts/webpack/create-remote-config');
 
 // react-router's package exports point only at its development build (extra checks and warnings, larger); the
 // production build sits beside it. Only the shell bundles the router (it is not shared with the remotes).
@@ -12,6 +13,13 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json')
 const reactRouterProduction = {
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
+// provideExternalRuntime adds a runtime plugin by its CommonJS path, which would bundle a second, CommonJS copy of
+// the federation runtime beside the ES module one the rest of the build uses. Its ES module build shares that one.
+const injectRuntimePlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const sameFederationRuntime = {
+  [injectRuntimePlugin]: injectRuntimePlugin.replace(/index\.cjs$/, 'index.js'),
 };
 
 module.exports = (_env, argv) => {
@@ -34,7 +42,10 @@ module.exports = (_env, argv) => {
       sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProduction : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { ...(production ? reactRouterProduction : {}), ...sameFederationRuntime },
+    },
     module: {
       rules: [
         {
@@ -57,7 +68,7 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         // One federation runtime on the page: the remotes' browser builds use this one (externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
       }),
       new MiniCssExtractPlugin({
         filename: '[name].css',

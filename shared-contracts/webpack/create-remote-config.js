@@ -33,6 +33,12 @@ function buildInfoPlugin(info) {
   };
 }
 
+/**
+ * Leaves out of the browser's federation runtime what this site never uses: the snapshot plugin (remotes found
+ * through manifests; the shell registers remoteEntry.js URLs) and the Node.js loading paths.
+ */
+const BROWSER_RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
 function createRemoteConfig({ name, dir, exposes }) {
   const contractsVersion = packageVersion('@ergoforma/shared-contracts');
   const remoteVersion = require(path.join(dir, 'package.json')).version;
@@ -101,7 +107,7 @@ function createRemoteConfig({ name, dir, exposes }) {
           : {
               library: { type: 'var', name: remoteGlobalName(name) },
               // The browser uses the shell's copy of the federation runtime instead of shipping its own.
-              experiments: { externalRuntime: true },
+              experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
             }),
       });
 
@@ -163,4 +169,4 @@ function createRemoteConfig({ name, dir, exposes }) {
   };
 }
 
-module.exports = { createRemoteConfig, remoteGlobalName };
+module.exports = { createRemoteConfig, remoteGlobalName, BROWSER_RUNTIME_OPTIMIZATION };
