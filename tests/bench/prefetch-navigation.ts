@@ -49,17 +49,18 @@ async function timeNavigation(baseUrl: string, from: string, to: string, prefetc
         get: () => ({ effectiveType: '4g', saveData }),
       });
     }, !prefetch);
+    // The target's data, whether its link is prefetched in view or on hover (the product: /api/products/{slug}).
+    const dataPath = `/api/products/${to.split('/').at(-1)}`;
+    const prefetched = prefetch
+      ? page.waitForResponse((response) => new URL(response.url()).pathname === dataPath, { timeout: 120_000 })
+      : null;
     await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const link = page.locator(`main a[href="${to}"]`).first();
-    if (prefetch) {
-      const loaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
-      await link.hover();
-      await loaded;
+    await page.locator(`main a[href="${to}"]`).first().hover();
+    if (prefetched) {
+      await prefetched;
       // The page's code too: the browser has been idle once since.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    } else {
-      await link.hover();
     }
     return await clickToHeading(page, to);
   } finally {
