@@ -27,8 +27,8 @@ export async function measureFirstViewJs(baseUrl: string, path: string): Promise
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     // Prefetching (links in view, when the browser is idle) loads other pages' code: not part of this first view.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    await page.addInitScript({
+      content: `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });`,
     });
     const pending: Array<Promise<ScriptFile | null>> = [];
     page.on('response', (response) => {
