@@ -13,9 +13,8 @@ import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from '.
 import { registerCors } from './http/cors';
 import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
-import { recordRequestMetrics } from './http/metrics';
+import { recordRequestMetrics, registry } from './http/metrics';
 import { parseQueryString } from './http/query-string';
-import { registry } from './http/metrics';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-worker';
