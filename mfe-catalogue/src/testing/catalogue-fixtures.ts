@@ -81,7 +81,7 @@ export function category(id: number, slug: string, name: string, parentId: numbe
 export const CATEGORIES: CategoryTreeNode[] = [
   category(1, 'krzesla-obrotowe', 'Krzesła obrotowe'),
   category(11, 'krzesla-biurowe', 'Krzesła biurowe', 1),
-  category(2, 'fotele', 'Fotele'),
+  { ...category(2, 'fotele', 'Fotele'), alternates: { pl: '/produkty/fotele', en: '/en/products/armchairs' } },
   { ...category(5, 'podlokietniki', 'Podłokietniki'), path: '/podlokietniki' },
 ];
 

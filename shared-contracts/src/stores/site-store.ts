@@ -14,18 +14,24 @@ export interface SiteState {
   /** Product categories (the catalogue's product types). */
   productTypes: CategoryTreeNode[];
   online: boolean;
+  /**
+   * The page shown, in each language that has it (full paths), as its head announces them in hreflang links;
+   * empty on error pages. The language switch leads there.
+   */
+  pageAlternates: Partial<Record<Locale, string>>;
   setLocale(locale: Locale): void;
   setResource(key: string, value: JsonValue): void;
   pushHistory(entry: BrowsingHistoryEntry): void;
   setSearchPhrase(phrase: string): void;
   setProductTypes(types: CategoryTreeNode[]): void;
   setOnline(online: boolean): void;
+  setPageAlternates(alternates: Partial<Record<Locale, string>>): void;
 }
 
 export type SiteStore = StoreApi<SiteState>;
 
 export type SiteInitialState = Partial<
-  Pick<SiteState, 'locale' | 'resources' | 'history' | 'searchPhrase' | 'productTypes'>
+  Pick<SiteState, 'locale' | 'resources' | 'history' | 'searchPhrase' | 'productTypes' | 'pageAlternates'>
 >;
 
 export function createSiteStore(initial: SiteInitialState = {}): SiteStore {
@@ -36,6 +42,7 @@ export function createSiteStore(initial: SiteInitialState = {}): SiteStore {
     searchPhrase: '',
     productTypes: [],
     online: true,
+    pageAlternates: {},
     ...initial,
     setLocale: (locale) => set({ locale }),
     setResource: (key, value) => set((state) => ({ resources: { ...state.resources, [key]: value } })),
@@ -43,5 +50,6 @@ export function createSiteStore(initial: SiteInitialState = {}): SiteStore {
     setSearchPhrase: (searchPhrase) => set({ searchPhrase }),
     setProductTypes: (productTypes) => set({ productTypes }),
     setOnline: (online) => set({ online }),
+    setPageAlternates: (pageAlternates) => set({ pageAlternates }),
   }));
 }

@@ -169,6 +169,8 @@ export interface CategoryTreeNode extends CategoryRef {
   position: number;
   description: string | null;
   parentBranch: { id: number } | null;
+  /** Paths of the same category in each language (in the answers of GET /api/product_categories). */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 export interface ProductTag {

@@ -10,6 +10,7 @@ import {
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
+import { withAlternates } from './head/node-alternates';
 import { pageModuleFor } from './page-modules';
 import type { ShellServices } from './services';
 import type { ErrorResult, PageLoaderResult, RootLoaderResult } from './state';
@@ -80,22 +81,23 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
   const moduleId: PageModuleId | null = match ? pageModuleFor(match.node) : null;
   if (!match || !moduleId) return { kind: 'error', status: 404 };
 
-  const unavailable: PageLoaderResult = {
+  // The page's remote is down or failed: its region shows a fallback, the head still names the page.
+  const unavailable = async (): Promise<PageLoaderResult> => ({
     kind: 'page',
     moduleId,
     node: match.node,
     params: match.params,
     layout: 'default',
-    head: { title: match.node.crumbs.at(-1)?.title ?? '' },
+    head: await withAlternates(services, match.node, { title: match.node.crumbs.at(-1)?.title ?? '' }),
     data: null,
     available: false,
-  };
+  });
   let module;
   try {
     module = await services.loadModule(moduleId);
   } catch (error) {
     console.warn((error as Error).message);
-    return unavailable;
+    return unavailable();
   }
 
   const context: PageLoadContext = { ...loadContext(services, url, locale), node: match.node, params: match.params };
@@ -107,7 +109,7 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
     if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
     // A throwing remote costs only its region (ARCHITECTURE: Composition).
     console.error(`${moduleId} failed to load its data; showing the region fallback`, error);
-    return unavailable;
+    return unavailable();
   }
   if (module.validate && !module.validate(data, context)) return { kind: 'error', status: 404 };
   return {
@@ -116,7 +118,7 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
     node: match.node,
     params: match.params,
     layout: module.layout,
-    head: module.head(data),
+    head: await withAlternates(services, match.node, module.head(data)),
     data,
     available: true,
   };

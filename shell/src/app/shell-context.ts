@@ -4,6 +4,8 @@ import type { Locale, SiteServices } from '@ergoforma/shared-contracts';
 import type { ModuleRegistry } from './services';
 
 export interface ShellContextValue {
+  /** The site's public origin (the page head's absolute URLs). */
+  origin: string;
   registry: ModuleRegistry;
   /** The i18n instance of a language (one per request on the server, cached per language in the browser). */
   i18nFor(locale: Locale): i18n;

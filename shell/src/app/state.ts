@@ -47,6 +47,8 @@ export interface RemoteVersion {
 
 /** Embedded in the page as JSON (id __EF_STATE__). */
 export interface EmbeddedState {
+  /** The site's public origin: the browser builds canonical and hreflang URLs exactly as the server did. */
+  origin: string;
   loaderData: { root: RootLoaderResult; page?: PageLoaderResult };
   sitemap: { locale: Locale; nodes: SitemapNode[] } | null;
   /** The exact remote versions the page was rendered with: the browser loads the very same code. */

@@ -23,6 +23,7 @@ import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translatio
 import { loadPage } from '../app/loaders';
 import { PagePrefetcher } from '../app/prefetch/page-prefetcher';
 import { prefetchAllowed } from '../app/prefetch/prefetch-policy';
+import { pageAlternates } from '../app/head/page-head';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
@@ -153,7 +154,7 @@ async function start() {
 
   const root = state.loaderData.root;
   const locale: Locale = root.kind === 'root' ? root.locale : 'pl';
-  const stores = createSiteStores({ site: { locale } });
+  const stores = createSiteStores({ site: { locale, pageAlternates: pageAlternates(root, state.loaderData.page) } });
   trackOnlineStatus(stores.site.getState().setOnline);
   const i18nByLocale = new Map<Locale, i18n>();
   const i18nFor = (lng: Locale) => {
@@ -186,7 +187,7 @@ async function start() {
   });
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp stores={stores} shell={{ registry, i18nFor, servicesFor, prefetch }}>
+    <ShellApp stores={stores} shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch }}>
       <RouterProvider router={router} />
     </ShellApp>,
     {

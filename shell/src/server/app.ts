@@ -159,7 +159,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get(
     '/*',
     createPageRoute({
-      render: { config, api, sitemap, siteIndex, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
+      render: { config, api, sitemap, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
       federation,
       cache: pageCache,
       policy: config.pageCache,

@@ -1,35 +1,30 @@
 // The parts of the HTML document around the streamed React root.
-import { tokensToCss, type Locale, type PageHead } from '@ergoforma/shared-contracts';
+import { tokensToCss, type Locale } from '@ergoforma/shared-contracts';
 import { STATE_ELEMENT_ID, serializeState, type EmbeddedState } from '../app/state';
-import { documentTitle, escapeHtml } from './seo-head';
-
-export { escapeHtml };
+import { escapeHtml } from './head-html';
 
 const TOKENS_CSS = tokensToCss();
 
 export interface DocumentParts {
   locale: Locale;
-  head: PageHead | null;
+  /** <title>, description, Open Graph, canonical, hreflang, robots and JSON-LD lines (head-html.ts). */
+  headLines: string[];
   stylesheets: string[];
   /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
   scriptPreloads: Array<{ href: string; integrity?: string }>;
   shellAssets: { js: string; css: string };
-  /** Description, Open Graph, canonical, hreflang, robots and JSON-LD lines (seo-head.ts). */
-  seoTags?: string[];
   /** The response's CSP nonce: scripts, script preloads and inline styles carry it. */
   nonce: string;
 }
 
 export function documentStart({
   locale,
-  head,
+  headLines,
   stylesheets,
   scriptPreloads,
   shellAssets,
-  seoTags,
   nonce,
 }: DocumentParts): string {
-  const title = documentTitle(head);
   const nonceAttribute = `nonce="${nonce}"`;
   const lines = [
     '<!doctype html>',
@@ -37,8 +32,7 @@ export function documentStart({
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    ...(seoTags ?? (head?.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : [])),
+    ...headLines,
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style ${nonceAttribute}>${TOKENS_CSS}</style>`,

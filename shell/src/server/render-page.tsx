@@ -13,11 +13,11 @@ import {
   type ExposedModuleId,
   type FetchLike,
   type Locale,
-  type PageHead,
   type RemoteName,
   type SiteServices,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
+import { pageAlternates, pageDocumentHead } from '../app/head/page-head';
 import { statusOf } from '../app/loaders';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
@@ -25,21 +25,17 @@ import { ShellApp } from '../app/shell-app';
 import type { EmbeddedState, PageLoaderResult, RemoteVersion, RootLoaderResult } from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
+import { headHtml } from './head-html';
 import { documentEnd, documentStart } from './html-document';
-import { pageJsonLd } from './json-ld';
 import type { PageSink } from './page-sink';
 import { sanitizeHtml } from './sanitize';
-import { canonicalUrl, seoHeadTags } from './seo-head';
 import { SitemapCache } from './sitemap-cache';
-import type { SitemapIndex } from './sitemap-xml';
 
 export interface RenderDependencies {
   config: ShellConfig;
   /** The API client of a language (api-answers.ts remembers its answers). */
   api: (locale: Locale) => ApiClient;
   sitemap: SitemapCache;
-  /** Language versions of pages whose remote names none (category pages): hreflang from the sitemap's data. */
-  siteIndex?: SitemapIndex;
   shellAssets: { js: string; css: string };
 }
 
@@ -139,7 +135,9 @@ export async function renderPage(
     };
   }
   const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);
+  const origin = deps.config.publicOrigin;
   const state: EmbeddedState = {
+    origin,
     loaderData: { root, page },
     sitemap: sitemapNodes ? { locale, nodes: sitemapNodes } : null,
     remotes,
@@ -147,7 +145,7 @@ export async function renderPage(
   };
 
   const i18n = i18nFor(federation, locale);
-  const stores = createSiteStores({ site: { locale } });
+  const stores = createSiteStores({ site: { locale, pageAlternates: pageAlternates(root, page) } });
   const siteServices: SiteServices = {
     api: deps.api(locale),
     sanitizeHtml,
@@ -157,37 +155,15 @@ export async function renderPage(
   const app = (
     <ShellApp
       stores={stores}
-      shell={{ registry, i18nFor: () => i18n, servicesFor: () => siteServices, prefetch: () => undefined }}
+      shell={{ origin, registry, i18nFor: () => i18n, servicesFor: () => siteServices, prefetch: () => undefined }}
     >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellApp>
   );
 
-  // Error pages get the error page's title (SPEC §2 Error page) in the page's language.
-  let head: PageHead =
-    page?.kind === 'page' && status === 200
-      ? page.head
-      : { title: i18n.t(status === 404 ? 'pageNotFound' : 'errorOccurred', { ns: SHELL_NAMESPACE }) };
-  if (status === 200 && !head.alternates && deps.siteIndex) {
-    const alternates = await deps.siteIndex.alternatesFor(url.pathname);
-    if (alternates) head = { ...head, alternates };
-  }
-  const origin = deps.config.publicOrigin;
-  const seoTags = seoHeadTags({
-    origin,
-    locale,
-    pathname: url.pathname,
-    head,
-    status,
-    jsonLd:
-      page?.kind === 'page' && status === 200
-        ? pageJsonLd(origin, canonicalUrl(origin, url.pathname, head), url.pathname, { ...page, head })
-        : [],
-  });
   const start = documentStart({
-    seoTags,
     locale,
-    head,
+    headLines: headHtml(pageDocumentHead({ origin, pathname: url.pathname, root, page })),
     stylesheets,
     scriptPreloads: [...usedRemotes].map((name) => ({
       href: federation.discovery.remotes[name].browserEntry,

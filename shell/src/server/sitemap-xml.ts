@@ -9,7 +9,7 @@ import {
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
 import { pageModuleFor } from '../app/page-modules';
-import { absoluteUrl } from './seo-head';
+import { absoluteUrl } from '../app/head/head-tags';
 
 export type Alternates = Partial<Record<Locale, string>>;
 
@@ -160,12 +160,11 @@ interface IndexEntry {
   expires: number;
   pages: Promise<SitemapPage[]>;
   xml?: Promise<string>;
-  byPath?: Map<string, Alternates>;
 }
 
 /**
  * The site's pages in every language, gathered from the API and kept for a few minutes (a failure is never
- * kept). Serves /sitemap.xml and the alternates of pages whose remote gives none (e.g. category pages).
+ * kept). Serves /sitemap.xml.
  */
 export class SitemapIndex {
   private entry: IndexEntry | null = null;
@@ -196,21 +195,5 @@ export class SitemapIndex {
     const entry = this.current();
     entry.xml ??= entry.pages.then((pages) => buildSitemapXml(this.origin, pages));
     return entry.xml;
-  }
-
-  /** The language versions of the page at `pathname`, or null when the index does not know it (or failed). */
-  async alternatesFor(pathname: string): Promise<Alternates | null> {
-    const entry = this.current();
-    try {
-      const pages = await entry.pages;
-      if (!entry.byPath) {
-        entry.byPath = new Map();
-        for (const page of pages)
-          for (const path of Object.values(page.paths)) if (path) entry.byPath.set(path, page.paths);
-      }
-      return entry.byPath.get(pathname) ?? null;
-    } catch {
-      return null;
-    }
   }
 }

@@ -70,7 +70,11 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   async listCategories(locale: Locale, pagination: Pagination): Promise<Collection<CategoryTreeNode>> {
-    return paginate(this.q.contexts.of(locale).categories, pagination);
+    const categories = this.q.contexts.of(locale).categories.map((category) => ({
+      ...category,
+      alternates: this.q.contexts.alternates((other) => other.categoriesById.get(category.id)?.path),
+    }));
+    return paginate(categories, pagination);
   }
 
   async listTags(locale: Locale, pagination: Pagination): Promise<Collection<ProductTag>> {

@@ -42,6 +42,11 @@ describe('categories, tags and job offers', () => {
       position: 1,
       description: expect.any(String),
       parentBranch: null,
+      alternates: {
+        pl: '/produkty/krzesla-obrotowe',
+        en: '/en/products/swivel-chairs',
+        fr: '/fr/produits/fauteuils-pivotants',
+      },
     });
     expect(body.member[1]).toMatchObject({ parentBranch: { id: 1 }, path: `/produkty/${body.member[1]?.slug}` });
     expect(body.member.find((c) => c.slug === 'podlokietniki')?.path).toBe('/podlokietniki');

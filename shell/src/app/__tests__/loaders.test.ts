@@ -176,6 +176,34 @@ describe('loadPage (SPEC §2 Routing principle, §8)', () => {
     });
   });
 
+  it('names the same sitemap node in each language when the remote names no language versions', async () => {
+    const jobs = (locale: Locale, slug: string) => ({ ...PL_NODES[6], slug, crumbs: [{ title: locale, path: slug }] });
+    const fake = fakeServices(
+      { 'careers/JobOffers': pageModule() },
+      {
+        pl: PL_NODES,
+        en: [...EN_NODES, jobs('en', 'careers/job-offers')],
+        fr: [jobs('fr', 'carriere/offres-d-emploi')],
+      },
+    );
+    const result = await loadPage(fake.services, url('/kariera/oferty-pracy'));
+    expect(result.kind === 'page' && result.head.alternates).toEqual({
+      pl: '/kariera/oferty-pracy',
+      en: '/en/careers/job-offers',
+      fr: '/fr/carriere/offres-d-emploi',
+    });
+  });
+
+  it("keeps the remote's own language versions, and names none for a node with parameters", async () => {
+    const own = pageModule();
+    own.head.mockReturnValue({ title: 'O nas', alternates: { pl: '/o-nas' } });
+    const fake = fakeServices({ 'content/ContentPage': own, 'catalogue/ProductPage': pageModule() });
+    const about = await loadPage(fake.services, url('/o-nas'));
+    expect(about.kind === 'page' && about.head.alternates).toEqual({ pl: '/o-nas' });
+    const product = await loadPage(fake.services, url('/produkty/krzesla/nova'));
+    expect(product.kind === 'page' && product.head).toEqual({ title: 'Page title' });
+  });
+
   it('decodes percent-encoded parameters', async () => {
     const module = pageModule();
     const fake = fakeServices({ 'catalogue/ProductList': module });

@@ -13,6 +13,7 @@ const node: SitemapNode = {
 
 function stateWith(data: unknown): EmbeddedState {
   return {
+    origin: 'https://www.ergoforma.test',
     loaderData: {
       root: { kind: 'root', locale: 'pl', chrome: { menus: [] } },
       page: {

@@ -14,6 +14,7 @@ import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
 import { ErrorPage } from '../error-page';
 import { FooterFallback, HeaderFallback } from '../fallbacks';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { usePageHead } from '../head/use-page-head';
 import { LoadingBar } from '../loading-bar/loading-bar';
 import { RouterNavigation } from '../navigation/router-navigation';
 import { RemoteRegion } from '../remote-region';
@@ -24,7 +25,6 @@ function useLocaleSync(locale: Locale) {
   const stores = useSiteStores();
   const first = useRef(true);
   useEffect(() => {
-    document.documentElement.lang = locale;
     if (first.current) {
       first.current = false;
       return;
@@ -91,6 +91,7 @@ export function RootLayout() {
   const { registry } = useShell();
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);
+  usePageHead(root);
   useRouteChange();
   useHydratedMarker();
 

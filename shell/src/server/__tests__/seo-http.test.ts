@@ -114,7 +114,7 @@ function fakeFederation(discovery: ServerFederation['discovery']): ServerFederat
     'content/ContentPage': page(({ pathname }) =>
       pathname === aboutPath('pl') || pathname === aboutPath('en') || pathname === aboutPath('fr')
         ? {
-            title: 'About "us" <Ergoforma>',
+            title: 'About "us" <b>',
             description: 'We make chairs & armchairs',
             image: '/media/about.svg',
             alternates: all(aboutPath),
@@ -327,7 +327,7 @@ describe('head tags', () => {
     const response = await get(aboutPath(locale));
     const html = response.body;
     expect(html).toContain(`<html lang="${locale}">`);
-    expect(html).toContain('<title>About &#34;us&#34; &#60;Ergoforma&#62;</title>');
+    expect(html).toContain('<title>About &#34;us&#34; &#60;b&#62; | Ergoforma</title>');
     expect(metaContent(html, 'description')).toBe('We make chairs &#38; armchairs');
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${aboutPath(locale)}`);
     for (const language of ['pl', 'en', 'fr'] as Locale[])
@@ -347,11 +347,12 @@ describe('head tags', () => {
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${aboutPath('en')}`);
   });
 
-  it('takes the alternates of a page whose remote names none (a category) from the sitemap data', async () => {
-    const html = (await get(categoryPath('en'))).body;
-    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${categoryPath('en')}`);
+  it('gives a page whose remote names no alternates (the product list) the same sitemap node in each language', async () => {
+    const productsPath = (locale: Locale) => `${PREFIX[locale]}/${SLUGS[locale].products}`;
+    const html = (await get(productsPath('en'))).body;
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${productsPath('en')}`);
     for (const language of ['pl', 'en', 'fr'] as Locale[])
-      expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${categoryPath(language)}`);
+      expect(linkHref(html, 'alternate', language)).toBe(`${ORIGIN}${productsPath(language)}`);
   });
 
   it('does not announce alternates a page does not have', async () => {

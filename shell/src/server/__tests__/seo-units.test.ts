@@ -1,14 +1,11 @@
-// Unit tests of the pure SEO pieces: redirect table, head tags, JSON-LD, sitemap XML.
-import type { ApiClient, SitemapNode } from '@ergoforma/shared-contracts';
-import type { PageResult } from '../../app/state';
-import { pageJsonLd } from '../json-ld';
+// Unit tests of the pure SEO pieces: redirect table and sitemap XML (the head: app/head/__tests__).
+import type { ApiClient } from '@ergoforma/shared-contracts';
 import {
   keepLegacyRedirectsFresh,
   LEGACY_REDIRECTS,
   LegacyRedirects,
   loadLegacyRedirectRows,
 } from '../legacy-redirects';
-import { absoluteUrl, canonicalUrl, documentTitle, hreflangLinks, seoHeadTags, serializeJsonLd } from '../seo-head';
 import { buildSitemapXml, robotsTxt } from '../sitemap-xml';
 
 const ORIGIN = 'https://www.ergoforma.test';
@@ -90,120 +87,6 @@ describe('LegacyRedirects', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('head tags', () => {
-  it('builds absolute URLs', () => {
-    expect(absoluteUrl(ORIGIN, '/media/a.svg')).toBe(`${ORIGIN}/media/a.svg`);
-    expect(absoluteUrl(ORIGIN, 'https://cdn.test/a.svg')).toBe('https://cdn.test/a.svg');
-    expect(absoluteUrl(ORIGIN, '//cdn.test/a.svg')).toBe('https://cdn.test/a.svg');
-  });
-
-  it('names the site once in the title', () => {
-    expect(documentTitle({ title: 'Nova | Ergoforma' })).toBe('Nova | Ergoforma');
-    expect(documentTitle({ title: 'Nova' })).toBe('Nova | Ergoforma');
-    expect(documentTitle(null)).toBe('Ergoforma');
-  });
-
-  it('uses the path as canonical unless the remote names one', () => {
-    expect(canonicalUrl(ORIGIN, '/en/products/', null)).toBe(`${ORIGIN}/en/products`);
-    expect(canonicalUrl(ORIGIN, '/', null)).toBe(`${ORIGIN}/`);
-    expect(canonicalUrl(ORIGIN, '/produkty', { title: 't', canonical: '/produkty?page=2' })).toBe(
-      `${ORIGIN}/produkty?page=2`,
-    );
-  });
-
-  it('omits languages without a version and points x-default at Polish', () => {
-    const links = hreflangLinks(ORIGIN, 'en', `${ORIGIN}/en/a`, { title: 't', alternates: { pl: '/a', en: '/en/a' } });
-    expect(links).toEqual([
-      { hreflang: 'pl', href: `${ORIGIN}/a` },
-      { hreflang: 'en', href: `${ORIGIN}/en/a` },
-      { hreflang: 'x-default', href: `${ORIGIN}/a` },
-    ]);
-    expect(hreflangLinks(ORIGIN, 'en', `${ORIGIN}/en/a`, { title: 't', alternates: { en: '/en/a' } })).toEqual([]);
-    expect(hreflangLinks(ORIGIN, 'en', `${ORIGIN}/en/a`, { title: 't' })).toEqual([]);
-  });
-
-  it('escapes every value and marks error pages noindex', () => {
-    const tags = seoHeadTags({
-      origin: ORIGIN,
-      locale: 'pl',
-      pathname: '/a"b',
-      head: { title: '"><script>', description: '<b>&</b>', image: '/x".svg' },
-      status: 200,
-    }).join('\n');
-    expect(tags).not.toMatch(/<script>|<b>|"\.svg/);
-    expect(tags).toContain('content="&#60;b&#62;&#38;&#60;/b&#62;"');
-    expect(seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: null, status: 404 })).toEqual([
-      '<meta name="robots" content="noindex">',
-    ]);
-    expect(
-      seoHeadTags({ origin: ORIGIN, locale: 'pl', pathname: '/x', head: { title: 't', noindex: true }, status: 200 }),
-    ).toContain('<meta name="robots" content="noindex">');
-  });
-});
-
-describe('JSON-LD', () => {
-  it('cannot close its script element', () => {
-    const text = serializeJsonLd({ name: '</script><!-- & \u2028' });
-    expect(text).not.toMatch(/<|>|&|\u2028/);
-    expect(JSON.parse(text)).toEqual({ name: '</script><!-- & \u2028' });
-  });
-
-  const productNode: SitemapNode = {
-    id: 4,
-    slug: 'produkty/{category}/{product}',
-    nodeType: 'product',
-    action: 'show',
-    nodeReference: null,
-    resolver: null,
-    crumbs: [{ title: 'Strona główna', path: '/' }],
-  };
-  const page = (head: PageResult['head'], data: unknown = null): PageResult => ({
-    kind: 'page',
-    moduleId: 'catalogue/ProductPage',
-    node: productNode,
-    params: {},
-    layout: 'product',
-    head,
-    data,
-    available: true,
-  });
-
-  it('prefers the objects the remote supplies in head.jsonLd, made absolute', () => {
-    const items = pageJsonLd(
-      ORIGIN,
-      `${ORIGIN}/p`,
-      '/p',
-      page({ title: 'Nova', jsonLd: [{ '@type': 'Product', name: 'Nova X', image: ['/media/x.svg'], url: '/p' }] }),
-    );
-    expect(items.filter((item) => item['@type'] === 'Product')).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: 'Nova X',
-        image: [`${ORIGIN}/media/x.svg`],
-        url: `${ORIGIN}/p`,
-      },
-    ]);
-    expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
-  });
-
-  it('derives Product from the head when the data has no product', () => {
-    const [, product] = pageJsonLd(
-      ORIGIN,
-      `${ORIGIN}/p`,
-      '/p',
-      page({ title: 'Nova', description: 'd', image: '/media/n.svg' }),
-    );
-    expect(product).toMatchObject({
-      '@type': 'Product',
-      name: 'Nova',
-      description: 'd',
-      image: [`${ORIGIN}/media/n.svg`],
-      brand: { name: 'Ergoforma' },
-    });
   });
 });
 

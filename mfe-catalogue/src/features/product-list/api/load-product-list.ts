@@ -3,6 +3,7 @@
 import {
   PageNotFoundError,
   type CategoryTreeNode,
+  type Locale,
   type PageHead,
   type PageLoadContext,
   type ProductQuery,
@@ -25,7 +26,13 @@ export interface ProductListData {
   /** The h1: the category's name, or the translated 'Products'. */
   title: string;
   headTitle: string;
-  category: { id: number; name: string; description: string | null } | null;
+  category: {
+    id: number;
+    name: string;
+    description: string | null;
+    /** The category's page in each language. */
+    alternates?: Partial<Record<Locale, string>>;
+  } | null;
   /** Top-level categories (the category navigation). */
   categories: CategoryLink[];
   /** The top-level category the shown one belongs to (itself when it is top-level). */
@@ -109,7 +116,9 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
   return {
     title,
     headTitle: query.page > 1 ? catalogueText(ctx.locale, 'pageTitle', { title, page: query.page }) : title,
-    category: category ? { id: category.id, name: category.name, description: category.description } : null,
+    category: category
+      ? { id: category.id, name: category.name, description: category.description, alternates: category.alternates }
+      : null,
     categories: categories.filter((item) => item.parentBranch === null).map(link),
     topCategoryId: top?.id ?? null,
     subcategories: top ? categories.filter((item) => item.parentBranch?.id === top.id).map(link) : [],
@@ -127,5 +136,10 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
 }
 
 export function productListHead(data: ProductListData): PageHead {
-  return { title: data.headTitle, description: data.category?.description ?? undefined };
+  // The list of all products names no versions: the shell takes its sitemap node's in each language.
+  return {
+    title: data.headTitle,
+    description: data.category?.description ?? undefined,
+    ...(data.category?.alternates ? { alternates: data.category.alternates } : {}),
+  };
 }

@@ -37,6 +37,8 @@ describe('loadProductList', () => {
     expect(data.title).toBe('Produkty');
     expect(data.category).toBeNull();
     expect(data.sectionPath).toBe('/produkty');
+    // No versions of its own: the shell names the section's node in each language.
+    expect(productListHead(data).alternates).toBeUndefined();
   });
 
   it("resolves a category page by the path's slug", async () => {
@@ -49,6 +51,8 @@ describe('loadProductList', () => {
     expect(services.products.list).toHaveBeenCalledWith(expect.objectContaining({ 'category.id': 2 }));
     expect(data.title).toBe('Fotele');
     expect(data.sectionPath).toBe('/produkty');
+    // The language switch and hreflang lead to the same category in the other languages.
+    expect(productListHead(data).alternates).toEqual({ pl: '/produkty/fotele', en: '/en/products/armchairs' });
   });
 
   it('is a 404 for an unknown category slug, before asking for products', async () => {

@@ -1,10 +1,10 @@
-// Structured data (issue 9 point 5). Remote modules may supply schema.org objects in `head.jsonLd`; until the
-// catalogue fills them, the shell derives Organization (front page), BreadcrumbList (product and category pages)
-// and Product (product pages) from the page's data. A type the remote supplies replaces the derived one.
-// JobPosting and NewsArticle come with the careers and news modules (head.jsonLd).
+// Structured data. Remote modules may supply schema.org objects in `head.jsonLd`; the shell derives Organization
+// (front page), BreadcrumbList (product and category pages) and Product (product pages) from the page's data
+// where the remote gives none. A type the remote supplies replaces the derived one. JobPosting and NewsArticle
+// come with the careers and news modules (head.jsonLd).
 import type { PageHead } from '@ergoforma/shared-contracts';
-import type { PageResult } from '../app/state';
-import { absoluteUrl, SITE_NAME } from './seo-head';
+import type { PageResult } from '../state';
+import { absoluteUrl, SITE_NAME } from './head-tags';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,0 +1,39 @@
+// The head of whatever the router shows: the page's own head, or the error page's title in the page's language.
+// The server renders it into the HTML; the browser applies it after every client-side navigation.
+import { splitLocaleFromPath, type Locale, type PageHead } from '@ergoforma/shared-contracts';
+import { shellTranslations } from '../i18n/shell-translations';
+import { statusOf } from '../loaders';
+import type { PageLoaderResult, RootLoaderResult } from '../state';
+import { canonicalUrl, headTags, type DocumentHead } from './head-tags';
+import { pageJsonLd } from './json-ld';
+
+export interface PageHeadSource {
+  /** The site's public origin (canonical URLs, hreflang, structured data). */
+  origin: string;
+  pathname: string;
+  root: RootLoaderResult;
+  page: PageLoaderResult | undefined;
+}
+
+function shellText(locale: Locale, key: string): string {
+  return shellTranslations[locale]?.[key] ?? shellTranslations.pl[key];
+}
+
+export function pageDocumentHead({ origin, pathname, root, page }: PageHeadSource): DocumentHead {
+  const status = statusOf(root, page);
+  const { locale } = splitLocaleFromPath(pathname);
+  if (page?.kind !== 'page' || status !== 200) {
+    const title = shellText(locale, status === 404 ? 'pageNotFound' : 'errorOccurred');
+    return headTags({ origin, locale, pathname, head: { title }, status });
+  }
+  const jsonLd = pageJsonLd(origin, canonicalUrl(origin, pathname, page.head), pathname, page);
+  return headTags({ origin, locale, pathname, head: page.head, status, jsonLd });
+}
+
+/** The language versions of the page shown (empty for error pages): where the language switch leads. */
+export function pageAlternates(
+  root: RootLoaderResult,
+  page: PageLoaderResult | undefined,
+): NonNullable<PageHead['alternates']> {
+  return page?.kind === 'page' && statusOf(root, page) === 200 ? (page.head.alternates ?? {}) : {};
+}
