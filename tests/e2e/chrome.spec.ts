@@ -305,14 +305,14 @@ test.describe('search overlay', () => {
 test.describe('language switch', () => {
   test.beforeEach(async ({ page }) => withSavedCookieConsent(page));
 
-  test('English goes to /en with English menus; Polish back to /', async ({ page }) => {
+  test('each language leads to the same page in that language, with its menus', async ({ page }) => {
     await page.goto('/kontakt');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /^Wybierz język/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: /English/ }).click();
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The shell reloaded the menus of the new language.
     await expect(page.getByRole('button', { name: 'Products', exact: true })).toBeVisible();
@@ -320,13 +320,44 @@ test.describe('language switch', () => {
 
     await page.getByRole('button', { name: /^Choose language/ }).click();
     await page.getByRole('link', { name: /Français/ }).click();
-    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page).toHaveURL(/\/fr\/contact$/);
     await expect(page.getByRole('button', { name: 'Produits', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: /^Choisir la langue/ }).click();
     await page.getByRole('link', { name: /Polski/ }).click();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/kontakt$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('from a product page to the same product; from a page without versions to the front page', async ({
+    page,
+    request,
+  }) => {
+    const [polish] = (
+      await apiGet<{ member: Array<{ id: number; path: string }> }>(request, '/api/products?itemsPerPage=1')
+    ).member;
+    const english = (
+      await apiGet<{ member: Array<{ id: number; path: string; name: string }> }>(
+        request,
+        '/api/products?itemsPerPage=1',
+        'en',
+      )
+    ).member[0];
+    expect(english.id).toBe(polish.id);
+    await page.goto(polish.path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Wybierz język/ }).click();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${english.path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(new RegExp(`^${english.name}`));
+
+    // The search results have no language versions: the switch offers each language's front page.
+    await page.goto('/szukaj?q=nova');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Wybierz język/ }).click();
+    await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/fr');
   });
 
   test('the mega-menu loads the products of the new language after a switch', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@ergoforma/shared-contracts';
+import { createSiteStores, type Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { LocationDisplay } from '../../../testing/location-display';
 import { LanguageSwitch } from '../components/language-switch';
@@ -73,6 +73,28 @@ describe('LanguageSwitch (SPEC §2 Language dropdown)', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     // The button follows the path at once (the shell swaps the texts' language along with the route).
     expect(toggle()).toHaveAccessibleName(/: EN$/);
+  });
+
+  it("leads to the page's own version in each language that has one, else to that language's home page", async () => {
+    const user = userEvent.setup();
+    const stores = createSiteStores({
+      site: {
+        locale: 'pl',
+        pageAlternates: { pl: '/produkty/krzesla-obrotowe/nova', en: '/en/products/swivel-chairs/nova' },
+      },
+    });
+    renderRemote(
+      <>
+        <LanguageSwitch />
+        <LocationDisplay />
+      </>,
+      { locale: 'pl', path: '/produkty/krzesla-obrotowe/nova', stores },
+    );
+    await user.click(toggle());
+    expect(screen.getByRole('link', { name: /Polski/ })).toHaveAttribute('href', '/produkty/krzesla-obrotowe/nova');
+    expect(screen.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/fr');
+    await user.click(screen.getByRole('link', { name: /English/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/products\/swivel-chairs\/nova$/);
   });
 
   it('closes on a click outside', async () => {

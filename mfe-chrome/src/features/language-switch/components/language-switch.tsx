@@ -1,7 +1,9 @@
-// SPEC §2 Language dropdown: Polish goes to '/', the others to '/{locale}'; closes on a press outside, on Escape
-// and on navigation. The shell reloads menus and the sitemap for the new language (SPEC §4 Language change).
+// SPEC §2 Language dropdown: each language leads to the page shown, in that language, when the page has a version
+// there (the alternates the shell puts in the site store, the same its hreflang links name); otherwise to that
+// language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on navigation. The shell
+// reloads menus and the sitemap for the new language (SPEC §4 Language change).
 import { useCallback, useRef, useState } from 'react';
-import { LOCALES, homePath, type Locale, SiteLink } from '@ergoforma/shared-contracts';
+import { LOCALES, homePath, useSiteStore, type Locale, SiteLink } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
@@ -16,6 +18,7 @@ const NATIVE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', fr: 
 export function LanguageSwitch() {
   const { t } = useChromeTranslation();
   const locale = useCurrentLocale();
+  const alternates = useSiteStore((state) => state.pageAlternates);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +50,7 @@ export function LanguageSwitch() {
         {LOCALES.map((option) => (
           <li key={option}>
             <SiteLink
-              to={homePath(option)}
+              to={alternates[option] ?? homePath(option)}
               lang={option}
               hrefLang={option}
               className={styles.option}
