@@ -1,5 +1,9 @@
 // SPEC §4 cookie popup: saved consent is applied on load; otherwise it opens after about 1 s,
 // starting on an info view that switches to a settings view. Saving a choice closes it.
+// Keyboard and screen readers: it is a non-modal dialog placed first after the skip link. When it opens it takes
+// the focus (the dialog itself, or the first setting), so a keyboard visitor is not 47 Tab presses away from it,
+// and it gives the focus back when it closes. It never traps the focus: Tab leads on into the page. The automatic
+// opening takes the focus only while the visitor has not focused anything yet, so it never interrupts typing.
 import { useEffect, useId, useRef, useState } from 'react';
 import { siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
 import { useShellTranslation } from '../i18n/use-shell-translation';
@@ -22,6 +26,8 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
   const [choice, setChoice] = useState<ConsentChoice>({ functional: false, performance: false, advertising: false });
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const shownView = useRef<View>('closed');
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const saved = readConsent(window.localStorage);
@@ -38,7 +44,26 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
   }, []);
 
   useEffect(() => {
-    if (view === 'settings') dialogRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+    const before = shownView.current;
+    shownView.current = view;
+    if (view === 'closed') {
+      if (before === 'closed') return;
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target?.isConnected) target.focus();
+      return;
+    }
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (before === 'closed') {
+      const active = document.activeElement;
+      const idle = !active || active === document.body || active === document.documentElement;
+      // Opened by itself (not asked for, e.g. by the footer's cookie settings link): only an idle focus moves.
+      if (view === 'info' && !idle) return;
+      returnFocusTo.current = idle || !(active instanceof HTMLElement) ? null : active;
+    }
+    if (view === 'settings') dialog.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+    else dialog.focus();
   }, [view]);
 
   if (view === 'closed') return null;
@@ -59,6 +84,7 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      tabIndex={-1}
       data-view={view}
     >
       {view === 'info' ? (

@@ -67,9 +67,10 @@ function Frame({ locale, children }: { locale: Locale; children: React.ReactNode
       <a className="ef-skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {/* First in the keyboard order after the skip link: it asks for a decision before the page is used. */}
+      <CookieConsentPopup policyHref={t('cookiePolicyPath', { defaultValue: localizePath(locale, '/') })} />
       <LoadingBar />
       {children}
-      <CookieConsentPopup policyHref={t('cookiePolicyPath', { defaultValue: localizePath(locale, '/') })} />
     </div>
   );
 }

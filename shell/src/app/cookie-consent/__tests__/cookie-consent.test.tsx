@@ -178,6 +178,64 @@ describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) })).toBeChecked();
   });
 
+  describe('keyboard and screen readers', () => {
+    function renderInPage() {
+      return render(
+        <I18nextProvider i18n={createI18n('pl', { shell: shellTranslations })}>
+          <button type="button">Ustawienia cookies w stopce</button>
+          <CookieConsentPopup policyHref="/polityka-cookies" />
+          <input aria-label="Szukaj" />
+          <a href="/kontakt">Kontakt</a>
+        </I18nextProvider>,
+      );
+    }
+
+    it('takes the focus when it opens, and Tab leads on into the page (no trap)', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInPage();
+      advance(COOKIE_POPUP_DELAY_MS);
+      expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: pl.cookiePolicy })).toHaveFocus();
+      await user.tab();
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: pl.cookieAcceptAll })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('textbox', { name: 'Szukaj' })).toHaveFocus();
+    });
+
+    it('does not take the focus from a field the visitor is already typing in', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInPage();
+      await user.click(screen.getByRole('textbox', { name: 'Szukaj' }));
+      await user.keyboard('krz');
+      advance(COOKIE_POPUP_DELAY_MS);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Szukaj' })).toHaveFocus();
+    });
+
+    it('opened from a link: the first setting gets the focus, and the link gets it back after saving', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+      renderInPage();
+      const opener = screen.getByRole('button', { name: 'Ustawienia cookies w stopce' });
+      opener.focus();
+      act(() => siteEvents.emit('cookie-consent:open', {}));
+      expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: pl.cookieSave }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    });
+
+    it('going back from the settings keeps the focus in the popup', async () => {
+      const { user } = await openPopup();
+      await user.click(screen.getByRole('button', { name: pl.cookieSettings }));
+      await user.click(screen.getByRole('button', { name: pl.cookieBack }));
+      expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveFocus();
+    });
+  });
+
   it('unmounting before the delay cancels the timer and the open listener', () => {
     const { unmount } = renderPopup();
     unmount();
