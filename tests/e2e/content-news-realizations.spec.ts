@@ -75,27 +75,24 @@ test.describe('realization gallery modal', () => {
     // Focus moves into the dialog (its title), and the Enter that opened it did not press the close button.
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
     // The slider starts at the second picture; exactly one slide is exposed.
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
-      'aria-label',
-      '2 z 4',
-    );
+    const shown = dialog.locator('[aria-roledescription="slajd"]:not([aria-hidden="true"])');
+    await expect(shown).toHaveAttribute('aria-label', '2 z 4');
+    // The arrow keys move through the photos, as in the product gallery.
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAttribute('aria-label', '3 z 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveAttribute('aria-label', '2 z 4');
 
     // Not infinite: previous is disabled on the first picture, next on the last.
     const previous = dialog.getByRole('button', { name: 'Poprzedni slajd' });
     const next = dialog.getByRole('button', { name: 'Następny slajd' });
     await previous.click();
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
-      'aria-label',
-      '1 z 4',
-    );
+    await expect(shown).toHaveAttribute('aria-label', '1 z 4');
     await expect(previous).toBeDisabled();
     await next.click();
     await next.click();
     await next.click();
-    await expect(dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
-      'aria-label',
-      '4 z 4',
-    );
+    await expect(shown).toHaveAttribute('aria-label', '4 z 4');
     await expect(next).toBeDisabled();
     // Focus stays inside the dialog even though the button under it became disabled.
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -48,7 +48,7 @@ function slider(page: Page) {
 
 /** The label ("n z N") of the one slide not hidden from assistive technology. */
 async function shownSlide(page: Page): Promise<string | null> {
-  const shown = slider(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  const shown = slider(page).locator('[aria-roledescription="slajd"]:not([aria-hidden="true"])');
   await expect(shown).toHaveCount(1);
   return shown.getAttribute('aria-label');
 }
@@ -64,7 +64,8 @@ test.describe('front page slider', () => {
 
   test('is in the server HTML with the first slide shown and its image eager', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toContain('aria-roledescription="carousel"');
+    // The screen-reader words for the carousel and its slides are in the page's language.
+    expect(html).toContain('aria-roledescription="karuzela"');
     expect(html).toMatch(/aria-label="1 z \d+"/);
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
   });
@@ -72,7 +73,7 @@ test.describe('front page slider', () => {
   test('moves with next, previous and the dots, and nothing shifts when it starts', async ({ page, problems }) => {
     await open(page, '/');
     const region = slider(page);
-    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(region).toHaveAttribute('aria-roledescription', 'karuzela');
     expect(await shownSlide(page)).toBe('1 z 3');
     await region.getByRole('button', { name: 'Następny slajd' }).click();
     await expect.poll(() => shownSlide(page)).toBe('2 z 3');
@@ -152,7 +153,9 @@ test.describe('contact page', () => {
     await open(page, '/kontakt');
     const form = page.getByRole('form', { name: 'Napisz do nas' });
     await form.getByRole('button', { name: 'Wyślij' }).click();
-    await expect(form.getByText('pole wymagane')).toHaveCount(4);
+    await expect(form.getByText('pole wymagane')).toHaveCount(3);
+    // The consent's error names the consent, in the words of the job application form.
+    await expect(form.getByText('Zgoda na przetwarzanie danych osobowych jest wymagana')).toBeVisible();
     const name = form.getByRole('textbox', { name: /Imię i nazwisko/ });
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription('pole wymagane');
@@ -163,7 +166,7 @@ test.describe('contact page', () => {
     await expect(form.getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
     await expect(name).toHaveValue('Anna Nowak');
     await expect(form.getByRole('textbox', { name: /Wiadomość/ })).toHaveValue('Czy krzesło Now ma zagłówek?');
-    await expect(form.getByText('pole wymagane')).toHaveCount(2);
+    await expect(form.getByText('pole wymagane')).toHaveCount(1);
     expect(posts.filter((url) => url.includes('client_questions'))).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
@@ -184,7 +187,8 @@ test.describe('contact page', () => {
     await open(page, '/en/contact');
     const form = page.getByRole('form');
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByText('required field')).toHaveCount(4);
+    await expect(form.getByText('required field')).toHaveCount(3);
+    await expect(form.getByText('Consent to the processing of personal data is required')).toBeVisible();
   });
 });
 
@@ -259,7 +263,7 @@ test.describe('cooperation page', () => {
     await open(page, '/wspolpraca');
     const form = page.getByRole('form', { name: 'Zostań partnerem' });
     await form.getByRole('button', { name: 'Wyślij' }).click();
-    await expect(form.getByText('pole wymagane')).toHaveCount(7);
+    await expect(form.getByText('pole wymagane')).toHaveCount(6);
     await expect(form.getByRole('textbox', { name: /^Firma/ })).toBeFocused();
 
     await form.getByRole('textbox', { name: /^Firma/ }).fill(company);

@@ -1,10 +1,19 @@
 // SPEC §4 Carousel with the defaults of SPEC §9, on swiper, following the WAI-ARIA carousel pattern: a labelled
-// region (aria-roledescription "carousel"), slides as groups labelled "n of N", previous/next buttons, dots, and a
-// pause/play control. Autoplay stops while the pointer is over the carousel or focus is inside it, after the
+// region (aria-roledescription "carousel", in the page's language), slides as groups labelled "n of N",
+// previous/next buttons, dots, and a pause/play control. Autoplay stops while the pointer is over the carousel or focus is inside it, after the
 // visitor pauses it, and from the start for visitors who prefer reduced motion.
 // Server HTML: Swiper renders its slides in a row inside an overflow-hidden box of fixed size (the caller's
 // class sets the height), so the first slide is the visible one before Swiper initialises and nothing shifts.
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { EffectFade } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -15,6 +24,12 @@ import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import styles from './carousel.module.css';
+
+/** What a caller may do to the carousel from outside (e.g. a dialog's arrow keys). */
+export interface CarouselControls {
+  previous(): void;
+  next(): void;
+}
 
 export interface CarouselProps {
   /** The carousel's accessible name. */
@@ -27,6 +42,7 @@ export interface CarouselProps {
   tone?: 'default' | 'inverse';
   /** Wraps the control bar (e.g. 'ef-container' to align it with the page content). */
   controlsClassName?: string;
+  controlsRef?: Ref<CarouselControls>;
 }
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -56,7 +72,15 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
   );
 }
 
-export function Carousel({ label, slides, settings, className, tone = 'default', controlsClassName }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  settings,
+  className,
+  tone = 'default',
+  controlsClassName,
+  controlsRef,
+}: CarouselProps) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const config: CarouselSettings = { ...CAROUSEL_DEFAULTS, ...settings };
   const count = slides.length;
@@ -68,6 +92,11 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  useImperativeHandle(
+    controlsRef,
+    () => ({ previous: () => swiperRef.current?.slidePrev(), next: () => swiperRef.current?.slideNext() }),
+    [],
+  );
 
   // No autoplay for visitors who prefer reduced motion; they can still start it with the play button.
   useEffect(() => {
@@ -111,7 +140,7 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
   return (
     <section
       className={`${styles.carousel} ${tone === 'inverse' ? styles.inverse : ''} ${className ?? ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carouselRole')}
       aria-label={label}
       style={style}
       onMouseEnter={() => setHovered(true)}
@@ -142,7 +171,7 @@ export function Carousel({ label, slides, settings, className, tone = 'default',
             key={index}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('slideRole')}
             aria-label={t('slideLabel', { index: index + 1, count })}
             aria-hidden={isVisible(index) ? undefined : true}
             inert={!isVisible(index)}

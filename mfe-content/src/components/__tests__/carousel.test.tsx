@@ -34,6 +34,15 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
   });
 
+  it.each([
+    ['pl', 'karuzela', 'slajd', '1 z 3'],
+    ['fr', 'carrousel', 'diapositive', '1 sur 3'],
+  ] as const)('names its roles in the page language (%s)', (locale, carousel, slide, first) => {
+    renderRemote(<Carousel label="Galeria" slides={slides} />, { locale });
+    expect(screen.getByRole('region', { name: 'Galeria' })).toHaveAttribute('aria-roledescription', carousel);
+    expect(screen.getByRole('group', { name: first })).toHaveAttribute('aria-roledescription', slide);
+  });
+
   it('shows the first slide first and labels every slide with its position', () => {
     const { container } = renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     expect(shownSlides()).toEqual(['One']);

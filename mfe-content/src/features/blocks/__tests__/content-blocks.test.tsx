@@ -177,7 +177,7 @@ describe('content blocks', () => {
     renderRemote(<BlockRenderer registry={contentBlocks} blocks={await load('slider')} />);
     expect(screen.getByRole('heading', { name: 'Zajrzyj do fabryki' })).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Zajrzyj do fabryki' });
-    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'karuzela');
     expect(within(carousel).getByRole('group', { name: '1 z 2' })).not.toHaveAttribute('aria-hidden');
     expect(within(carousel).getByText('Szwalnia tapicerska')).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Następny slajd' })).toBeInTheDocument();

@@ -60,11 +60,15 @@ describe('ContactQuestionForm', () => {
     const user = userEvent.setup();
     const { clientQuestion } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/, /Wyrażam zgodę/]) {
+    for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/]) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('pole wymagane');
     }
+    // The consent says which consent is missing, in the words of the job application form.
+    expect(screen.getByLabelText(/Wyrażam zgodę/)).toHaveAccessibleDescription(
+      'Zgoda na przetwarzanie danych osobowych jest wymagana',
+    );
     expect(screen.getByLabelText(/Telefon/)).not.toHaveAttribute('aria-invalid');
     expect(clientQuestion).not.toHaveBeenCalled();
   });
@@ -90,7 +94,10 @@ describe('ContactQuestionForm', () => {
     const user = userEvent.setup();
     renderForm(undefined, 'fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getAllByText('champ obligatoire')).toHaveLength(4);
+    expect(screen.getAllByText('champ obligatoire')).toHaveLength(3);
+    expect(
+      screen.getByText('Le consentement au traitement des données personnelles est obligatoire'),
+    ).toBeInTheDocument();
   });
 
   it('sends the question, says thank you and empties the form', async () => {
@@ -98,7 +105,10 @@ describe('ContactQuestionForm', () => {
     const { clientQuestion } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Wiadomość wysłana. Dziękujemy');
+    const message = await screen.findByText('Wiadomość wysłana. Dziękujemy');
+    expect(screen.getByRole('status')).toContainElement(message);
+    // The focus goes to the message, not to the page's body.
+    await waitFor(() => expect(message).toHaveFocus());
     expect(clientQuestion).toHaveBeenCalledWith({
       name: 'Anna Nowak',
       email: 'anna@example.com',
@@ -119,6 +129,9 @@ describe('ContactQuestionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Message sending error. Please check the form and try again shortly',
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Message sending error. Please check the form and try again shortly')).toHaveFocus(),
     );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Anna Nowak');
     expect(screen.getByLabelText(/Message/)).toHaveValue('Hello');
@@ -147,8 +160,11 @@ describe('ContactQuestionForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
     const button = await screen.findByRole('button', { name: 'Wysyłanie…' });
-    expect(button).toBeDisabled();
+    // Disabled for the visitor and assistive technology, yet still holding the focus (a disabled button drops it).
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
     await user.click(button);
+    await user.keyboard('{Enter}');
     expect(clientQuestion).toHaveBeenCalledTimes(1);
     await act(async () => finish({ id: 1, createdAt: '' }));
     expect(await screen.findByRole('button', { name: 'Wyślij' })).toBeEnabled();

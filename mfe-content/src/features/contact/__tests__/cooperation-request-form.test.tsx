@@ -29,22 +29,17 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CooperationRequestForm', () => {
-  it('marks every required field with "pole wymagane" after an empty submit, focuses the first and sends nothing', async () => {
+  it('marks every required field after an empty submit, focuses the first and sends nothing', async () => {
     const { cooperationRequest, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    for (const label of [
-      /^Firma/,
-      /Imię i nazwisko/,
-      /^E-mail/,
-      /^Telefon/,
-      /Rodzaj współpracy/,
-      /Wiadomość/,
-      /Wyrażam zgodę/,
-    ]) {
+    for (const label of [/^Firma/, /Imię i nazwisko/, /^E-mail/, /^Telefon/, /Rodzaj współpracy/, /Wiadomość/]) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('pole wymagane');
     }
+    expect(screen.getByLabelText(/Wyrażam zgodę/)).toHaveAccessibleDescription(
+      'Zgoda na przetwarzanie danych osobowych jest wymagana',
+    );
     for (const label of [/^Miasto/, /^Kraj/]) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByLabelText(/^Firma/)).toHaveFocus());
     expect(cooperationRequest).not.toHaveBeenCalled();
@@ -72,7 +67,10 @@ describe('CooperationRequestForm', () => {
   it('translates the required-field message', async () => {
     const { user } = renderForm(undefined, 'fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getAllByText('champ obligatoire')).toHaveLength(7);
+    expect(screen.getAllByText('champ obligatoire')).toHaveLength(6);
+    expect(
+      screen.getByText('Le consentement au traitement des données personnelles est obligatoire'),
+    ).toBeInTheDocument();
   });
 
   it('sends the request with optional fields left out, says thank you and empties the form', async () => {

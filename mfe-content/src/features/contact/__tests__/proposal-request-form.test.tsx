@@ -35,9 +35,12 @@ describe('ProposalRequestForm', () => {
   it('requires name, e-mail, message and consent only, and focuses the first', async () => {
     const { proposalRequest, user } = renderForm(undefined, 'pl');
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/, /Wyrażam zgodę/]) {
+    for (const label of [/Imię i nazwisko/, /^E-mail/, /Wiadomość/]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('pole wymagane');
     }
+    expect(screen.getByLabelText(/Wyrażam zgodę/)).toHaveAccessibleDescription(
+      'Zgoda na przetwarzanie danych osobowych jest wymagana',
+    );
     for (const label of [/^Firma/, /^Telefon/, /^Produkty/, /^Liczba sztuk/])
       expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveFocus());

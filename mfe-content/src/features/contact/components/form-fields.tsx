@@ -1,7 +1,7 @@
 // The pieces every form of this remote is built from (contact question, cooperation and proposal requests): the
 // form frame with the required-fields hint, send button and status messages (SPEC §8), and labelled fields whose
 // error is tied to them (aria-invalid, aria-describedby).
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
@@ -156,11 +156,16 @@ export function SubmissionFormFrame<V extends FormikValues>({
 }) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const { isSubmitting } = form.formik;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button stays focusable while sending (aria-disabled, so focus does not drop to the page), so refuse here.
+    if (isSubmitting) event.preventDefault();
+    else form.formik.handleSubmit(event);
+  };
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={form.formik.handleSubmit}
+      onSubmit={onSubmit}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
       aria-busy={isSubmitting || undefined}
@@ -168,15 +173,23 @@ export function SubmissionFormFrame<V extends FormikValues>({
       <p className={styles.hint}>{t('formRequiredHint')}</p>
       {children}
       <div className={styles.actions}>
-        <button type="submit" className="ef-button" disabled={!form.ready || isSubmitting}>
+        <button type="submit" className="ef-button" disabled={!form.ready} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t('formSending') : t('formSend')}
         </button>
       </div>
       <div role="status" className={styles.statusRegion}>
-        {form.sendState === 'sent' && <p className={styles.success}>{t('formSent')}</p>}
+        {form.sendState === 'sent' && (
+          <p ref={form.messageRef} tabIndex={-1} className={styles.success}>
+            {t('formSent')}
+          </p>
+        )}
       </div>
       <div role="alert" className={styles.statusRegion}>
-        {form.sendState === 'failed' && <p className={styles.failure}>{t('formFailed')}</p>}
+        {form.sendState === 'failed' && (
+          <p ref={form.messageRef} tabIndex={-1} className={styles.failure}>
+            {t('formFailed')}
+          </p>
+        )}
       </div>
     </form>
   );
@@ -188,6 +201,7 @@ export function useFormMessages() {
   const messages = useMemo(
     () => ({
       required: t('formRequired'),
+      consentRequired: t('formConsentRequired'),
       invalidEmail: t('formInvalidEmail'),
       invalidPhone: t('formInvalidPhone'),
       tooLong: t('formTooLong'),

@@ -1,7 +1,8 @@
 // What the site's forms share (SPEC §5, §8): formik + yup validation, one request at a time, the success message
 // and an emptied form after sending, the failure message with the visitor's input kept, the API's field errors
-// (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit.
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+// (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit, or to the
+// success or failure message otherwise (so a keyboard or screen-reader visitor is not left on the page's body).
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
 import { ApiError } from '@ergoforma/shared-contracts';
@@ -31,6 +32,8 @@ export interface SubmissionForm<V extends FormikValues> {
   errorIdOf(field: keyof V & string): string;
   /** A ref callback registering the field's element for focus. */
   register(field: keyof V & string): (element: FieldElement | null) => void;
+  /** The success or failure message, which gets the focus when a send ends without field errors. */
+  messageRef: RefObject<HTMLParagraphElement | null>;
 }
 
 function serverFieldErrors<V>(error: unknown, fields: readonly string[]): FormikErrors<V> {
@@ -60,6 +63,7 @@ export function useSubmissionForm<V extends FormikValues>({
   const idPrefix = useId();
   const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
   const sending = useRef(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const [sendState, setSendState] = useState<SendState>('idle');
   const ready = useHydrated();
 
@@ -100,6 +104,14 @@ export function useSubmissionForm<V extends FormikValues>({
     if (submitCount > 0 && !isSubmitting) focusFirstInvalidField();
   }, [submitCount, isSubmitting]);
 
+  // A send that ended: the message takes the focus, unless a field the API refused already has it.
+  const focusMessage = useEffectEvent(() => {
+    if (!fields.some((field) => errors[field])) messageRef.current?.focus();
+  });
+  useEffect(() => {
+    if (sendState !== 'idle') focusMessage();
+  }, [sendState]);
+
   const idOf = (field: string) => `${idPrefix}-${field}`;
   return {
     formik,
@@ -114,5 +126,6 @@ export function useSubmissionForm<V extends FormikValues>({
     register: (field) => (element) => {
       elements.current[field] = element;
     },
+    messageRef,
   };
 }

@@ -5,6 +5,8 @@ import { boolean, string } from 'yup';
 
 export interface FormMessages {
   required: string;
+  /** The same words as the job application's: which consent is missing, not just 'required'. */
+  consentRequired: string;
   invalidEmail: string;
   invalidPhone: string;
   tooLong: string;
@@ -42,7 +44,7 @@ export function phoneRule(messages: FormMessages, required: boolean) {
 }
 
 export function consentRule(messages: FormMessages) {
-  return boolean().oneOf([true], messages.required).required(messages.required);
+  return boolean().oneOf([true], messages.consentRequired).required(messages.consentRequired);
 }
 
 /** A trimmed value, or undefined when blank (optional fields are left out of the payload). */

@@ -98,6 +98,19 @@ describe('realizations grid and gallery modal', () => {
     expect(previous).toBeEnabled();
   });
 
+  it('moves through the photos with the left and right arrow keys, stopping at the ends', async () => {
+    const user = userEvent.setup();
+    await renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Open the gallery: Bank in Kraków, photo 3 of 4' }));
+    const dialog = screen.getByRole('dialog');
+    await user.keyboard('{ArrowRight}');
+    expect(shownSlide(dialog)).toEqual(['4 of 4']);
+    await user.keyboard('{ArrowRight}');
+    expect(shownSlide(dialog)).toEqual(['4 of 4']);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(shownSlide(dialog)).toEqual(['1 of 4']);
+  });
+
   it('closes on Escape and gives focus back to the picture that opened it', async () => {
     const user = userEvent.setup();
     await renderGrid();

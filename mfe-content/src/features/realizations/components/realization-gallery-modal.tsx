@@ -1,13 +1,13 @@
 // SPEC §2 Realization gallery modal: title, HTML lead, close button and a single-image slider (previous/next, not
 // infinite, so the buttons are disabled at the ends) starting at the clicked picture. A native modal <dialog>
-// (the rest of the page is inert); Tab and Shift+Tab also wrap inside it, Escape closes it, and focus returns to
-// the element that opened it.
+// (the rest of the page is inert); Tab and Shift+Tab also wrap inside it, the left and right arrow keys move through
+// the photos (like the product gallery), Escape closes it, and focus returns to the element that opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
-import { Carousel } from '../../../components/carousel';
+import { Carousel, type CarouselControls } from '../../../components/carousel';
 import type { RealizationItem } from '../types';
 import styles from './realization-gallery-modal.module.css';
 
@@ -38,6 +38,7 @@ export function RealizationGalleryModal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const carouselRef = useRef<CarouselControls>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -68,6 +69,12 @@ export function RealizationGalleryModal({
     if (event.key === 'Escape') {
       event.preventDefault();
       onCloseRef.current();
+      return;
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') carouselRef.current?.previous();
+      else carouselRef.current?.next();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -150,6 +157,7 @@ export function RealizationGalleryModal({
           />
         )}
         <Carousel
+          controlsRef={carouselRef}
           label={t('realizationGalleryLabel', { title: realization.title })}
           className={styles.slider}
           settings={{ infinite: false, autoplayMs: 0, initialSlide: Math.min(Math.max(initialIndex, 0), count - 1) }}
