@@ -98,6 +98,9 @@ describe('locale of answers', () => {
     expect(fr.body.shortDescription).toBe(product?.translations.fr.shortDescription);
     expect(fr.body.shortDescription).not.toBe(pl.body.shortDescription);
     expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.name).toBe(sizes?.translations.pl.name);
+    // Search-engine texts are never borrowed from Polish: the product's name stands in for the title.
+    expect(en.body.seoTitle).toBeNull();
+    expect(fr.body.seoTitle).toBe(product?.translations.fr.seoTitle);
     // Translated texts of the same product are still English.
     const category = fixtures.categories.find((c) => c.id === product?.categoryId);
     expect(en.body.category.name).toBe(category?.translations.en.name);

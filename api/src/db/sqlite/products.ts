@@ -24,7 +24,7 @@ import {
   type RelatedProductRow,
   type SimilarRow,
 } from '../content/products';
-import { translated as text } from '../content/translated-sql';
+import { ownLanguageSeo, translated as text } from '../content/translated-sql';
 import { patternCollectionsOfProduct } from './patterns';
 import { idList, type SqliteQueries } from './statements';
 
@@ -181,8 +181,8 @@ export function findProduct(q: SqliteQueries, locale: Locale, slugOrId: string):
     .sql(
       `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
               p.related_product_id, p.relation_position,
-              ${text('short_description')} AS short_description, ${text('seo_title')} AS seo_title,
-              ${text('seo_description')} AS seo_description, ${text('relation_label')} AS relation_label
+              ${text('short_description')} AS short_description, ${ownLanguageSeo('seo_title', null)} AS seo_title,
+              ${ownLanguageSeo('seo_description', null)} AS seo_description, ${text('relation_label')} AS relation_label
        FROM products p
        JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
        LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = @locale

@@ -73,11 +73,22 @@ describe('editorial content', () => {
         expect(body.image.sources.map((s) => s.type)).toEqual(['image/webp', 'image/jpeg']);
     });
 
-    it('falls back to the Polish text where a translation is missing', async () => {
-      const partial = published.find((p) => p.translations.en.lead === undefined);
-      expect(partial).toBeDefined();
-      const { body } = await t.get<Post>(`/api/posts/${partial?.id}`, { 'accept-locale': 'en' });
-      expect(body.lead).toBe(partial?.translations.pl.lead);
+    it('answers the SEO texts of the post’s own language, never Polish ones, where the post has its own title', async () => {
+      // English: title, lead and body, no SEO texts; French: its own SEO title, no SEO description.
+      const post = published.find(
+        (p) =>
+          p.translations.en.title !== undefined &&
+          p.translations.en.seoTitle === undefined &&
+          p.translations.pl.seoTitle,
+      );
+      expect(post).toBeDefined();
+      const en = await t.get<Post>(`/api/posts/${post?.id}`, { 'accept-locale': 'en' });
+      expect(en.body).toMatchObject({ title: post?.translations.en.title, seoTitle: null, seoDescription: null });
+      const fr = await t.get<Post>(`/api/posts/${post?.id}`, { 'accept-locale': 'fr' });
+      expect(fr.body.seoTitle).toBe(post?.translations.fr.seoTitle ?? null);
+      expect(fr.body.seoDescription).toBe(post?.translations.fr.seoDescription ?? null);
+      const pl = await t.get<Post>(`/api/posts/${post?.id}`);
+      expect(pl.body.seoTitle).toBe(post?.translations.pl.seoTitle);
     });
 
     it('answers 404 for an unknown post and 400 for a malformed slug or order', async () => {
@@ -104,6 +115,15 @@ describe('editorial content', () => {
         expect(realization.title).toBe(fixture?.translations.en.title ?? fixture?.translations.pl.title);
         for (const image of realization.images) expect(image.alt).not.toBe('');
       });
+    });
+
+    it('falls back to the Polish text where a translation is missing', async () => {
+      const partial = fixtures.realizations.find((r) => r.translations.en.lead === undefined);
+      expect(partial).toBeDefined();
+      const { body } = await t.get<Collection<Realization>>('/api/realizations?pagination=false', {
+        'accept-locale': 'en',
+      });
+      expect(body.member.find((r) => r.id === partial?.id)?.lead).toBe(partial?.translations.pl.lead);
     });
 
     it('pages', async () => {
