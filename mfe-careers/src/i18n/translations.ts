@@ -7,7 +7,7 @@ export const translations: Translations & Record<Locale, Record<string, string>>
   pl: {
     jobOffersTitle: 'Oferty pracy',
     jobOffersLead: 'Dołącz do zespołu, który od lat projektuje i produkuje krzesła biurowe w Polsce.',
-    jobOffersDescription: 'Aktualne oferty pracy w Ergoforma – producencie krzeseł biurowych.',
+    jobOffersDescription: 'Aktualne oferty pracy w Ergoformie – producencie krzeseł biurowych.',
     noJobOffers: 'Obecnie nie mamy ofert pracy',
     noJobOffersHint: 'Zajrzyj tu ponownie wkrótce.',
     offerCount_one: '{{count}} oferta',
