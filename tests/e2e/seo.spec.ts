@@ -181,7 +181,7 @@ test.describe('JSON-LD', () => {
         telephone: '+48 12 345 67 89',
         address: {
           streetAddress: 'ul. Fabryczna 12',
-          postalCode: '31-553',
+          postalCode: '30-798',
           addressLocality: 'Kraków',
           addressCountry: 'PL',
         },

@@ -14,7 +14,7 @@ export const ORGANIZATION_FACTS = {
   name: SITE_NAME,
   logo: '/favicon.svg',
   telephone: '+48 12 345 67 89',
-  address: { streetAddress: 'ul. Fabryczna 12', postalCode: '31-553', addressLocality: 'Kraków', addressCountry: 'PL' },
+  address: { streetAddress: 'ul. Fabryczna 12', postalCode: '30-798', addressLocality: 'Kraków', addressCountry: 'PL' },
   sameAs: [
     'https://www.linkedin.com/company/ergoforma',
     'https://www.facebook.com/ergoforma',

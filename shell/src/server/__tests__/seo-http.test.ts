@@ -378,7 +378,7 @@ describe('JSON-LD', () => {
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'ul. Fabryczna 12',
-        postalCode: '31-553',
+        postalCode: '30-798',
         addressLocality: 'Kraków',
         addressCountry: 'PL',
       },

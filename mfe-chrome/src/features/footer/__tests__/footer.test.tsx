@@ -75,14 +75,14 @@ describe('Footer (SPEC §2 Footer)', () => {
       renderRemote(<Footer data={data} />, { locale, path });
       // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
       const address = footer().querySelector('address')!;
-      expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1231-553 Kraków${country}`);
+      expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1230-798 Kraków${country}`);
       expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute(
         'href',
         'tel:+48123456789',
       );
-      expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.pl' })).toHaveAttribute(
+      expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute(
         'href',
-        'mailto:biuro@ergoforma.pl',
+        'mailto:biuro@ergoforma.example',
       );
       expect(within(footer()).getByText(credit)).toBeInTheDocument();
     },

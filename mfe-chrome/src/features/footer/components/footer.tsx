@@ -10,7 +10,7 @@ import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
 const PHONE = { display: '+48 12 345 67 89', href: 'tel:+48123456789' };
-const EMAIL = 'biuro@ergoforma.pl';
+const EMAIL = 'biuro@ergoforma.example';
 
 export function Footer({ data }: { data: ChromeData }) {
   const { t } = useChromeTranslation();
