@@ -20,3 +20,5 @@ export * from './api/site-services-context';
 export * from './types/forms';
 export * from './navigation/site-navigation';
 export * from './navigation/site-link';
+export * from './visitor/visitor';
+export * from './visitor/visitor-context';

@@ -51,6 +51,7 @@ export const translations: Translations = {
     copyright: '© {{year}} Ergoforma',
     privacyPolicy: 'Polityka prywatności',
     privacyPolicyPath: '/polityka-prywatnosci',
+    cookieSettings: 'Ustawienia plików cookie',
     agencyCredit: 'Projekt i wykonanie: Studio Nord',
   },
   en: {
@@ -97,6 +98,7 @@ export const translations: Translations = {
     copyright: '© {{year}} Ergoforma',
     privacyPolicy: 'Privacy policy',
     privacyPolicyPath: '/en/privacy-policy',
+    cookieSettings: 'Cookie settings',
     agencyCredit: 'Design and development: Studio Nord',
   },
   fr: {
@@ -144,6 +146,7 @@ export const translations: Translations = {
     copyright: '© {{year}} Ergoforma',
     privacyPolicy: 'Politique de confidentialité',
     privacyPolicyPath: '/fr/politique-de-confidentialite',
+    cookieSettings: 'Paramètres des cookies',
     agencyCredit: 'Conception et réalisation : Studio Nord',
   },
 };

@@ -8,6 +8,7 @@ import type {
   PageModuleId,
   RemoteName,
   SitemapNode,
+  Visitor,
 } from '@ergoforma/shared-contracts';
 
 export interface ErrorResult {
@@ -55,6 +56,8 @@ export interface EmbeddedState {
   remotes: Partial<Record<RemoteName, RemoteVersion>>;
   /** Modules the server rendered with; the browser loads them before hydrating. */
   modules: ExposedModuleId[];
+  /** The visitor facts the server rendered for (its cookies), so the browser hydrates the same markup. */
+  visitor: Visitor;
 }
 
 export const STATE_ELEMENT_ID = '__EF_STATE__';

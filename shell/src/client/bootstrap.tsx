@@ -187,7 +187,11 @@ async function start() {
   });
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp stores={stores} shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch }}>
+    <ShellApp
+      stores={stores}
+      shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch }}
+      visitor={state.visitor}
+    >
       <RouterProvider router={router} />
     </ShellApp>,
     {

@@ -15,6 +15,7 @@ import {
   type Locale,
   type RemoteName,
   type SiteServices,
+  type Visitor,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
 import { pageAlternates, pageDocumentHead } from '../app/head/page-head';
@@ -94,11 +95,13 @@ export interface PageRequest {
   federation: ServerFederation;
   /** The CSP nonce of every script and style element of the page. */
   nonce: string;
+  /** The visitor facts of the request's cookies (request-visitor.ts); part of the page's cache key. */
+  visitor: Visitor;
 }
 
 /** Renders a page into its sink. Resolves when the page has ended: complete when every region had its remote. */
 export async function renderPage(
-  { url, sink, signal, federation, nonce }: PageRequest,
+  { url, sink, signal, federation, nonce, visitor }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
@@ -142,6 +145,7 @@ export async function renderPage(
     sitemap: sitemapNodes ? { locale, nodes: sitemapNodes } : null,
     remotes,
     modules,
+    visitor,
   };
 
   const i18n = i18nFor(federation, locale);
@@ -156,6 +160,7 @@ export async function renderPage(
     <ShellApp
       stores={stores}
       shell={{ origin, registry, i18nFor: () => i18n, servicesFor: () => siteServices, prefetch: () => undefined }}
+      visitor={visitor}
     >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellApp>

@@ -1,4 +1,4 @@
-import type { SitemapNode } from '@ergoforma/shared-contracts';
+import { FIRST_VISIT, type SitemapNode } from '@ergoforma/shared-contracts';
 import { serializeState, type EmbeddedState } from '../state';
 
 const node: SitemapNode = {
@@ -30,6 +30,7 @@ function stateWith(data: unknown): EmbeddedState {
     sitemap: { locale: 'pl', nodes: [node] },
     remotes: { content: { version: '1.2.3', browserEntry: 'http://localhost:3003/1.2.3/remoteEntry.js' } },
     modules: ['content/ContentPage'],
+    visitor: FIRST_VISIT,
   };
 }
 

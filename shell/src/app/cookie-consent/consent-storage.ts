@@ -1,5 +1,12 @@
 // SPEC §3/§4 cookie consent: stored locally; categories necessary, functional, performance, advertising.
-import type { CookieConsent } from '@ergoforma/shared-contracts';
+// localStorage stays the source of the choice in the browser; a first-party cookie mirrors it (consentCookieValue in
+// the contracts) so that the server renders no popup for a visitor who has already chosen.
+import {
+  consentCookieValue,
+  VISITOR_COOKIES,
+  writeVisitorCookie,
+  type CookieConsent,
+} from '@ergoforma/shared-contracts';
 
 export const CONSENT_STORAGE_KEY = 'ef:cookie-consent';
 
@@ -31,5 +38,14 @@ export function saveConsent(storage: Storage, choice: ConsentChoice, now = new D
   } catch {
     // Storage full or blocked: the choice still applies to this page view.
   }
+  mirrorConsentCookie(consent);
   return consent;
+}
+
+/**
+ * Keeps the consent cookie in step with the stored choice (null: none stored, the cookie goes too). Called on every
+ * page load, which also renews the cookie's lifetime while the site is used.
+ */
+export function mirrorConsentCookie(consent: CookieConsent | null, target: Document = document): void {
+  writeVisitorCookie(VISITOR_COOKIES.consent, consent ? consentCookieValue(consent) : '', target);
 }

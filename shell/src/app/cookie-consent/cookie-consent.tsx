@@ -1,14 +1,21 @@
-// SPEC §4 cookie popup: saved consent is applied on load; otherwise it opens after about 1 s,
-// starting on an info view that switches to a settings view. Saving a choice closes it.
-// Keyboard and screen readers: it is a non-modal dialog placed first after the skip link. When it opens it takes
+// SPEC §4 cookie popup: saved consent is applied on load; otherwise it opens after about 1 s, starting on an info
+// view that switches to a settings view. Saving a choice closes it. The visitor can reopen the settings at any time
+// (the footer's 'Cookie settings' button sends 'cookie-consent:open'); a new choice applies at once.
+//
+// The server renders the popup for a visitor without a consent cookie (consent-storage.ts mirrors the stored choice
+// into it), and CSS reveals it after the delay (ef-cookie--delayed in global.css), so it needs no script to appear
+// and a visitor who has chosen never sees it flash. The browser then checks localStorage, the source of the choice.
+//
+// Keyboard and screen readers: it is a non-modal dialog placed first after the skip link. When it appears it takes
 // the focus (the dialog itself, or the first setting), so a keyboard visitor is not 47 Tab presses away from it,
 // and it gives the focus back when it closes. It never traps the focus: Tab leads on into the page. The automatic
 // opening takes the focus only while the visitor has not focused anything yet, so it never interrupts typing.
-import { useEffect, useId, useRef, useState } from 'react';
-import { siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { siteEvents, useVisitor, type CookieConsent } from '@ergoforma/shared-contracts';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { readConsent, saveConsent, type ConsentChoice } from './consent-storage';
+import { mirrorConsentCookie, readConsent, saveConsent, type ConsentChoice } from './consent-storage';
 
+/** Also the animation delay of .ef-cookie--delayed in global.css. */
 export const COOKIE_POPUP_DELAY_MS = 1000;
 
 type View = 'closed' | 'info' | 'settings';
@@ -20,28 +27,75 @@ const LABELS = {
   advertising: ['cookieAdvertising', 'cookieAdvertisingInfo'],
 } as const;
 
+const NONE: ConsentChoice = { functional: false, performance: false, advertising: false };
+const ALL: ConsentChoice = { functional: true, performance: true, advertising: true };
+
+const choiceOf = (consent: CookieConsent): ConsentChoice => ({
+  functional: consent.functional,
+  performance: consent.performance,
+  advertising: consent.advertising,
+});
+
 export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
   const { t } = useShellTranslation();
-  const [view, setView] = useState<View>('closed');
-  const [choice, setChoice] = useState<ConsentChoice>({ functional: false, performance: false, advertising: false });
+  const visitor = useVisitor();
+  const [view, setView] = useState<View>(visitor.consentChosen ? 'closed' : 'info');
+  // The server-rendered view waits for the delay (CSS); a view opened later by script shows at once.
+  const [delayed, setDelayed] = useState(!visitor.consentChosen);
+  // Opened from the footer: 'Cancel' closes without a change, and focus goes back where it came from.
+  const [reopened, setReopened] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(NONE);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const shownView = useRef<View>('closed');
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // Once per page view: apply the stored choice, keep the cookie in step, listen for 'reopen'.
+  const start = useEffectEvent(() => {
     const saved = readConsent(window.localStorage);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     if (saved) {
       siteEvents.emit('cookie-consent:changed', { consent: saved });
-      setChoice({ functional: saved.functional, performance: saved.performance, advertising: saved.advertising });
+      setChoice(choiceOf(saved));
+      setView('closed');
+    } else if (visitor.consentChosen) {
+      // A cookie without a stored choice (storage cleared): ask again, as a first visit would.
+      timer = setTimeout(() => {
+        setDelayed(false);
+        setView('info');
+      }, COOKIE_POPUP_DELAY_MS);
     }
-    const timer = saved ? undefined : setTimeout(() => setView('info'), COOKIE_POPUP_DELAY_MS);
-    const offOpen = siteEvents.on('cookie-consent:open', () => setView('settings'));
+    if (saved || visitor.consentChosen) mirrorConsentCookie(saved);
+
+    const offOpen = siteEvents.on('cookie-consent:open', () => {
+      clearTimeout(timer);
+      const current = readConsent(window.localStorage);
+      if (current) setChoice(choiceOf(current));
+      setDelayed(false);
+      setReopened(true);
+      setView('settings');
+    });
     return () => {
       clearTimeout(timer);
       offOpen();
     };
-  }, []);
+  });
+  useEffect(() => start(), []);
+
+  const close = () => {
+    setView('closed');
+    setReopened(false);
+  };
+  // Escape closes the reopened settings without a change (a first-time visitor has to choose).
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  });
+  useEffect(() => {
+    if (!reopened) return;
+    const listener = (event: KeyboardEvent) => onEscape(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [reopened]);
 
   useEffect(() => {
     const before = shownView.current;
@@ -55,16 +109,22 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
     }
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (before === 'closed') {
-      const active = document.activeElement;
-      const idle = !active || active === document.body || active === document.documentElement;
-      // Opened by itself (not asked for, e.g. by the footer's cookie settings link): only an idle focus moves.
-      if (view === 'info' && !idle) return;
-      returnFocusTo.current = idle || !(active instanceof HTMLElement) ? null : active;
-    }
-    if (view === 'settings') dialog.querySelector<HTMLElement>('input:not([disabled])')?.focus();
-    else dialog.focus();
-  }, [view]);
+    const takeFocus = () => {
+      if (before === 'closed') {
+        const active = document.activeElement;
+        const idle = !active || active === document.body || active === document.documentElement;
+        // Opened by itself (not asked for, e.g. by the footer's cookie settings button): only an idle focus moves.
+        if (view === 'info' && !idle) return;
+        returnFocusTo.current = idle || !(active instanceof HTMLElement) ? null : active;
+      }
+      if (view === 'settings') dialog.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+      else dialog.focus();
+    };
+    if (before !== 'closed' || !delayed) return takeFocus();
+    // Server-rendered for a first visit, shown by CSS after the delay: the focus moves when it appears.
+    const timer = setTimeout(takeFocus, COOKIE_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [view, delayed]);
 
   if (view === 'closed') return null;
 
@@ -72,15 +132,12 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
     const consent: CookieConsent = saveConsent(window.localStorage, next);
     siteEvents.emit('cookie-consent:changed', { consent });
     setChoice(next);
-    setView('closed');
+    close();
   };
-  const all: ConsentChoice = { functional: true, performance: true, advertising: true };
-  const none: ConsentChoice = { functional: false, performance: false, advertising: false };
-
   return (
     <div
       ref={dialogRef}
-      className="ef-cookie"
+      className={delayed ? 'ef-cookie ef-cookie--delayed' : 'ef-cookie'}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -99,10 +156,10 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
             <button type="button" className="ef-button ef-button--ghost" onClick={() => setView('settings')}>
               {t('cookieSettings')}
             </button>
-            <button type="button" className="ef-button ef-button--ghost" onClick={() => apply(none)}>
+            <button type="button" className="ef-button ef-button--ghost" onClick={() => apply(NONE)}>
               {t('cookieRejectOptional')}
             </button>
-            <button type="button" className="ef-button" onClick={() => apply(all)}>
+            <button type="button" className="ef-button" onClick={() => apply(ALL)}>
               {t('cookieAcceptAll')}
             </button>
           </div>
@@ -140,13 +197,19 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
             ))}
           </ul>
           <div className="ef-cookie__actions">
-            <button type="button" className="ef-button ef-button--ghost" onClick={() => setView('info')}>
-              {t('cookieBack')}
-            </button>
+            {reopened ? (
+              <button type="button" className="ef-button ef-button--ghost" onClick={close}>
+                {t('cookieCancel')}
+              </button>
+            ) : (
+              <button type="button" className="ef-button ef-button--ghost" onClick={() => setView('info')}>
+                {t('cookieBack')}
+              </button>
+            )}
             <button type="button" className="ef-button ef-button--ghost" onClick={() => apply(choice)}>
               {t('cookieSave')}
             </button>
-            <button type="button" className="ef-button" onClick={() => apply(all)}>
+            <button type="button" className="ef-button" onClick={() => apply(ALL)}>
               {t('cookieAcceptAll')}
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Locale } from '@ergoforma/shared-contracts';
+import userEvent from '@testing-library/user-event';
+import { siteEvents, type Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
 import { Footer } from '../components/footer';
@@ -85,6 +86,25 @@ describe('Footer (SPEC §2 Footer)', () => {
         'mailto:biuro@ergoforma.example',
       );
       expect(within(footer()).getByText(credit)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['pl', '/', 'Ustawienia plików cookie'],
+    ['en', '/en', 'Cookie settings'],
+    ['fr', '/fr', 'Paramètres des cookies'],
+  ] as Array<[Locale, string, string]>)(
+    'has a %s button that asks the shell to reopen the cookie settings',
+    async (locale, path, name) => {
+      const opened = jest.fn();
+      const off = siteEvents.on('cookie-consent:open', opened);
+      try {
+        renderRemote(<Footer data={data} />, { locale, path });
+        await userEvent.click(within(footer()).getByRole('button', { name }));
+        expect(opened).toHaveBeenCalledTimes(1);
+      } finally {
+        off();
+      }
     },
   );
 });

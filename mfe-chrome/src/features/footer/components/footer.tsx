@@ -1,6 +1,7 @@
 // SPEC §2 Footer: logo, three social links, footer menu, headquarters address, copyright with the current year,
-// privacy link and agency credit.
-import { homePath, type ChromeData, SiteLink } from '@ergoforma/shared-contracts';
+// privacy link and agency credit. Beside the privacy link, a button reopens the cookie settings (the shell's popup
+// listens for 'cookie-consent:open'), so consent is withdrawn as easily as it was given.
+import { homePath, siteEvents, type ChromeData, SiteLink } from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -83,6 +84,13 @@ export function Footer({ data }: { data: ChromeData }) {
           <SiteLink to={t('privacyPolicyPath')} className={styles.bottomLink}>
             {t('privacyPolicy')}
           </SiteLink>
+          <button
+            type="button"
+            className={`${styles.bottomLink} ${styles.cookieSettings}`}
+            onClick={() => siteEvents.emit('cookie-consent:open', {})}
+          >
+            {t('cookieSettings')}
+          </button>
           <p className={styles.credit}>{t('agencyCredit')}</p>
         </div>
       </div>

@@ -1,18 +1,35 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, SiteI18nProvider, siteEvents, type CookieConsent } from '@ergoforma/shared-contracts';
+import {
+  createI18n,
+  FIRST_VISIT,
+  SiteI18nProvider,
+  siteEvents,
+  VisitorProvider,
+  type CookieConsent,
+  type Visitor,
+} from '@ergoforma/shared-contracts';
 import { shellTranslations } from '../../i18n/shell-translations';
 import { CONSENT_STORAGE_KEY } from '../consent-storage';
 import { COOKIE_POPUP_DELAY_MS, CookieConsentPopup } from '../cookie-consent';
 
 const pl = shellTranslations.pl;
 
-function renderPopup() {
+const RETURNING: Visitor = { ...FIRST_VISIT, consentChosen: true };
+
+function renderPopup(visitor: Visitor = FIRST_VISIT) {
   return render(
-    <SiteI18nProvider i18n={createI18n('pl', { shell: shellTranslations })}>
-      <CookieConsentPopup policyHref="/polityka-cookies" />
-    </SiteI18nProvider>,
+    <VisitorProvider visitor={visitor}>
+      <SiteI18nProvider i18n={createI18n('pl', { shell: shellTranslations })}>
+        <CookieConsentPopup policyHref="/polityka-cookies" />
+      </SiteI18nProvider>
+    </VisitorProvider>,
   );
+}
+
+/** The consent cookie the server reads, or null. */
+function consentCookie(): string | null {
+  return /(?:^|; )ef_consent=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 }
 
 function stored(): CookieConsent | null {
@@ -25,7 +42,6 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 async function openPopup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderPopup();
-  advance(COOKIE_POPUP_DELAY_MS);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   return { user, ...view };
 }
@@ -44,6 +60,7 @@ let offChanged: () => void;
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
+  document.cookie = 'ef_consent=; Max-Age=0; Path=/';
   changed = jest.fn();
   offChanged = siteEvents.on('cookie-consent:changed', changed);
 });
@@ -54,39 +71,54 @@ afterEach(() => {
 });
 
 describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
-  it('waits about 1000 ms before opening when no consent is saved', () => {
+  it('renders a first visit popup at once, for CSS to reveal after about 1000 ms (no script timer)', () => {
     expect(COOKIE_POPUP_DELAY_MS).toBe(1000);
     renderPopup();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    advance(900);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    advance(100);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveClass('ef-cookie--delayed');
+    expect(jest.getTimerCount()).toBe(0);
     expect(changed).not.toHaveBeenCalled();
   });
 
   it('opens on the info view, with the policy link', () => {
     renderPopup();
-    advance(1000);
     expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveAttribute('data-view', 'info');
     expect(screen.getByRole('link', { name: pl.cookiePolicy })).toHaveAttribute('href', '/polityka-cookies');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('with a saved consent: never opens and announces the saved consent on mount', () => {
+  it('with a saved consent but no cookie yet: closes on mount, announces the consent and writes the cookie', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
     renderPopup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changed).toHaveBeenCalledTimes(1);
     expect(changed).toHaveBeenCalledWith({ consent: savedConsent });
-    advance(10_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(consentCookie()).toBe('functional.advertising');
   });
 
-  it('ignores malformed stored JSON: nothing is announced and the popup opens', () => {
+  it('for a visitor whose cookie says they chose: renders nothing, never opens, renews the cookie', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+    renderPopup(RETURNING);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(10_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(changed).toHaveBeenCalledWith({ consent: savedConsent });
+    expect(consentCookie()).toBe('functional.advertising');
+  });
+
+  it('a cookie without a stored choice (storage cleared) asks again after about 1000 ms and drops the cookie', () => {
+    document.cookie = 'ef_consent=none; Path=/';
+    renderPopup(RETURNING);
+    expect(consentCookie()).toBeNull();
+    advance(900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(100);
+    expect(screen.getByRole('dialog', { name: pl.cookieTitle })).not.toHaveClass('ef-cookie--delayed');
+  });
+
+  it('ignores malformed stored JSON: nothing is announced and the popup stays', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":true,');
     renderPopup();
     expect(changed).not.toHaveBeenCalled();
-    advance(1000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -159,34 +191,84 @@ describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('once saved it does not open again on the next page view', async () => {
+  it('once saved, the choice is in the cookie and the next page view renders no popup', async () => {
     const { user, unmount } = await openPopup();
     await user.click(screen.getByRole('button', { name: pl.cookieAcceptAll }));
+    expect(consentCookie()).toBe('functional.performance.advertising');
     unmount();
-    renderPopup();
+    renderPopup(RETURNING);
     advance(5000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("'cookie-consent:open' opens the settings view with the saved choices", () => {
+  it("'cookie-consent:open' opens the settings view at once with the saved choices", () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
-    renderPopup();
+    renderPopup(RETURNING);
     act(() => siteEvents.emit('cookie-consent:open', {}));
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-view', 'settings');
+    const dialog = screen.getByRole('dialog', { name: pl.cookieSettingsTitle });
+    expect(dialog).toHaveAttribute('data-view', 'settings');
+    expect(dialog).not.toHaveClass('ef-cookie--delayed');
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookiePerformance}`) })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) })).toHaveFocus();
+  });
+
+  it('withdrawing consent in the reopened settings applies at once: stored, cookie, event, focus back', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+    render(<button type="button">Ustawienia plików cookie</button>);
+    renderPopup(RETURNING);
+    changed.mockClear();
+    const opener = screen.getByRole('button', { name: 'Ustawienia plików cookie' });
+    opener.focus();
+    act(() => siteEvents.emit('cookie-consent:open', {}));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieFunctional}`) }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookieAdvertising}`) }));
+    await user.click(screen.getByRole('button', { name: pl.cookieSave }));
+
+    expect(stored()).toMatchObject({ functional: false, performance: false, advertising: false });
+    expect(changed).toHaveBeenCalledWith({
+      consent: expect.objectContaining({ functional: false, advertising: false }),
+    });
+    expect(consentCookie()).toBe('none');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('the reopened settings close without a change by Cancel or Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
+    renderPopup(RETURNING);
+    changed.mockClear();
+    act(() => siteEvents.emit('cookie-consent:open', {}));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookiePerformance}`) }));
+    await user.click(screen.getByRole('button', { name: pl.cookieCancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => siteEvents.emit('cookie-consent:open', {}));
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${pl.cookiePerformance}`) })).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(changed).not.toHaveBeenCalled();
+    expect(stored()).toEqual(savedConsent);
+  });
+
+  it('a first-time visitor cannot close the popup with Escape: they have to choose', async () => {
+    const { user } = await openPopup();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   describe('keyboard and screen readers', () => {
     function renderInPage() {
       return render(
-        <I18nextProvider i18n={createI18n('pl', { shell: shellTranslations })}>
+        <SiteI18nProvider i18n={createI18n('pl', { shell: shellTranslations })}>
           <button type="button">Ustawienia cookies w stopce</button>
           <CookieConsentPopup policyHref="/polityka-cookies" />
           <input aria-label="Szukaj" />
           <a href="/kontakt">Kontakt</a>
-        </I18nextProvider>,
+        </SiteI18nProvider>,
       );
     }
 
@@ -237,7 +319,8 @@ describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
   });
 
   it('unmounting before the delay cancels the timer and the open listener', () => {
-    const { unmount } = renderPopup();
+    const { unmount } = renderPopup(RETURNING);
+    expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
     expect(() => siteEvents.emit('cookie-consent:open', {})).not.toThrow();
