@@ -1,5 +1,6 @@
 // End-to-end tests on the composed site, in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test';
+import { PREVIEW_TOKEN } from './e2e/site-helpers';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +38,8 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        // Every test comes from one address: the per-visitor form limit would refuse the later ones.
-        env: { FORM_RATE_LIMIT_MAX: '1000' },
+        // Every test comes from one address: the per-visitor form limit would refuse the later ones. The preview
+        // token turns on draft previews (off without one).
+        env: { FORM_RATE_LIMIT_MAX: '1000', PREVIEW_TOKEN },
       },
 });

@@ -4,7 +4,7 @@
 // Sample data is found through the API, never hard-coded: the catalogue grows.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, region, waitForHydration } from './fixtures';
 import { API_URL } from './site-helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -103,7 +103,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-const catalogue = (page: Page) => page.locator('[data-boundary="catalogue"]');
+const catalogue = (page: Page) => region(page, 'catalogue');
 const productCards = (page: Page) => catalogue(page).locator('ul li article');
 const gallery = (page: Page) => page.getByRole('region', { name: 'Galeria zdjęć produktu' });
 const thumbnails = (page: Page) => gallery(page).getByRole('group', { name: 'Wybierz zdjęcie' }).getByRole('button');

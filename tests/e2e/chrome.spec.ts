@@ -2,7 +2,7 @@
 // language switch, mobile menu at 375 px, English notice (SPEC §1, §2 Header and menus, §4, §9).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, region, waitForHydration } from './fixtures';
 import { API_URL } from './site-helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -247,7 +247,7 @@ test.describe('search overlay', () => {
     await expect(page).toHaveURL(/\/szukaj\?q=krzes$/);
     await expect(page.locator('#ef-search-overlay')).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[data-boundary="search"]')).toBeVisible();
+    await expect(region(page, 'search')).toBeVisible();
   });
 
   test('English: placeholder and search page of the language', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Issue 2: the composed site renders on the server, hydrates cleanly and navigates on the client.
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, region, waitForHydration } from './fixtures';
 import { firstProductPath } from './site-helpers';
 
 test('the server HTML already contains the header, the page content and the footer', async ({ request }) => {
@@ -8,9 +8,9 @@ test('the server HTML already contains the header, the page content and the foot
   const html = await response.text();
   expect(html).toMatch(/<html lang="pl">/);
   // React marks each region's Suspense boundary with <!--$-->.
-  expect(html).toMatch(/data-boundary="chrome"[^>]*>(<!--\$-->)?<header/);
+  expect(html).toMatch(/data-remote="chrome" data-remote-version="[^"]+">(<!--\$-->)?<header/);
   expect(html).toMatch(/<nav[^>]*aria-label/);
-  expect(html).toMatch(/data-boundary="content"/);
+  expect(html).toMatch(/data-remote="content" data-remote-version="[^"]+"/);
   expect(html).toMatch(/<footer/);
   expect(html).toContain('id="__EF_STATE__"');
 });
@@ -20,7 +20,7 @@ test('a product page is complete in the server HTML', async ({ request }) => {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toMatch(/data-boundary="catalogue"/);
+  expect(html).toMatch(/data-remote="catalogue" data-remote-version="[^"]+"/);
   expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
 });
 
@@ -75,7 +75,7 @@ test('each language has its own front page', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('.ef-skip-link')).toHaveText(skip);
-    await expect(page.locator('[data-boundary="content"]')).not.toBeEmpty();
+    await expect(region(page, 'content')).not.toBeEmpty();
   }
 });
 
@@ -88,4 +88,45 @@ test('switching the language navigates to that language home and reloads the men
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(async () => page.locator('header nav').first().innerText()).not.toBe(polishNav);
+});
+
+test.describe('QA-visible regions', () => {
+  test('every remote region in the server HTML names its remote and the version the page was rendered with', async ({
+    request,
+  }) => {
+    const health = (await (await request.get('/healthz')).json()) as { remotes: Record<string, { version: string }> };
+    for (const path of ['/', await firstProductPath(request), '/kariera/oferty-pracy', '/szukaj?q=krzes']) {
+      const html = await (await request.get(path)).text();
+      const regions = [...html.matchAll(/<div class="ef-region"([^>]*)>/g)].map((match) => match[1]);
+      expect(regions.length).toBeGreaterThanOrEqual(3); // header, page, footer
+      for (const attributes of regions) {
+        const [, name, version] = /^ data-remote="(\w+)" data-remote-version="([^"]+)"$/.exec(attributes) ?? [];
+        expect(health.remotes[name]?.version, `${path}: ${attributes}`).toBe(version);
+      }
+    }
+  });
+
+  test("'?debug=regions' outlines each region with its remote and version; Alt+Shift+R toggles", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${await firstProductPath(request)}?debug=regions`);
+    await waitForHydration(page);
+    const catalogue = region(page, 'catalogue');
+    const version = await catalogue.getAttribute('data-remote-version');
+    await expect(catalogue).toHaveCSS('outline-style', 'dashed');
+    expect(await catalogue.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+      `"catalogue ${version}"`,
+    );
+    await expect(region(page, 'chrome').first()).toHaveCSS('outline-style', 'dashed');
+
+    // The outlines stay on while browsing, until the shortcut turns them off.
+    await region(page, 'chrome').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(region(page, 'content')).toHaveCSS('outline-style', 'dashed');
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await expect(region(page, 'content')).toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await expect(region(page, 'content')).toHaveCSS('outline-style', 'dashed');
+  });
 });

@@ -1,5 +1,5 @@
 // Shared test fixtures: a page that records console errors and uncaught exceptions.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface ConsoleProblems {
   errors: string[];
@@ -21,4 +21,11 @@ export { expect };
 /** Waits until the browser has hydrated the server HTML (the shell marks <html> when done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export type RemoteName = 'chrome' | 'catalogue' | 'content' | 'careers' | 'search';
+
+/** The regions a remote owns on the composed page (the shell marks each with data-remote). */
+export function region(page: Page, remote: RemoteName): Locator {
+  return page.locator(`[data-remote="${remote}"]`);
 }

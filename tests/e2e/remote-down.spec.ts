@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, region, waitForHydration } from './fixtures';
 import { firstProductPath } from './site-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -62,18 +62,16 @@ test.describe('with the catalogue remote stopped', () => {
     const productPath = await firstProductPath(request);
     const response = await page.goto(`http://localhost:${port}${productPath}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-boundary="chrome"] header')).toBeVisible();
+    await expect(region(page, 'chrome').locator('header')).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
-    await expect(page.locator('[data-boundary="catalogue"]')).toContainText(
-      'Ta część strony jest chwilowo niedostępna',
-    );
+    await expect(region(page, 'catalogue')).toContainText('Ta część strony jest chwilowo niedostępna');
   });
 
   test('pages of other remotes are unaffected and navigation keeps working', async ({ page, problems }) => {
     const response = await page.goto(`http://localhost:${port}/`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    await expect(page.locator('[data-boundary="content"]')).not.toContainText('niedostępna');
+    await expect(region(page, 'content')).not.toContainText('niedostępna');
     await page.locator('header a[href="/kontakt"]').first().click();
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -95,7 +93,7 @@ test.describe('with the chrome remote stopped', () => {
     const response = await page.goto(`http://localhost:${port}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('link', { name: /Ergoforma/ }).first()).toHaveAttribute('href', '/');
-    await expect(page.locator('[data-boundary="content"]')).not.toBeEmpty();
-    await expect(page.locator('[data-boundary="content"]')).not.toContainText('niedostępna');
+    await expect(region(page, 'content')).not.toBeEmpty();
+    await expect(region(page, 'content')).not.toContainText('niedostępna');
   });
 });

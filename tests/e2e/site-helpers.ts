@@ -3,6 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 
+/** The API's PREVIEW_TOKEN while the tests run (playwright.config.ts starts the site with it). */
+export const PREVIEW_TOKEN = process.env.PREVIEW_TOKEN ?? 'e2e-preview-token';
+
 export async function firstProductPath(request: APIRequestContext, locale = 'pl'): Promise<string> {
   const response = await request.get(`${API_URL}/api/products?itemsPerPage=1&order[name]=asc`, {
     headers: { 'Accept-Locale': locale },

@@ -1,4 +1,5 @@
-// content/NewsDetail: a news post page (sitemap node nodeType 'post', action 'show').
+// content/NewsDetail: a news post page (sitemap node nodeType 'post', action 'show'), or a draft post's preview
+// (action 'preview').
 import type { PageModule } from '@ergoforma/shared-contracts';
 import { loadNewsDetail } from '../features/news/api/load-news-detail';
 import { NewsDetail } from '../features/news/components/news-detail';

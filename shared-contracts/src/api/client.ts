@@ -31,6 +31,11 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Abort a call that takes longer (ms). */
   timeoutMs?: number;
+  /**
+   * The editor's secret for draft previews: sent as the X-Preview-Token header by the preview services only (never
+   * in a URL the API would log). Give it only to the client of a preview request.
+   */
+  previewToken?: string;
 }
 
 export interface ApiClient {
@@ -44,6 +49,9 @@ export interface ApiClient {
 
 export interface ApiServices {
   pages: { get(id: number): Promise<Page> };
+  /** SPEC §7 '{type}_preview' services: a draft by id, in the client's locale (needs the client's previewToken). */
+  pagePreview: { preview(id: number): Promise<Page> };
+  postPreview: { preview(id: number): Promise<Post> };
   posts: { list(query?: CollectionQuery): Promise<Collection<Post>>; get(slug: string): Promise<Post> };
   patternCollections: { list(query?: CollectionQuery): Promise<Collection<PatternCollection>> };
   products: {
@@ -134,6 +142,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const post = <T>(path: string, body: unknown) =>
     json<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const slug = (value: string) => encodeURIComponent(value);
+  const preview = <T>(type: 'page' | 'post', id: number) =>
+    json<T>(`/api/${type}_preview/${id}`, {
+      headers: options.previewToken ? { 'X-Preview-Token': options.previewToken } : {},
+    });
 
   /** Multipart POST with upload progress. XMLHttpRequest, because fetch reports no upload progress. */
   function upload<T>(path: string, data: FormData, onProgress?: (fraction: number) => void): Promise<T> {
@@ -171,6 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const services: ApiServices = {
     pages: { get: (id) => get(`/api/pages/${id}`) },
+    pagePreview: { preview: (id) => preview('page', id) },
+    postPreview: { preview: (id) => preview('post', id) },
     posts: { list: (query) => get('/api/posts', query), get: (value) => get(`/api/posts/${slug(value)}`) },
     patternCollections: { list: (query) => get('/api/pattern_collections', query) },
     products: {

@@ -42,3 +42,7 @@ export function failureCodeOf(data: unknown): number | null {
   const code = String(data.code);
   return code.length <= 3 && /^[45]/.test(code) ? Number.parseInt(code, 10) || 500 : null;
 }
+
+/** SPEC §8 preview errors: the draft does not exist (404), or anything else went wrong (a wrong token: 403). */
+export const PREVIEW_NOT_FOUND = 'pageData not found';
+export const PREVIEW_ERROR = 'pageData error';

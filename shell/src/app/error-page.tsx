@@ -6,7 +6,8 @@ import { useShellTranslation } from './i18n/use-shell-translation';
 /** SPEC §9: the loading indicator finishes after 400 ms on the error page. */
 export const ERROR_PAGE_LOADER_FINISH_MS = 400;
 
-export function ErrorPage({ status, locale }: { status: number; locale: Locale }) {
+/** `detail`: a technical message shown as is, in English (a draft preview's 'pageData not found' / 'pageData error'). */
+export function ErrorPage({ status, locale, detail }: { status: number; locale: Locale; detail?: string }) {
   const { t } = useShellTranslation();
   const notFound = status === 404;
 
@@ -22,6 +23,11 @@ export function ErrorPage({ status, locale }: { status: number; locale: Locale }
         {notFound ? t('pageNotFound') : t('errorOccurred')}
       </h1>
       <p className="ef-error-page__text">{notFound ? t('pageNotFoundDetail') : t('errorDetail')}</p>
+      {detail ? (
+        <p className="ef-error-page__detail">
+          <code lang="en">{detail}</code>
+        </p>
+      ) : null}
       <SiteLink className="ef-button" to={homePath(locale)}>
         {t('backHome')}
       </SiteLink>

@@ -3,6 +3,8 @@
 import {
   ApiError,
   PageNotFoundError,
+  PREVIEW_ERROR,
+  PREVIEW_NOT_FOUND,
   matchSitemapNode,
   splitLocaleFromPath,
   type PageModuleId,
@@ -13,11 +15,16 @@ import {
 import { withAlternates } from './head/node-alternates';
 import { pageModuleFor } from './page-modules';
 import type { ShellServices } from './services';
-import type { ErrorResult, PageLoaderResult, RootLoaderResult } from './state';
+import type { ErrorResult, PageLoaderResult, PageResult, RootLoaderResult } from './state';
 
-function loadContext(services: ShellServices, url: URL, locale: Locale): LoadContext {
+function loadContext(
+  services: ShellServices,
+  url: URL,
+  locale: Locale,
+  apiOptions: { previewToken?: string } = {},
+): LoadContext {
   return {
-    api: services.api(locale),
+    api: services.api(locale, apiOptions),
     locale,
     pathname: url.pathname,
     query: url.searchParams,
@@ -68,8 +75,38 @@ export async function loadRoot(services: ShellServices, url: URL): Promise<RootL
   }
 }
 
-/** SPEC §2 Routing principle: find the sitemap node, load its remote module and the module's data. */
-export async function loadPage(services: ShellServices, url: URL): Promise<PageLoaderResult> {
+/**
+ * A draft preview's token: the X-Preview-Token header (the server passes it on from the visitor's request), else
+ * the ?token= of a link an editor opens. It goes to the API with the preview call only; nothing logs or embeds it.
+ */
+function previewTokenOf(header: string | null | undefined, url: URL): string | undefined {
+  return header || url.searchParams.get('token') || undefined;
+}
+
+/** SPEC §8: a preview of a missing draft is 'pageData not found' (404); any other failure 'pageData error'. */
+export function previewErrorResult(error: unknown): ErrorResult {
+  if (error instanceof PageNotFoundError || (error instanceof ApiError && error.isNotFound))
+    return { kind: 'error', status: 404, detail: PREVIEW_NOT_FOUND, preview: true };
+  let status = 500;
+  if (error instanceof ApiError) status = error.isUnavailable ? 503 : error.status;
+  else console.error('Preview failed', error);
+  return { kind: 'error', status, detail: PREVIEW_ERROR, preview: true };
+}
+
+/** A draft is never indexed, and announces no language versions or structured data of its own. */
+function previewHead(head: PageResult['head']): PageResult['head'] {
+  return { title: head.title, description: head.description, image: head.image, noindex: true };
+}
+
+/**
+ * SPEC §2 Routing principle: find the sitemap node, load its remote module and the module's data.
+ * `previewTokenHeader`: the request's X-Preview-Token, for a draft preview.
+ */
+export async function loadPage(
+  services: ShellServices,
+  url: URL,
+  previewTokenHeader?: string | null,
+): Promise<PageLoaderResult> {
   const { locale } = splitLocaleFromPath(url.pathname);
   let nodes;
   try {
@@ -80,6 +117,8 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
   const match = matchSitemapNode(url.pathname, nodes);
   const moduleId: PageModuleId | null = match ? pageModuleFor(match.node) : null;
   if (!match || !moduleId) return { kind: 'error', status: 404 };
+  const preview = match.node.action === 'preview';
+  const previewFlag = preview ? ({ preview: true } as const) : {};
 
   // The page's remote is down or failed: its region shows a fallback, the head still names the page.
   const unavailable = async (): Promise<PageLoaderResult> => ({
@@ -91,6 +130,7 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
     head: await withAlternates(services, match.node, { title: match.node.crumbs.at(-1)?.title ?? '' }),
     data: null,
     available: false,
+    ...previewFlag,
   });
   let module;
   try {
@@ -100,27 +140,34 @@ export async function loadPage(services: ShellServices, url: URL): Promise<PageL
     return unavailable();
   }
 
-  const context: PageLoadContext = { ...loadContext(services, url, locale), node: match.node, params: match.params };
+  const context: PageLoadContext = {
+    ...loadContext(services, url, locale, preview ? { previewToken: previewTokenOf(previewTokenHeader, url) } : {}),
+    node: match.node,
+    params: match.params,
+  };
   let data: unknown;
   try {
     data = await module.load(context);
   } catch (error) {
+    if (preview) return previewErrorResult(error);
     if (namesMalformedPathParameter(error, match.params)) return { kind: 'error', status: 404 };
     if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
     // A throwing remote costs only its region (ARCHITECTURE: Composition).
     console.error(`${moduleId} failed to load its data; showing the region fallback`, error);
     return unavailable();
   }
-  if (module.validate && !module.validate(data, context)) return { kind: 'error', status: 404 };
+  if (module.validate && !module.validate(data, context))
+    return preview ? previewErrorResult(new PageNotFoundError()) : { kind: 'error', status: 404 };
   return {
     kind: 'page',
     moduleId,
     node: match.node,
     params: match.params,
     layout: module.layout,
-    head: await withAlternates(services, match.node, module.head(data)),
+    head: preview ? previewHead(module.head(data)) : await withAlternates(services, match.node, module.head(data)),
     data,
     available: true,
+    ...previewFlag,
   };
 }
 

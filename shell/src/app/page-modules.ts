@@ -1,4 +1,6 @@
 // Which remote module renders a sitemap node (SPEC §2 Routing principle: nodeType and action decide the page).
+// A node with action 'preview' (preview/page/{id}, preview/post/{id}) is rendered by the module of its type, which
+// loads the draft through the API's '{type}_preview' service.
 import type { PageModuleId, SitemapNode } from '@ergoforma/shared-contracts';
 
 const OTHERS_BY_RESOLVER = new Map<string, PageModuleId>([
@@ -18,7 +20,8 @@ export function pageModuleFor(node: SitemapNode): PageModuleId | null {
     case 'search':
       return 'search/SearchPage';
     case 'post':
-      return node.action === 'show' ? 'content/NewsDetail' : null;
+      // 'preview': a draft post by id (preview/post/{id}), shown like a published one.
+      return node.action === 'show' || node.action === 'preview' ? 'content/NewsDetail' : null;
     case 'others':
       return (node.resolver && OTHERS_BY_RESOLVER.get(node.resolver)) || null;
     default:

@@ -3,6 +3,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ergoforma/shared-contracts';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
+import { useShell } from './shell-context';
 
 interface BoundaryProps {
   name: RemoteName;
@@ -28,10 +29,18 @@ class RegionErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** `data-boundary` names the owning team's region, for QA on the composed page. */
+/** The version shown for a remote the page could not use (refused or unreachable): its fallback is on the page. */
+export const UNAVAILABLE_VERSION = 'unavailable';
+
+/**
+ * `data-remote` and `data-remote-version` name the team and the exact release that own the region, so QA can see
+ * who owns what on the composed page (`?debug=regions` or Alt+Shift+R outlines them: region-outlines.ts) and
+ * browser tests can scope to a region.
+ */
 export function RemoteRegion({ name, fallback, children }: BoundaryProps) {
+  const { remoteVersions } = useShell();
   return (
-    <div className="ef-region" data-boundary={name}>
+    <div className="ef-region" data-remote={name} data-remote-version={remoteVersions[name] ?? UNAVAILABLE_VERSION}>
       <RegionErrorBoundary name={name} fallback={fallback}>
         <Suspense fallback={fallback}>{children}</Suspense>
       </RegionErrorBoundary>

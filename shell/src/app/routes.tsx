@@ -37,7 +37,7 @@ export function createRoutes(
           loader: ({ request }) => {
             const url = new URL(request.url);
             prefetched?.newPageView();
-            return prefetched?.take(url) ?? loadPage(services, url);
+            return prefetched?.take(url) ?? loadPage(services, url, request.headers.get('x-preview-token'));
           },
           Component: PageView,
         },

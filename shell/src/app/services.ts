@@ -12,7 +12,8 @@ import type {
 export interface ShellServices {
   /** Loads a remote module and records it in the registry; throws when the remote is unavailable. */
   loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]>;
-  api(locale: Locale): ApiClient;
+  /** The API client of a language; `previewToken` only for the loaders of a draft preview. */
+  api(locale: Locale, options?: { previewToken?: string }): ApiClient;
   sitemap(locale: Locale): Promise<SitemapNode[]>;
   sanitizeHtml: HtmlSanitizer;
 }

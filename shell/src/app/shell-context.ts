@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
-import type { Locale, SiteServices } from '@ergoforma/shared-contracts';
+import type { Locale, RemoteName, SiteServices } from '@ergoforma/shared-contracts';
 import type { ModuleRegistry } from './services';
 
 export interface ShellContextValue {
@@ -13,6 +13,8 @@ export interface ShellContextValue {
   servicesFor(locale: Locale): SiteServices;
   /** Prefetches a page of the site (SiteNavigator.prefetch); does nothing on the server. */
   prefetch(href: string, options?: { urgent?: boolean }): void;
+  /** The version of each remote the page was rendered with (its regions carry it for QA); absent: not usable. */
+  remoteVersions: Partial<Record<RemoteName, string>>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -15,6 +15,10 @@ export interface ErrorResult {
   kind: 'error';
   /** 404 page missing, 503 API unreachable, 500 anything else. */
   status: number;
+  /** A technical message the error page shows as is (a draft preview's 'pageData not found' / 'pageData error'). */
+  detail?: string;
+  /** The answer to a draft preview request: never stored by any cache, never indexed. */
+  preview?: true;
 }
 
 export interface RootData {
@@ -34,6 +38,8 @@ export interface PageResult {
   /** The remote module's loader result; null when its remote is unavailable (its region shows a fallback). */
   data: unknown;
   available: boolean;
+  /** A draft shown through the preview address (a sitemap node with action 'preview'): ribbon, no-store, noindex. */
+  preview?: true;
 }
 
 export type RootLoaderResult = RootData | ErrorResult;
@@ -61,6 +67,11 @@ export interface EmbeddedState {
 }
 
 export const STATE_ELEMENT_ID = '__EF_STATE__';
+
+/** Each remote's version, for the regions' QA attributes: the same on the server and in the browser. */
+export function versionsOf(remotes: EmbeddedState['remotes']): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.version]));
+}
 
 /** JSON safe to put inside a <script> element. */
 export function serializeState(state: EmbeddedState): string {

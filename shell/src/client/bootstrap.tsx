@@ -27,7 +27,7 @@ import { pageAlternates } from '../app/head/page-head';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
-import { STATE_ELEMENT_ID, type EmbeddedState } from '../app/state';
+import { STATE_ELEMENT_ID, versionsOf, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
@@ -63,7 +63,9 @@ function reloadAfterChunkError(error: unknown): void {
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
   const sitemaps = new Map<Locale, Promise<SitemapNode[]>>();
   if (state.sitemap) sitemaps.set(state.sitemap.locale, Promise.resolve(state.sitemap.nodes));
-  const api = (locale: Locale) => createApiClient({ baseUrl: window.location.origin, locale });
+  // The preview token goes only to the client of a draft preview's loader (loaders.ts); the shell passes /api on.
+  const api = (locale: Locale, options: { previewToken?: string } = {}) =>
+    createApiClient({ baseUrl: window.location.origin, locale, previewToken: options.previewToken });
 
   return {
     async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
@@ -189,7 +191,7 @@ async function start() {
     document.getElementById('root')!,
     <ShellApp
       stores={stores}
-      shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch }}
+      shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch, remoteVersions: versionsOf(state.remotes) }}
       visitor={state.visitor}
     >
       <RouterProvider router={router} />

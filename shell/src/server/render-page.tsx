@@ -23,7 +23,13 @@ import { statusOf } from '../app/loaders';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
-import type { EmbeddedState, PageLoaderResult, RemoteVersion, RootLoaderResult } from '../app/state';
+import {
+  versionsOf,
+  type EmbeddedState,
+  type PageLoaderResult,
+  type RemoteVersion,
+  type RootLoaderResult,
+} from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { headHtml } from './head-html';
@@ -40,8 +46,13 @@ export interface RenderDependencies {
   shellAssets: { js: string; css: string };
 }
 
-export function apiClientFor(config: ShellConfig, locale: Locale, fetch?: FetchLike): ApiClient {
-  return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000, fetch });
+export function apiClientFor(
+  config: ShellConfig,
+  locale: Locale,
+  fetch?: FetchLike,
+  previewToken?: string,
+): ApiClient {
+  return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000, fetch, previewToken });
 }
 
 const i18nInstances = new WeakMap<ServerFederation, Map<Locale, i18n>>();
@@ -81,7 +92,9 @@ function serverServices(
         throw error;
       }
     },
-    api: deps.api,
+    // A draft preview asks the API with its token, past the answers remembered for everyone (api-answers.ts).
+    api: (locale, options) =>
+      options?.previewToken ? apiClientFor(deps.config, locale, undefined, options.previewToken) : deps.api(locale),
     sitemap: (locale) => deps.sitemap.get(locale),
     sanitizeHtml,
   };
@@ -97,17 +110,20 @@ export interface PageRequest {
   nonce: string;
   /** The visitor facts of the request's cookies (request-visitor.ts); part of the page's cache key. */
   visitor: Visitor;
+  /** The X-Preview-Token header, for a draft preview (passed to the API, never logged or embedded). */
+  previewToken?: string;
 }
 
 /** Renders a page into its sink. Resolves when the page has ended: complete when every region had its remote. */
 export async function renderPage(
-  { url, sink, signal, federation, nonce, visitor }: PageRequest,
+  { url, sink, signal, federation, nonce, visitor, previewToken }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
   const routes = createRoutes(serverServices(deps, federation, registry));
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href, { signal }));
+  const headers: Record<string, string> = previewToken ? { 'x-preview-token': previewToken } : {};
+  const context = await handler.query(new Request(url.href, { signal, headers }));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
     sink.start({ status: context.status, locale: 'pl', location, complete: false, module: 'none' });
@@ -159,7 +175,14 @@ export async function renderPage(
   const app = (
     <ShellApp
       stores={stores}
-      shell={{ origin, registry, i18nFor: () => i18n, servicesFor: () => siteServices, prefetch: () => undefined }}
+      shell={{
+        origin,
+        registry,
+        i18nFor: () => i18n,
+        servicesFor: () => siteServices,
+        prefetch: () => undefined,
+        remoteVersions: versionsOf(remotes),
+      }}
       visitor={visitor}
     >
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -60,6 +60,22 @@ describe('news detail page', () => {
     await expect(page.load(context(jest.fn(), null))).rejects.toBeInstanceOf(PageNotFoundError);
   });
 
+  it("on a preview address loads the draft post by id through the 'post_preview' service", async () => {
+    const get = jest.fn();
+    const preview = jest.fn().mockResolvedValue({ ...post, title: 'Coming soon: a sit-stand chair' });
+    const previewContext: PageLoadContext = {
+      ...context(get, null),
+      api: { services: { posts: { get }, postPreview: { preview } } } as unknown as ApiClient,
+      node: { ...node, slug: 'preview/post/{id}', action: 'preview' },
+      params: { id: '12' },
+    };
+    const data = await page.load(previewContext);
+    expect(preview).toHaveBeenCalledWith(12);
+    expect(get).not.toHaveBeenCalled();
+    expect(data.post.title).toBe('Coming soon: a sit-stand chair');
+    expect(data.post.content).toBe('<p>Hall 5.</p><img src="/x.jpg">');
+  });
+
   it('lets other API failures through (the shell shows 503)', async () => {
     const failure = new ApiError('unreachable', 0, '/api/posts/post-3');
     await expect(page.load(context(jest.fn().mockRejectedValue(failure)))).rejects.toBe(failure);

@@ -350,3 +350,32 @@ describe('resolveApiBaseUrl', () => {
     expect(resolveApiBaseUrl({})).toBe('http://localhost:4000');
   });
 });
+
+describe("createApiClient: the '{type}_preview' services (SPEC §7 page preview)", () => {
+  it('asks for a draft page or post by id in the locale, with the token in a header and never in the URL', async () => {
+    const { fetch, calls } = fakeFetch({ body: { id: 12, title: 'Draft' } });
+    const api = client(fetch, { previewToken: 's3cret' });
+    await expect(api.services.pagePreview.preview(12)).resolves.toEqual({ id: 12, title: 'Draft' });
+    await api.services.postPreview.preview(7);
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://api.test/api/page_preview/12',
+      'http://api.test/api/post_preview/7',
+    ]);
+    for (const call of calls)
+      expect(headersOf(call)).toMatchObject({ 'X-Preview-Token': 's3cret', 'Accept-Locale': 'en' });
+  });
+
+  it('sends the token with nothing but the previews', async () => {
+    const { fetch, calls } = fakeFetch({ body: { member: [] } });
+    await client(fetch, { previewToken: 's3cret' }).services.pages.get(3);
+    expect(headersOf(calls[0])).not.toHaveProperty('X-Preview-Token');
+  });
+
+  it("without a token it asks anyway and the API's refusal is an ApiError with its status", async () => {
+    const { fetch, calls } = fakeFetch({ status: 403, body: { code: 403, message: 'pageData error' } });
+    const error = await caught(client(fetch).services.pagePreview.preview(12));
+    expect(headersOf(calls[0])).not.toHaveProperty('X-Preview-Token');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'pageData error' });
+  });
+});

@@ -4,11 +4,11 @@ import { MemoryNavigation } from '@ergoforma/shared-contracts/testing';
 import { ERROR_PAGE_LOADER_FINISH_MS, ErrorPage } from '../error-page';
 import { shellTranslations } from '../i18n/shell-translations';
 
-function renderErrorPage(status: number, locale: Locale, path = '/gdziekolwiek') {
+function renderErrorPage(status: number, locale: Locale, path = '/gdziekolwiek', detail?: string) {
   return render(
     <SiteI18nProvider i18n={createI18n(locale, { shell: shellTranslations })}>
       <MemoryNavigation initialPath={path}>
-        <ErrorPage status={status} locale={locale} />
+        <ErrorPage status={status} locale={locale} detail={detail} />
       </MemoryNavigation>
     </SiteI18nProvider>,
   );
@@ -23,6 +23,15 @@ describe('ErrorPage (SPEC §2 Error page)', () => {
     renderErrorPage(404, locale);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('link', { name: shellTranslations[locale]?.backHome })).toHaveAttribute('href', home);
+  });
+
+  it.each([
+    [404, 'pageData not found', 'Strona nie istnieje'],
+    [403, 'pageData error', 'Wystąpił błąd'],
+  ])("a draft preview's %i shows '%s' as is, marked as English", (status, detail, heading) => {
+    renderErrorPage(status, 'pl', '/preview/page/12', detail);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByText(detail)).toHaveAttribute('lang', 'en');
   });
 
   it('404 in en explains the page could not be found', () => {

@@ -1,6 +1,8 @@
 import {
   ApiError,
   PageNotFoundError,
+  PREVIEW_ERROR,
+  PREVIEW_NOT_FOUND,
   type ApiClient,
   type ChromeData,
   type ExposedModuleId,
@@ -45,6 +47,8 @@ const PL_NODES: SitemapNode[] = [
   node('realizacje', 'others', 'list', 'some_unknown_resolver'),
   node('bez-resolvera', 'others', 'list', null),
   node('logowanie', 'login', 'show'),
+  node('preview/page/{id}', 'article', 'preview'),
+  node('preview/post/{id}', 'post', 'preview'),
 ];
 
 const EN_NODES: SitemapNode[] = [node('', 'root', 'index'), node('products/{category}/{product}', 'product', 'show')];
@@ -68,7 +72,7 @@ function regionModule(load: RegionModule<ChromeData>['load'] = async () => ({ me
 interface Fake {
   services: ShellServices;
   loadModule: jest.Mock<Promise<unknown>, [ExposedModuleId]>;
-  api: jest.Mock<ApiClient, [Locale]>;
+  api: jest.Mock<ApiClient, [Locale, { previewToken?: string }?]>;
   sitemap: jest.Mock<Promise<SitemapNode[]>, [Locale]>;
   sanitizeHtml: jest.Mock<SafeHtml, [string]>;
 }
@@ -161,7 +165,7 @@ describe('loadPage (SPEC §2 Routing principle, §8)', () => {
     expect(context.pathname).toBe('/produkty/krzesla/nova');
     expect(context.query.get('kolor')).toBe('czarny');
     expect(context.api).toBe(fake.api.mock.results[0].value);
-    expect(fake.api).toHaveBeenCalledWith('pl');
+    expect(fake.api).toHaveBeenCalledWith('pl', {});
     expect(context.sanitizeHtml).toBe(fake.sanitizeHtml);
     expect(module.head).toHaveBeenCalledWith({ product: 'Nova' });
     expect(result).toEqual({
@@ -300,7 +304,7 @@ describe('loadPage (SPEC §2 Routing principle, §8)', () => {
     const result = await loadPage(fake.services, url('/en/products/chairs/nova'));
     expect(fake.sitemap).toHaveBeenCalledWith('en');
     expect(fake.sitemap).not.toHaveBeenCalledWith('pl');
-    expect(fake.api).toHaveBeenCalledWith('en');
+    expect(fake.api).toHaveBeenCalledWith('en', {});
     const context = module.load.mock.calls[0][0] as PageLoadContext;
     expect(context.locale).toBe('en');
     expect(context.pathname).toBe('/en/products/chairs/nova');
@@ -391,7 +395,7 @@ describe('loadRoot', () => {
     expect(await loadRoot(fake.services, url('/en/products'))).toEqual({ kind: 'root', locale: 'en', chrome });
     expect(fake.loadModule).toHaveBeenCalledWith('chrome/Header');
     expect(fake.loadModule).toHaveBeenCalledWith('chrome/Footer');
-    expect(fake.api).toHaveBeenCalledWith('en');
+    expect(fake.api).toHaveBeenCalledWith('en', {});
     expect(load).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en', pathname: '/en/products' }));
   });
 
@@ -429,5 +433,79 @@ describe('loadRoot', () => {
       }),
     });
     expect(await loadRoot(fake.services, url('/fr'))).toEqual({ kind: 'root', locale: 'fr', chrome: null });
+  });
+});
+
+describe('loadPage: a draft preview (nodes with action preview; SPEC §7 page preview, §8)', () => {
+  it("gives the module an API client with the X-Preview-Token header's token; the page is marked and noindex", async () => {
+    const module = pageModule();
+    module.head.mockReturnValue({
+      title: 'Autumn offer',
+      description: 'Draft',
+      alternates: { en: '/en/autumn-offer' },
+      jsonLd: [{ '@type': 'WebPage' }],
+    });
+    const fake = fakeServices({ 'content/ContentPage': module });
+    const result = await loadPage(fake.services, url('/preview/page/12'), 's3cret');
+    expect(fake.api).toHaveBeenCalledWith('pl', { previewToken: 's3cret' });
+    expect((module.load.mock.calls[0][0] as PageLoadContext).params).toEqual({ id: '12' });
+    expect(result).toMatchObject({
+      kind: 'page',
+      preview: true,
+      head: { title: 'Autumn offer', description: 'Draft', noindex: true },
+    });
+    expect(result.kind === 'page' && result.head).not.toHaveProperty('alternates');
+    expect(result.kind === 'page' && result.head).not.toHaveProperty('jsonLd');
+  });
+
+  it('takes the token from ?token= when there is no header, in any language', async () => {
+    const fake = fakeServices(
+      { 'content/NewsDetail': pageModule() },
+      { pl: PL_NODES, en: [node('preview/post/{id}', 'post', 'preview')] },
+    );
+    await loadPage(fake.services, url('/en/preview/post/7?token=from-link'));
+    expect(fake.api).toHaveBeenCalledWith('en', { previewToken: 'from-link' });
+  });
+
+  it('never hands a token to a page that is not a preview', async () => {
+    const fake = fakeServices({ 'content/ContentPage': pageModule() });
+    await loadPage(fake.services, url('/o-nas?token=s3cret'), 's3cret');
+    expect(fake.api).toHaveBeenCalledWith('pl', {});
+  });
+
+  it.each([
+    [
+      'an unknown draft (API 404)',
+      new ApiError(PREVIEW_NOT_FOUND, 404, '/api/page_preview/99'),
+      404,
+      PREVIEW_NOT_FOUND,
+    ],
+    ['an id that is no number', new PageNotFoundError(), 404, PREVIEW_NOT_FOUND],
+    [
+      'a wrong or missing token (API 403)',
+      new ApiError(PREVIEW_ERROR, 403, '/api/page_preview/12'),
+      403,
+      PREVIEW_ERROR,
+    ],
+    ['an unreachable API', new ApiError('Network error', 0, '/api/page_preview/12'), 503, PREVIEW_ERROR],
+    ['a failing module', new Error('boom'), 500, PREVIEW_ERROR],
+  ])("maps %s to %i with '%s'", async (_, error, status, detail) => {
+    const module = pageModule();
+    module.load.mockRejectedValue(error);
+    const fake = fakeServices({ 'content/ContentPage': module });
+    expect(await loadPage(fake.services, url('/preview/page/12'), 'token')).toEqual({
+      kind: 'error',
+      status,
+      detail,
+      preview: true,
+    });
+  });
+
+  it("a draft the module's validation refuses is 'pageData not found'", async () => {
+    const fake = fakeServices({ 'content/ContentPage': pageModule({ validate: () => false }) });
+    expect(await loadPage(fake.services, url('/preview/page/12'), 'token')).toMatchObject({
+      status: 404,
+      detail: PREVIEW_NOT_FOUND,
+    });
   });
 });

@@ -28,6 +28,8 @@ describe('pageModuleFor (SPEC §2: nodeType and action decide the page)', () => 
     ['others', 'list', 'job_offers', 'careers/JobOffers'],
     ['others', 'show', 'mechanisms', 'content/MechanismDetail'],
     ['post', 'show', 'posts', 'content/NewsDetail'],
+    ['article', 'preview', null, 'content/ContentPage'],
+    ['post', 'preview', null, 'content/NewsDetail'],
   ] as const)('%s/%s (resolver %p) -> %s', (nodeType, action, resolver, expected) => {
     expect(pageModuleFor(node(nodeType, action, resolver))).toBe(expected);
   });

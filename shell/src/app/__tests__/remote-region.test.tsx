@@ -1,6 +1,23 @@
-import { use } from 'react';
-import { render, screen } from '@testing-library/react';
+import { use, type ReactElement } from 'react';
+import { render as renderElement, screen } from '@testing-library/react';
 import { RemoteRegion } from '../remote-region';
+import { ModuleRegistry } from '../services';
+import { ShellContext, type ShellContextValue } from '../shell-context';
+
+const shell: ShellContextValue = {
+  registry: new ModuleRegistry(),
+  i18nFor: () => {
+    throw new Error('not used');
+  },
+  servicesFor: () => {
+    throw new Error('not used');
+  },
+  remoteVersions: { catalogue: '1.4.0+3f2a9c1d', chrome: '2.0.0+0a1b2c3d' },
+};
+
+/** Regions read the remote versions from the shell. */
+const render = (element: ReactElement) =>
+  renderElement(<ShellContext.Provider value={shell}>{element}</ShellContext.Provider>);
 
 function Broken(): never {
   throw new Error('remote exploded');
@@ -25,16 +42,27 @@ describe('RemoteRegion', () => {
     expect(screen.queryByText('Region unavailable')).not.toBeInTheDocument();
   });
 
-  it('carries the remote name in data-boundary', () => {
+  it("carries the remote's name and the version the page was rendered with, for QA", () => {
     const { container } = render(
       <RemoteRegion name="catalogue" fallback={fallback}>
         <p>Remote content</p>
       </RemoteRegion>,
     );
-    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-boundary is QA markup with no role
-    const region = container.querySelector('[data-boundary]');
-    expect(region).toHaveAttribute('data-boundary', 'catalogue');
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-remote is QA markup with no role
+    const region = container.querySelector('[data-remote]');
+    expect(region).toHaveAttribute('data-remote', 'catalogue');
+    expect(region).toHaveAttribute('data-remote-version', '1.4.0+3f2a9c1d');
     expect(region).toContainElement(screen.getByText('Remote content'));
+  });
+
+  it("names a remote the page could not use 'unavailable'", () => {
+    const { container } = render(
+      <RemoteRegion name="search" fallback={fallback}>
+        <p>Remote content</p>
+      </RemoteRegion>,
+    );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-remote is QA markup with no role
+    expect(container.querySelector('[data-remote="search"]')).toHaveAttribute('data-remote-version', 'unavailable');
   });
 
   it('a child that throws while rendering shows the fallback; siblings outside the region still render', () => {
@@ -53,8 +81,8 @@ describe('RemoteRegion', () => {
     expect(screen.getByText('Header outside')).toBeInTheDocument();
     expect(screen.getByText('Footer outside')).toBeInTheDocument();
     // The fallback replaces the remote inside its own boundary element.
-    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-boundary is QA markup with no role
-    expect(container.querySelector('[data-boundary="catalogue"]')).toContainElement(
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- data-remote is QA markup with no role
+    expect(container.querySelector('[data-remote="catalogue"]')).toContainElement(
       screen.getByText('Region unavailable'),
     );
     expect(consoleError).toHaveBeenCalled();

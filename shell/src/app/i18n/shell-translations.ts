@@ -36,6 +36,8 @@ export const shellTranslations: Translations = {
     cookiePerformanceInfo: 'Pomagają nam zrozumieć, jak korzystasz ze strony.',
     cookieAdvertising: 'Reklamowe',
     cookieAdvertisingInfo: 'Pozwalają pokazywać reklamy dopasowane do Twoich zainteresowań.',
+    previewLabel: 'Podgląd',
+    previewNotice: 'To wersja robocza – strona nie jest jeszcze opublikowana.',
   },
   en: {
     skipToContent: 'Skip to content',
@@ -70,6 +72,8 @@ export const shellTranslations: Translations = {
     cookiePerformanceInfo: 'Help us understand how the site is used.',
     cookieAdvertising: 'Advertising',
     cookieAdvertisingInfo: 'Let us show advertising that matches your interests.',
+    previewLabel: 'Preview',
+    previewNotice: 'This is a draft – the page is not published yet.',
   },
   fr: {
     skipToContent: 'Aller au contenu',
@@ -104,5 +108,7 @@ export const shellTranslations: Translations = {
     cookiePerformanceInfo: 'Nous aident à comprendre l’utilisation du site.',
     cookieAdvertising: 'Publicitaires',
     cookieAdvertisingInfo: 'Permettent d’afficher des publicités adaptées à vos centres d’intérêt.',
+    previewLabel: 'Aperçu',
+    previewNotice: 'Ceci est un brouillon : la page n’est pas encore publiée.',
   },
 };

@@ -4,6 +4,7 @@ import { splitLocaleFromPath, type RemoteName } from '@ergoforma/shared-contract
 import { ErrorPage } from '../error-page';
 import { RegionUnavailable } from '../fallbacks';
 import { RemoteRegion } from '../remote-region';
+import { PreviewRibbon } from './preview-ribbon';
 import { useShell } from '../shell-context';
 import type { PageLoaderResult } from '../state';
 
@@ -14,7 +15,7 @@ export function PageView() {
 
   if (page.kind === 'error') {
     const { locale } = splitLocaleFromPath(pathname);
-    return <ErrorPage status={page.status} locale={locale} />;
+    return <ErrorPage status={page.status} locale={locale} detail={page.detail} />;
   }
 
   const remote = page.moduleId.split('/')[0] as RemoteName;
@@ -35,6 +36,7 @@ export function PageView() {
     );
   return (
     <div className={`ef-layout ef-layout--${page.layout}`}>
+      {page.preview ? <PreviewRibbon /> : null}
       <RemoteRegion key={`${page.moduleId}:${pathname}`} name={remote} fallback={<RegionUnavailable />}>
         {content}
       </RemoteRegion>

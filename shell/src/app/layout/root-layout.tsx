@@ -20,6 +20,7 @@ import { RouterNavigation } from '../navigation/router-navigation';
 import { RemoteRegion } from '../remote-region';
 import { useShell } from '../shell-context';
 import type { RootLoaderResult } from '../state';
+import { useRegionOutlines } from './region-outlines';
 
 function useLocaleSync(locale: Locale) {
   const stores = useSiteStores();
@@ -95,6 +96,7 @@ export function RootLayout() {
   usePageHead(root);
   useRouteChange();
   useHydratedMarker();
+  useRegionOutlines();
 
   if (root.kind === 'error') {
     return (

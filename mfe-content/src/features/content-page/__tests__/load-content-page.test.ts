@@ -16,9 +16,10 @@ const sanitizeHtml = jest.fn(
   (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '') as SafeHtml,
 );
 
-function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock } = {}): PageLoadContext {
+function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock; preview?: jest.Mock } = {}): PageLoadContext {
   const get = overrides.get ?? jest.fn();
-  const api = { services: { pages: { get } } } as unknown as ApiClient;
+  const preview = overrides.preview ?? jest.fn();
+  const api = { services: { pages: { get }, pagePreview: { preview } } } as unknown as ApiClient;
   return {
     api,
     locale: 'pl',
@@ -50,6 +51,31 @@ describe('loadContentPage', () => {
     ).rejects.toBeInstanceOf(PageNotFoundError);
     expect(get).not.toHaveBeenCalled();
   });
+
+  it("on a preview address loads the draft the address names through the 'page_preview' service", async () => {
+    const get = jest.fn();
+    const preview = jest
+      .fn()
+      .mockResolvedValue(apiPage({ title: 'Jesienna promocja', blocks: [blocks.html(1, 1, '<p>x</p>')] }));
+    const node = sitemapNode({ slug: 'preview/page/{id}', action: 'preview', nodeReference: null });
+    const data = await loadContentPage(contentBlocks, context({ get, preview, node, params: { id: '12' } }));
+    expect(preview).toHaveBeenCalledWith(12);
+    expect(get).not.toHaveBeenCalled();
+    expect(data.page.title).toBe('Jesienna promocja');
+    expect(data.blocks).toHaveLength(1);
+  });
+
+  it.each(['0', 'abc', '12abc', '99999999999'])(
+    'a preview of draft %p is not found, without calling the API',
+    async (id) => {
+      const preview = jest.fn();
+      const node = sitemapNode({ slug: 'preview/page/{id}', action: 'preview', nodeReference: null });
+      await expect(loadContentPage(contentBlocks, context({ preview, node, params: { id } }))).rejects.toBeInstanceOf(
+        PageNotFoundError,
+      );
+      expect(preview).not.toHaveBeenCalled();
+    },
+  );
 
   it('sanitises the HTML of html, banner, slide and text-with-image blocks', async () => {
     const hostile = '<p onclick="steal()">Tekst</p><script>alert(1)</script>';

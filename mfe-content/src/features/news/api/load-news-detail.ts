@@ -1,5 +1,5 @@
 // Data of a news post page (sitemap node nodeType 'post', pattern 'aktualnosci/{slug}'): the post by its slug,
-// 404 when there is none. Its HTML is sanitised here.
+// 404 when there is none; on a preview node, the draft post the address names. Its HTML is sanitised here.
 import {
   PageNotFoundError,
   type HtmlSanitizer,
@@ -8,6 +8,7 @@ import {
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
 import { findRecord, pageSlug } from '../../../utils/find-record';
+import { previewId } from '../../../utils/preview-id';
 import { plainText } from '../../../utils/plain-text';
 import type { NewsArticleData, NewsDetailData, NewsDetailsContent } from '../types';
 import { toNewsArticle } from '../utils/to-news-card';
@@ -23,7 +24,11 @@ async function findPost(
 }
 
 export async function loadNewsDetail(context: PageLoadContext): Promise<NewsDetailData> {
-  const post = await findPost(context, context.sanitizeHtml, context.params.slug);
+  const draft = previewId(context);
+  const post =
+    draft === null
+      ? await findPost(context, context.sanitizeHtml, context.params.slug)
+      : toNewsArticle(await context.api.services.postPreview.preview(draft), context.sanitizeHtml);
   if (!post) throw new PageNotFoundError();
   return { post, crumbs: context.node.crumbs ?? [], summary: plainText(post.lead, 300) };
 }
