@@ -230,3 +230,12 @@ test('the search page without a phrase hints at the 3-character minimum, with no
   await expect(resultList(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a phrase of 2 characters or fewer searches nothing and shows no message (SPEC §5)', async ({ page }) => {
+  await page.goto('/szukaj?q=ab');
+  await waitForHydration(page);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page).getByText(/co najmniej 3 znaki/)).toHaveCount(0);
+  await expect(main(page).locator('[role="status"]')).toBeEmpty();
+  await expect(resultList(page)).toHaveCount(0);
+});

@@ -96,11 +96,18 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('when idle shows a hint and no summary', () => {
-    renderPage({ phrase: 'ab', state: 'idle' }, 'en');
+  it('without a phrase shows a hint and no summary', () => {
+    renderPage({ phrase: '', state: 'idle' }, 'en');
     expect(
       screen.getByText('Type at least 3 characters to search products, pages and job offers.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each(['a', 'ab', ' ab '])('a phrase of 2 characters or fewer (%p) shows no message at all (SPEC §5)', (phrase) => {
+    renderPage({ phrase, state: 'idle' }, 'en');
+    expect(screen.queryByText(/Type at least 3 characters/)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

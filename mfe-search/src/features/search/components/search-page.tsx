@@ -1,5 +1,6 @@
 // SPEC §2 Search results page: heading, search form, summary 'phrase (results: N)' or 'no results for phrase',
-// and the results. SPEC §4 states: idle (no phrase, or one too short: a hint stands in for the summary), in
+// and the results. SPEC §4 states: idle (no phrase: a hint stands in for the summary; a phrase of 2 characters or
+// fewer does nothing and shows no message, SPEC §5), in
 // progress (a new search loading: the summary says so and the current list is marked busy), results, and error
 // (SPEC §8: the results are cleared and the no-results message shows).
 import { useEffect } from 'react';
@@ -35,7 +36,9 @@ function SearchResultsView({ data }: { data: SearchPageData }) {
             {pending !== null && <span className={styles.spinner} aria-hidden="true" />}
             {status}
           </p>
-          {pending === null && state === 'idle' && <p className={styles.hint}>{t('searchHint')}</p>}
+          {pending === null && state === 'idle' && phrase.trim() === '' && (
+            <p className={styles.hint}>{t('searchHint')}</p>
+          )}
           {pending === null && state === 'results' && !found && <p className={styles.hint}>{t('noResultsHint')}</p>}
           {pending === null && state === 'error' && <p className={styles.hint}>{t('errorHint')}</p>}
         </div>
