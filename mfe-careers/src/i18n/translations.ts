@@ -126,7 +126,8 @@ export const translations: Translations & Record<Locale, Record<string, string>>
     cvError: 'Erreur d’envoi du CV ; vérifiez que le format est valide',
     coverLetterError: 'Erreur d’envoi de la lettre de motivation ; vérifiez que le format est valide',
     sendError: 'Erreur d’envoi. Réessayez dans un instant',
-    formError: 'Erreur d’envoi du message. Vérifiez le formulaire et réessayez dans un instant',
+    // The same words as the content remote's forms (mfe-content/src/i18n/translations.ts, formFailed).
+    formError: 'Erreur d’envoi du message. Veuillez vérifier le formulaire et réessayer dans un instant',
     invalidValue: 'Valeur non valide',
     sendSuccess: 'Message envoyé. Merci',
   },

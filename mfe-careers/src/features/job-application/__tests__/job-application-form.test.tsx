@@ -380,6 +380,12 @@ describe('JobApplicationForm sending', () => {
     ['en', 'Sending error. Try again shortly', {}],
     ['fr', 'Erreur d’envoi du CV ; vérifiez que le format est valide', { cv: 'bad' }],
     ['fr', 'Erreur d’envoi. Réessayez dans un instant', {}],
+    // The same words as the content remote's contact forms.
+    [
+      'fr',
+      'Erreur d’envoi du message. Veuillez vérifier le formulaire et réessayer dans un instant',
+      { firstName: 'x' },
+    ],
   ] as const)('translates the failure messages (%s: %s)', async (locale, message, fieldErrors) => {
     const send = jest
       .fn<ReturnType<Send>, Parameters<Send>>()
