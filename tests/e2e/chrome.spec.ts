@@ -473,7 +473,7 @@ test.describe('English notice (SPEC §1)', () => {
     const notice = page.getByRole('region', { name: 'English translation in progress.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link')).toHaveCount(4);
-    for (const browser of ['Chrome', 'Firefox', 'Edge', 'Safari']) {
+    for (const browser of ['Chrome', 'Firefox', 'Edge', 'Opera']) {
       const link = notice.getByRole('link', { name: new RegExp(`^${browser}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener');

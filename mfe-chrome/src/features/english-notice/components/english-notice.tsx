@@ -10,15 +10,15 @@ import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { browserStorage, rememberEnglishNoticeClosed, shouldShowEnglishNotice } from '../utils/english-notice-storage';
 import styles from './english-notice.module.css';
 
-/** Each browser's help page on translating web pages. */
-export const TRANSLATION_HELP_LINKS = [
-  { browser: 'Chrome', href: 'https://support.google.com/chrome/answer/173424' },
-  { browser: 'Firefox', href: 'https://support.mozilla.org/kb/website-translation' },
-  {
-    browser: 'Edge',
-    href: 'https://support.microsoft.com/topic/use-microsoft-translator-in-microsoft-edge-browser-4ad1c6cb-01a4-4227-be9d-a81e127fcb0b',
-  },
-  { browser: 'Safari', href: 'https://support.apple.com/guide/safari/translate-a-webpage-ibrw646b2ca2/mac' },
+/**
+ * Translation add-ons in each browser's own add-on store (Safari has no store on the web, so Opera is the fourth).
+ * Store searches rather than one named add-on: the visitor picks one, and the link never goes stale.
+ */
+export const TRANSLATION_ADDON_LINKS = [
+  { browser: 'Chrome', href: 'https://chromewebstore.google.com/search/translate' },
+  { browser: 'Firefox', href: 'https://addons.mozilla.org/firefox/search/?q=translate&type=extension' },
+  { browser: 'Edge', href: 'https://microsoftedge.microsoft.com/addons/search/translate' },
+  { browser: 'Opera', href: 'https://addons.opera.com/extensions/?query=translate' },
 ] as const;
 
 const TITLE_ID = 'ef-english-notice-title';
@@ -49,13 +49,13 @@ export function EnglishNotice() {
           <p className={styles.body}>{t('englishNoticeText')}</p>
         </div>
         <ul className={styles.links}>
-          {TRANSLATION_HELP_LINKS.map(({ browser, href }) => (
+          {TRANSLATION_ADDON_LINKS.map(({ browser, href }) => (
             <li key={browser}>
               <a href={href} target="_blank" rel="noopener" className={styles.link}>
                 {browser}
                 <VisuallyHidden>
                   {' '}
-                  {t('translationHelp')} {t('opensInNewTab')}
+                  {t('translationAddons')} {t('opensInNewTab')}
                 </VisuallyHidden>
               </a>
             </li>
