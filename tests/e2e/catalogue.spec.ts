@@ -497,3 +497,20 @@ test.describe('catalogue details on the real catalogue', () => {
     await expect(productCards(page)).toHaveCount(0);
   });
 });
+
+test('a category with a page of its own answers at one address: the products pattern moves there (301)', async ({
+  request,
+}) => {
+  const response = await request.get(`${API_URL}/api/product_categories?pagination=false`);
+  const categories = ((await response.json()) as { member: Array<{ slug: string; path: string }> }).member;
+  const own = categories.find((category) => !category.path.startsWith('/produkty/'));
+  if (!own) throw new Error('The sample catalogue has no category with a page of its own');
+
+  const moved = await request.get(`/produkty/${own.slug}?tag=1`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`${own.path}?tag=1`);
+
+  const page = await request.get(own.path);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(`<link rel="canonical" href="http://localhost:3000${own.path}"`);
+});

@@ -36,6 +36,17 @@ export class PageNotFoundError extends Error {
   }
 }
 
+/**
+ * Thrown by a page loader when the page lives at another address of the site (one canonical address per page):
+ * the shell answers a permanent redirect there. `location` is a site path ('/podlokietniki?tag=3').
+ */
+export class PageMovedError extends Error {
+  constructor(readonly location: string) {
+    super(`Page moved to ${location}`);
+    this.name = 'PageMovedError';
+  }
+}
+
 /** SPEC §7: data carrying a `code` of at most three characters starting with 4 or 5 is a failure. */
 export function failureCodeOf(data: unknown): number | null {
   if (data === null || typeof data !== 'object' || !('code' in data)) return null;

@@ -1,7 +1,9 @@
 // Route loaders: the same code runs on the server for the first view and in the browser after client-side
 // navigation. They return plain JSON results (state.ts) instead of throwing, so the server can set the status.
+import { redirect } from 'react-router-dom';
 import {
   ApiError,
+  PageMovedError,
   PageNotFoundError,
   PREVIEW_ERROR,
   PREVIEW_NOT_FOUND,
@@ -53,6 +55,11 @@ function namesMalformedPathParameter(error: unknown, params: Record<string, stri
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const segments = (error.path.split('?')[0] ?? '').split('/');
   return Object.values(params).some((value) => segments.includes(encodeURIComponent(value)));
+}
+
+/** A path of this site ('/x', not '//host/x' or 'https://...'): the only place a page may move to. */
+function isSitePath(location: string): boolean {
+  return location.startsWith('/') && !location.startsWith('//') && !location.includes('\\');
 }
 
 /** Header and footer data (menus). The chrome remote being down is not an error: its fallbacks show. */
@@ -150,6 +157,8 @@ export async function loadPage(
     data = await module.load(context);
   } catch (error) {
     if (preview) return previewErrorResult(error);
+    // Thrown, as React Router wants a redirect: the server answers 301, the browser router navigates there.
+    if (error instanceof PageMovedError && isSitePath(error.location)) throw redirect(error.location, 301);
     if (namesMalformedPathParameter(error, match.params)) return { kind: 'error', status: 404 };
     if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
     // A throwing remote costs only its region (ARCHITECTURE: Composition).

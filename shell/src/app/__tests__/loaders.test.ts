@@ -1,5 +1,10 @@
+/**
+ * @jest-environment node
+ */
+// Loaders are plain functions; Node's environment has the fetch API's Response that React Router's redirects use.
 import {
   ApiError,
+  PageMovedError,
   PageNotFoundError,
   PREVIEW_ERROR,
   PREVIEW_NOT_FOUND,
@@ -508,4 +513,27 @@ describe('loadPage: a draft preview (nodes with action preview; SPEC §7 page pr
       detail: PREVIEW_NOT_FOUND,
     });
   });
+});
+
+describe('loadPage: a page that lives at another address (one address per page)', () => {
+  it('answers a 301 redirect to the address the module names, query included', async () => {
+    const module = pageModule();
+    module.load.mockRejectedValue(new PageMovedError('/podlokietniki?tag=3'));
+    const fake = fakeServices({ 'catalogue/ProductList': module });
+    const thrown: unknown = await loadPage(fake.services, url('/produkty/podlokietniki?tag=3')).catch((error) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe('/podlokietniki?tag=3');
+  });
+
+  it.each(['//evil.test/x', 'https://evil.test/', '/\\evil.test'])(
+    'never redirects off the site (%s)',
+    async (location) => {
+      const module = pageModule();
+      module.load.mockRejectedValue(new PageMovedError(location));
+      const fake = fakeServices({ 'catalogue/ProductList': module });
+      const result = await loadPage(fake.services, url('/produkty/podlokietniki'));
+      expect(result).toMatchObject({ kind: 'page', available: false });
+    },
+  );
 });

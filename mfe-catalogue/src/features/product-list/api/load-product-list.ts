@@ -1,6 +1,7 @@
 // SPEC §2 Product list: all products, or one category's (by the path's slug or the node's reference),
 // filtered by tags and paged from the URL query.
 import {
+  PageMovedError,
   PageNotFoundError,
   type CategoryTreeNode,
   type Locale,
@@ -96,6 +97,13 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
   ]);
   const categories = categoryCollection.member;
   const category = resolveCategory(ctx, categories);
+  const basePath = ctx.pathname.replace(/(.)\/+$/, '$1');
+  // One address per category page: a category with a page of its own ('/podlokietniki') is not also served by
+  // the products pattern ('/produkty/podlokietniki'); the filters in the query go along.
+  if (category && category.path !== basePath && ctx.params.category !== undefined) {
+    const search = ctx.query.toString();
+    throw new PageMovedError(search ? `${category.path}?${search}` : category.path);
+  }
 
   const query = parseListQuery(ctx.query);
   const tags = tagCollection.member;
@@ -110,7 +118,6 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
 
   const byId = new Map(categories.map((item) => [item.id, item]));
   const top = category ? topLevelOf(category, byId) : null;
-  const basePath = ctx.pathname.replace(/(.)\/+$/, '$1');
   const title = category?.name ?? catalogueText(ctx.locale, 'products');
 
   return {

@@ -1,4 +1,4 @@
-import { PageNotFoundError } from '@ergoforma/shared-contracts';
+import { PageMovedError, PageNotFoundError } from '@ergoforma/shared-contracts';
 import {
   CATEGORIES,
   TAGS,
@@ -78,6 +78,25 @@ describe('loadProductList', () => {
     expect(data.basePath).toBe('/podlokietniki');
   });
 
+  it.each([
+    ['', '/podlokietniki'],
+    ['tag=3&page=2', '/podlokietniki?tag=3&page=2'],
+  ])(
+    "moves '/produkty/podlokietniki?%s' to the category's own page (one address per page), before asking for products",
+    async (search, location) => {
+      const { services, ctx } = setup({
+        node: categoryNode,
+        params: { category: 'podlokietniki' },
+        pathname: '/produkty/podlokietniki',
+        query: new URLSearchParams(search),
+      });
+      const moved = loadProductList(ctx);
+      await expect(moved).rejects.toBeInstanceOf(PageMovedError);
+      await expect(moved).rejects.toMatchObject({ location });
+      expect(services.products.list).not.toHaveBeenCalled();
+    },
+  );
+
   it('is a 404 when the node references a category that does not exist', async () => {
     const { ctx } = setup({ node: node({ slug: 'bazy', action: 'show_category', nodeReference: 99 }) });
     await expect(loadProductList(ctx)).rejects.toBeInstanceOf(PageNotFoundError);
@@ -99,7 +118,11 @@ describe('loadProductList', () => {
   });
 
   it('offers top-level categories and the subcategories of the shown one', async () => {
-    const { ctx } = setup({ node: categoryNode, params: { category: 'krzesla-biurowe' } });
+    const { ctx } = setup({
+      node: categoryNode,
+      params: { category: 'krzesla-biurowe' },
+      pathname: '/produkty/krzesla-biurowe',
+    });
     const data = await loadProductList(ctx);
     expect(data.categories.map((item) => item.name)).toEqual(['Krzesła obrotowe', 'Fotele', 'Podłokietniki']);
     expect(data.topCategoryId).toBe(1);
