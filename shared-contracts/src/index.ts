@@ -8,6 +8,7 @@ export * from './api/query';
 export * from './events/bus';
 export * from './stores/site-store';
 export * from './stores/product-filter-store';
+export * from './stores/product-list-address';
 export * from './stores/site-stores-context';
 export * from './locale/locales';
 export * from './routing/match-sitemap-node';

@@ -514,3 +514,41 @@ test('a category with a page of its own answers at one address: the products pat
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain(`<link rel="canonical" href="http://localhost:3000${own.path}"`);
 });
+
+test("the mega-menu's new-products link adds its tag to the list's selection, once (chrome and catalogue share the filter state)", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const response = await request.get(`${API_URL}/api/product_tags?pagination=false`, {
+    headers: { 'Accept-Locale': 'pl' },
+  });
+  const tags = ((await response.json()) as { member: Array<{ id: number; name: string; slug: string }> }).member;
+  const fresh = tags.find((tag) => tag.slug === 'nowosc');
+  const chosen = tags.find((tag) => tag.slug !== 'nowosc');
+  if (!fresh || !chosen) throw new Error('The sample catalogue needs the new-products tag and one other');
+
+  await page.goto(`/produkty?tag=${chosen.id}`);
+  await waitForHydration(page);
+  const chip = (name: string) => catalogue(page).getByRole('button', { name, exact: true });
+  await expect(chip(chosen.name)).toHaveAttribute('aria-pressed', 'true');
+
+  const openMenuLink = async () => {
+    await region(page, 'chrome').getByRole('button', { name: 'Produkty', exact: true }).hover();
+    return region(page, 'chrome').getByRole('link', { name: /Nowości/ });
+  };
+  const link = await openMenuLink();
+  await expect(link).toHaveAttribute('href', `/produkty?tag=${chosen.id}&tag=${fresh.id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/produkty\\?tag=${chosen.id}&tag=${fresh.id}$`));
+  await expect(chip(chosen.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(fresh.name)).toHaveAttribute('aria-pressed', 'true');
+
+  // Already selected: the link keeps the selection as it is and adds nothing twice.
+  await page.mouse.move(0, 600);
+  const again = await openMenuLink();
+  await expect(again).toHaveAttribute('href', `/produkty?tag=${chosen.id}&tag=${fresh.id}`);
+  await again.click();
+  await expect(page).toHaveURL(new RegExp(`/produkty\\?tag=${chosen.id}&tag=${fresh.id}$`));
+  expect(problems.errors).toEqual([]);
+});

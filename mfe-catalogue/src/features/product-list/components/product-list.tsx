@@ -1,10 +1,12 @@
 // SPEC §2 Product list: heading, category navigation, tag filter, product grid, 'load more', pagination, empty
-// states. The list's state is in the URL (?tag=3&page=2) and mirrored into the shared filter store.
+// states. The list's state is in the URL (?tag=3&page=2), mirrored into the shared filter store; a change of the
+// store's tags (the chips, the mega-menu) moves the list to the URL of the new selection.
 import { useEffect, useRef } from 'react';
 import { breakpoints, type PageProps, SiteLink } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductListData } from '../api/load-product-list';
+import { useListFollowsFilterStore } from '../hooks/use-list-follows-filter-store';
 import { useLoadMore } from '../hooks/use-load-more';
 import { useProductFilterSync } from '../hooks/use-product-filter-sync';
 import { listQueryString } from '../utils/list-query';
@@ -24,6 +26,7 @@ const CARD_SIZES = [
 
 export function ProductList({ data }: PageProps<ProductListData>) {
   const listSearch = listQueryString({ page: data.page, tagIds: data.selectedTagIds });
+  useListFollowsFilterStore(data.basePath, data.selectedTagIds);
   return (
     <div className={`ef-container ${styles.page}`}>
       <header className={styles.header}>
@@ -37,7 +40,7 @@ export function ProductList({ data }: PageProps<ProductListData>) {
         category={data.category}
         sectionPath={data.sectionPath}
       />
-      <TagFilter tags={data.tags} selectedTagIds={data.selectedTagIds} basePath={data.basePath} />
+      <TagFilter tags={data.tags} selectedTagIds={data.selectedTagIds} />
       {/* A new list (other URL) starts afresh: loaded pages, store sync, scroll restore. The filter above keeps
           its focus. */}
       <ProductResults key={data.basePath + listSearch} data={data} listSearch={listSearch} />

@@ -1,37 +1,25 @@
-// Tag filter chips: toggle buttons that update the shared filter store and rewrite the URL query (the
-// navigation reruns the list's load()). SPEC §4: adding a present tag or removing an absent one only logs an
-// error (the store does), the URL still decides what the list shows.
-import { useSiteStores, type ProductTag, useSiteNavigate } from '@ergoforma/shared-contracts';
+// Tag filter chips: toggle buttons that change the selection in the shared filter store; the list follows the
+// store to the URL of the new selection (use-list-follows-filter-store.ts), whose navigation reruns its load().
+// SPEC §4: adding a present tag or removing an absent one only logs an error (the store does).
+import { useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
-import { listQueryString, toggleTag } from '../utils/list-query';
 import styles from './tag-filter.module.css';
 
 interface TagFilterProps {
   tags: ProductTag[];
   selectedTagIds: number[];
-  basePath: string;
 }
 
-export function TagFilter({ tags, selectedTagIds, basePath }: TagFilterProps) {
+export function TagFilter({ tags, selectedTagIds }: TagFilterProps) {
   const { t } = useCatalogueTranslation();
-  const navigate = useSiteNavigate();
   const filter = useSiteStores().productFilter;
   if (tags.length === 0) return null;
-
-  // Replace: filtering should not fill the history, and focus stays on the chip just pressed.
-  const go = (tagIds: number[]) =>
-    void navigate(basePath + listQueryString({ page: 1, tagIds }), { replace: true, preventScrollReset: true });
 
   const toggle = (tag: ProductTag) => {
     if (selectedTagIds.includes(tag.id)) filter.getState().removeTag(tag.id);
     else filter.getState().addTag(tag);
-    go(toggleTag({ page: 1, tagIds: selectedTagIds }, tag.id).tagIds);
   };
-
-  const clear = () => {
-    filter.getState().setTags([]);
-    go([]);
-  };
+  const clear = () => filter.getState().setTags([]);
 
   return (
     <div role="group" aria-labelledby="product-tag-filter" className={styles.filter}>

@@ -36,9 +36,3 @@ export function listQueryString({ page, tagIds }: ListQuery): string {
   const encoded = params.toString();
   return encoded ? `?${encoded}` : '';
 }
-
-/** The tag ids with `tagId` added or removed; the page goes back to 1 (a new selection starts on page 1). */
-export function toggleTag(query: ListQuery, tagId: number): ListQuery {
-  const tagIds = query.tagIds.includes(tagId) ? query.tagIds.filter((id) => id !== tagId) : [...query.tagIds, tagId];
-  return { page: 1, tagIds };
-}

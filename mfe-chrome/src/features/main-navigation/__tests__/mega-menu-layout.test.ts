@@ -7,7 +7,6 @@ import {
   productLimit,
   productsOfColumn,
   submenuLayout,
-  taggedProductListPath,
 } from '../utils/mega-menu-layout';
 
 describe('product mega-menu rules (SPEC §2)', () => {
@@ -70,9 +69,5 @@ describe('product mega-menu rules (SPEC §2)', () => {
   ] as const)('finds the new-products tag of %s by its slug', (locale, slug) => {
     expect(findNewProductsTag(TAGS[locale], locale)).toMatchObject({ id: 2, slug });
     expect(findNewProductsTag(TAGS.pl, 'en')).toBeNull();
-  });
-
-  it('links the product list with the tag selected the way the catalogue reads it', () => {
-    expect(taggedProductListPath('/en/products', { id: 2, name: 'New', slug: 'new' })).toBe('/en/products?tag=2');
   });
 });

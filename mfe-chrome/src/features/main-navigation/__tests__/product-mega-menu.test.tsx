@@ -341,6 +341,21 @@ describe('Product mega-menu: new products link (SPEC §2)', () => {
     expect(stores.productFilter.getState().tags).toEqual([{ id: 2, name: 'Nowość', slug: 'nowosc' }]);
   });
 
+  it('adds the new-products tag to the tags already selected, in the store and in the address', async () => {
+    const user = userEvent.setup();
+    const { stores } = renderMenu();
+    const chosen = { id: 7, name: 'Polecany', slug: 'polecany' };
+    stores.productFilter.getState().addTag(chosen);
+    await user.click(productsButton());
+    await settle();
+    const link = within(megaMenu()).getByRole('link', { name: /Nowości/ });
+    expect(link).toHaveAttribute('href', '/produkty?tag=7&tag=2');
+
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/produkty\?tag=7&tag=2$/);
+    expect(stores.productFilter.getState().tags.map((tag) => tag.id)).toEqual([7, 2]);
+  });
+
   it('does not add the tag twice when it is already selected', async () => {
     const error = jest.spyOn(console, 'error');
     try {
@@ -349,7 +364,9 @@ describe('Product mega-menu: new products link (SPEC §2)', () => {
       stores.productFilter.getState().addTag(TAGS.pl[1]);
       await user.click(productsButton());
       await settle();
-      await user.click(within(megaMenu()).getByRole('link', { name: /Nowości/ }));
+      const link = within(megaMenu()).getByRole('link', { name: /Nowości/ });
+      expect(link).toHaveAttribute('href', '/produkty?tag=2');
+      await user.click(link);
       expect(stores.productFilter.getState().tags).toHaveLength(1);
       expect(error).not.toHaveBeenCalled();
     } finally {

@@ -59,8 +59,3 @@ export function productsOfColumn(column: MenuItem, groups: CategoryProducts[]): 
 export function findNewProductsTag(tags: ProductTag[], locale: Locale): ProductTag | null {
   return tags.find((tag) => tag.slug === NEW_PRODUCTS_TAG_SLUGS[locale]) ?? null;
 }
-
-/** The product list filtered by a tag; the catalogue reads the selected tags from `?tag=<id>`. */
-export function taggedProductListPath(productListPath: string, tag: ProductTag): string {
-  return `${productListPath}?tag=${tag.id}`;
-}

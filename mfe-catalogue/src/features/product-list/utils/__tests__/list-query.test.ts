@@ -1,4 +1,4 @@
-import { listQueryString, parseListQuery, toggleTag } from '../list-query';
+import { listQueryString, parseListQuery } from '../list-query';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 
@@ -37,12 +37,5 @@ describe('listQueryString', () => {
   it('round-trips through parseListQuery', () => {
     const state = { page: 3, tagIds: [4, 9] };
     expect(parseListQuery(new URLSearchParams(listQueryString(state)))).toEqual(state);
-  });
-});
-
-describe('toggleTag', () => {
-  it('adds or removes a tag and starts again on page 1', () => {
-    expect(toggleTag({ page: 3, tagIds: [3] }, 5)).toEqual({ page: 1, tagIds: [3, 5] });
-    expect(toggleTag({ page: 3, tagIds: [3, 5] }, 3)).toEqual({ page: 1, tagIds: [5] });
   });
 });
