@@ -191,7 +191,14 @@ async function start() {
     document.getElementById('root')!,
     <ShellApp
       stores={stores}
-      shell={{ origin: state.origin, registry, i18nFor, servicesFor, prefetch, remoteVersions: versionsOf(state.remotes) }}
+      shell={{
+        origin: state.origin,
+        registry,
+        i18nFor,
+        servicesFor,
+        prefetch,
+        remoteVersions: versionsOf(state.remotes),
+      }}
       visitor={state.visitor}
     >
       <RouterProvider router={router} />

@@ -1,13 +1,13 @@
 // What a rendered page depends on, as one cache key: everything that can change its HTML. Two requests with the
 // same key get the same page, so the key also gives the page's ETag (answered with 304 without rendering).
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { splitLocaleFromPath } from '@ergoforma/shared-contracts';
 import type { ServerFederation } from './federation';
 
 export interface PageKeyInput {
   url: URL;
-  headers: IncomingHttpHeaders;
+  /** The visitor-dependent variant of the page (visitorVariant in the contracts): a few fixed labels. */
+  variant: string;
   federation: ServerFederation;
   contentVersion: string;
   /** The shell's own build (its code and assets). */
@@ -21,16 +21,6 @@ export interface PageKey {
   etag: string;
   /** The URL to render: path and the parameters pages read, so the HTML is exactly what the key says. */
   renderUrl: URL;
-}
-
-/**
- * The visitor-dependent variant of a page: '' for everyone today. A part of the page that depends on the
- * visitor (e.g. a cookie saying the consent choice was made) must either stay out of the server HTML or be a
- * variant here: a short label per value (e.g. 'consent=yes'), from a small fixed set, because every value
- * multiplies the cached pages; responses then also need `Vary: Cookie` for shared caches.
- */
-export function pageVariant(_headers: IncomingHttpHeaders): string {
-  return '';
 }
 
 const remoteVersions = new WeakMap<ServerFederation, string>();
@@ -63,7 +53,7 @@ export function pageKey(input: PageKeyInput): PageKey {
   const key = [
     url.pathname + search,
     splitLocaleFromPath(url.pathname).locale,
-    pageVariant(input.headers),
+    input.variant,
     versionsOf(input.federation),
     input.contentVersion,
     input.shellBuild,

@@ -6,6 +6,9 @@ import type { PageSink, PageStart } from './page-sink';
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
+/** Pages differ by encoding and by the visitor cookies (request-visitor.ts), which are part of their cache key. */
+export const VARY = 'Accept-Encoding, Cookie';
+
 /** `headersFor`: the page's own headers (caching, security), once its status is known. */
 export function responseSink(
   response: ServerResponse,
@@ -22,7 +25,7 @@ export function responseSink(
       const headers: OutgoingHttpHeaders = {
         'content-type': HTML_CONTENT_TYPE,
         'content-language': page.locale,
-        vary: 'Accept-Encoding',
+        vary: VARY,
         ...headersFor(page),
       };
       if (encoding) {

@@ -4,6 +4,7 @@
 // render in progress instead of rendering it again.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { visitorVariant } from '@ergoforma/shared-contracts';
 import { compressHtml, createNonce, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
 import { negotiateEncoding, type Encoding } from './content-encoding';
@@ -11,10 +12,11 @@ import type { ServerFederation } from './federation';
 import { pageCacheAnswers, renderDuration } from './metrics';
 import { matchesEtag, pageKey, type PageKey } from './page-key';
 import type { CachedPage, PageCache } from './page-cache';
-import { HTML_CONTENT_TYPE, responseSink } from './page-response';
+import { HTML_CONTENT_TYPE, responseSink, VARY } from './page-response';
 import { pageUrl } from './page-url';
 import { CollectedPage, teeSinks, type PageSink, type PageStart } from './page-sink';
-import { renderPage, type RenderDependencies } from './render-page';
+import { renderPage, type PageRequest, type RenderDependencies } from './render-page';
+import { visitorOfRequest } from './request-visitor';
 
 export interface PageCachePolicy {
   ttlMs: number;
@@ -39,6 +41,17 @@ export interface PageRouteDependencies {
 
 /** How a page was answered (the X-Cache header). */
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS';
+
+/** What a page depends on from its request besides the URL: the visitor cookies and a draft preview's token. */
+type PageRequestFacts = Pick<PageRequest, 'visitor' | 'previewToken'>;
+
+function requestFacts(request: FastifyRequest): PageRequestFacts {
+  const previewHeader = request.headers['x-preview-token'];
+  return {
+    visitor: visitorOfRequest(request.headers.cookie),
+    previewToken: typeof previewHeader === 'string' && previewHeader ? previewHeader : undefined,
+  };
+}
 
 /** Seconds a browser should wait before asking again for a page the API could not serve. */
 const RETRY_AFTER_S = 30;
@@ -81,6 +94,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
     key: PageKey | null,
     sink: PageSink | null,
     signal: AbortSignal,
+    request: PageRequestFacts,
     nonce = createNonce(),
   ): Promise<CachedPage | null> {
     const collected = key && cache.enabled ? new CollectedPage() : null;
@@ -96,7 +110,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       write: (html, flush) => target.write(html, flush),
       end: () => target.end(),
     };
-    const { complete } = await renderPage({ url, sink: timed, signal, federation, nonce }, deps.render);
+    const { complete } = await renderPage({ url, sink: timed, signal, federation, nonce, ...request }, deps.render);
     renderDuration.observe({ module }, (performance.now() - started) / 1000);
     const html = collected?.html();
     if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return null;
@@ -107,10 +121,10 @@ export function createPageRoute(deps: PageRouteDependencies) {
   }
 
   /** Renders in the background to replace a stale page; one render per key at a time. */
-  function refresh(url: URL, federation: ServerFederation, key: PageKey): void {
+  function refresh(url: URL, federation: ServerFederation, key: PageKey, request: PageRequestFacts): void {
     if (refreshing.has(key.key)) return;
     refreshing.add(key.key);
-    render(url, federation, key, null, new AbortController().signal)
+    render(url, federation, key, null, new AbortController().signal, request)
       .catch((error: unknown) => deps.log.error({ err: error, url: url.pathname }, 'background page render failed'))
       .finally(() => refreshing.delete(key.key));
   }
@@ -134,7 +148,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
     const headers: OutgoingHttpHeaders = {
       'content-type': HTML_CONTENT_TYPE,
       'content-language': page.locale,
-      vary: 'Accept-Encoding',
+      vary: VARY,
       ...cachingHeaders({ status: 200, complete: true }, key),
       'content-length': body.reduce((total, part) => total + part.length, 0),
       age: String(seconds(ageMs)),
@@ -173,13 +187,14 @@ export function createPageRoute(deps: PageRouteDependencies) {
       if (!response.writableEnded) controller.abort();
     });
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const facts = requestFacts(request);
     const federation = deps.federation();
     const version = contentVersion.current;
     const key =
       version !== null && !isPrivateRequest(request, url)
         ? pageKey({
             url,
-            headers: request.headers,
+            variant: visitorVariant(facts.visitor),
             federation,
             contentVersion: version,
             shellBuild: deps.shellBuild,
@@ -192,7 +207,10 @@ export function createPageRoute(deps: PageRouteDependencies) {
       pageCacheAnswers.inc({ outcome });
       return responseSink(response, encoding, (page) => ({
         ...cachingHeaders(page, headerKey),
-        ...(key === null && isPrivateRequest(request, url) ? { 'cache-control': 'private, no-store' } : {}),
+        // A draft preview is for the editor alone: no cache may keep it, no search engine index it.
+        ...(key === null && isPrivateRequest(request, url)
+          ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
+          : {}),
         'x-cache': outcome,
         'content-security-policy': deps.contentSecurityPolicy(nonce),
       }));
@@ -200,12 +218,12 @@ export function createPageRoute(deps: PageRouteDependencies) {
 
     try {
       if (!key) {
-        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, nonce);
+        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, facts, nonce);
         return;
       }
       if (matchesEtag(request.headers['if-none-match'], key.etag)) {
         pageCacheAnswers.inc({ outcome: 'NOT-MODIFIED' });
-        response.writeHead(304, { etag: key.etag, 'cache-control': sharedCacheControl, vary: 'Accept-Encoding' });
+        response.writeHead(304, { etag: key.etag, 'cache-control': sharedCacheControl, vary: VARY });
         response.end();
         return;
       }
@@ -213,7 +231,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       const cached = cache.lookup(key.key);
       if (cached?.freshness === 'fresh') return sendCached(response, cached.page, key, encoding, 'HIT', cached.ageMs);
       if (cached?.freshness === 'stale') {
-        refresh(key.renderUrl, federation, key);
+        refresh(key.renderUrl, federation, key, facts);
         return sendCached(response, cached.page, key, encoding, 'STALE', cached.ageMs);
       }
       const staleIfError =
@@ -232,7 +250,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       if (inProgress) {
         const page = await inProgress;
         if (page) return sendCached(response, page, key, encoding, 'HIT', 0);
-        await render(url, federation, null, streamTo('MISS', null), controller.signal, nonce);
+        await render(url, federation, null, streamTo('MISS', null), controller.signal, facts, nonce);
         return;
       }
       const client = streamTo('MISS', key);
@@ -242,6 +260,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
         key,
         staleIfError ? unlessApiDown(client, staleIfError) : client,
         controller.signal,
+        facts,
         nonce,
       );
       if (!cache.enabled) {

@@ -46,12 +46,7 @@ export interface RenderDependencies {
   shellAssets: { js: string; css: string };
 }
 
-export function apiClientFor(
-  config: ShellConfig,
-  locale: Locale,
-  fetch?: FetchLike,
-  previewToken?: string,
-): ApiClient {
+export function apiClientFor(config: ShellConfig, locale: Locale, fetch?: FetchLike, previewToken?: string): ApiClient {
   return createApiClient({ baseUrl: config.apiUrl, locale, timeoutMs: 5000, fetch, previewToken });
 }
 

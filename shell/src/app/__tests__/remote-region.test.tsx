@@ -5,7 +5,9 @@ import { ModuleRegistry } from '../services';
 import { ShellContext, type ShellContextValue } from '../shell-context';
 
 const shell: ShellContextValue = {
+  origin: 'https://www.example.com',
   registry: new ModuleRegistry(),
+  prefetch: () => undefined,
   i18nFor: () => {
     throw new Error('not used');
   },

@@ -2,8 +2,7 @@
 // shareable source (each list URL writes itself into the store: use-product-filter-sync.ts); when anything else
 // changes the store's tags (the tag chips here, another remote), the list goes to the URL of that selection.
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
+import { useSiteNavigate, useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
 import { listQueryString } from '../utils/list-query';
 
 const sameSelection = (tags: ProductTag[], tagIds: number[]) =>
@@ -11,14 +10,14 @@ const sameSelection = (tags: ProductTag[], tagIds: number[]) =>
 
 export function useListFollowsFilterStore(basePath: string, selectedTagIds: number[]): void {
   const filter = useSiteStores().productFilter;
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
 
   const follow = useEffectEvent((tags: ProductTag[]) => {
     if (sameSelection(tags, selectedTagIds)) return;
     // A new selection starts on page 1. Replace: filtering should not fill the history, and the page keeps its
     // scroll position and focus.
     const tagIds = tags.map((tag) => tag.id);
-    void navigate(basePath + listQueryString({ page: 1, tagIds }), { replace: true, preventScrollReset: true });
+    navigate(basePath + listQueryString({ page: 1, tagIds }), { replace: true, preventScrollReset: true });
   });
   useEffect(
     () =>
