@@ -35,6 +35,8 @@ function startReplica(env: Record<string, string>): Promise<Replica> {
     let content: unknown;
     child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
+      // Besides its JSON log, the API prints one plain 'API serving on …' line for people.
+      if (!line.startsWith('{')) return;
       const entry = JSON.parse(line) as { msg?: string; content?: unknown };
       if (entry.msg === 'database ready') content = entry.content;
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(entry.msg ?? '');

@@ -11,7 +11,7 @@ import type {
 import type { DraftOption, Pagination } from '../content-repository';
 import { menuTrees, type MenuItemRow } from '../content/menus';
 import { paginate } from '../content/paging';
-import { translated as text } from '../content/translated-sql';
+import { ownLanguageSeo, translated as text } from '../content/translated-sql';
 import { latestProducts } from './products';
 import type { PgQueries } from './statements';
 
@@ -34,7 +34,8 @@ export async function findPage(q: PgQueries, locale: Locale, id: number, options
   const path = context.pagePaths.get(id);
   const row = await q.row<PageRow>(
     `SELECT g.id, g.layout, g.header_theme, g.seo_image_src, g.resolver, g.is_aggregator_child, g.is_published,
-            ${text('title')} AS title, ${text('seo_title')} AS seo_title, ${text('seo_description')} AS seo_description
+            ${text('title')} AS title, ${ownLanguageSeo('seo_title', 'title')} AS seo_title,
+            ${ownLanguageSeo('seo_description', 'title')} AS seo_description
      FROM pages g
      JOIN page_translations d ON d.page_id = g.id AND d.locale = 'pl'
      LEFT JOIN page_translations t ON t.page_id = g.id AND t.locale = $1

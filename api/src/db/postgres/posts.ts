@@ -5,7 +5,7 @@ import { imageOf, type MediaImageColumns } from '../content/images';
 import type { LocaleContext } from '../content/locale-context';
 import { collection, pageWindow } from '../content/paging';
 import { recordAlternates, type SlugRow } from '../content/record-alternates';
-import { translated as text } from '../content/translated-sql';
+import { ownLanguageSeo, translated as text } from '../content/translated-sql';
 import { pageParams, type PgQueries } from './statements';
 
 interface PostRow extends MediaImageColumns {
@@ -20,8 +20,8 @@ interface PostRow extends MediaImageColumns {
 }
 
 const POST_COLUMNS = `p.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
-  ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${text('seo_title')} AS seo_title,
-  ${text('seo_description')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
+  ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${ownLanguageSeo('seo_title', 'title')} AS seo_title,
+  ${ownLanguageSeo('seo_description', 'title')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
 
 function toPost(context: LocaleContext, row: PostRow, alternates: Post['alternates']): Post {
   return {

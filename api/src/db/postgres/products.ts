@@ -25,7 +25,7 @@ import {
   type RelatedProductRow,
   type SimilarRow,
 } from '../content/products';
-import { translated as text } from '../content/translated-sql';
+import { ownLanguageSeo, translated as text } from '../content/translated-sql';
 import { patternCollectionsById } from './patterns';
 import type { PgQueries } from './statements';
 
@@ -136,8 +136,8 @@ interface ProductPageRow extends ProductDetailRow {
 
 const PRODUCT_PAGE_QUERY = `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
     p.related_product_id, p.relation_position,
-    ${text('short_description')} AS short_description, ${text('seo_title')} AS seo_title,
-    ${text('seo_description')} AS seo_description, ${text('relation_label')} AS relation_label,
+    ${text('short_description')} AS short_description, ${ownLanguageSeo('seo_title', null)} AS seo_title,
+    ${ownLanguageSeo('seo_description', null)} AS seo_description, ${text('relation_label')} AS relation_label,
     (SELECT array_agg(pt.tag_id) FROM product_tags pt WHERE pt.product_id = p.id) AS tag_ids,
     (SELECT json_agg(json_build_object('similar_product_id', s.similar_product_id, 'label', s.label) ORDER BY s.position)
      FROM product_similar s WHERE s.product_id = p.id) AS similar,

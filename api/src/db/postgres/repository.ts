@@ -89,7 +89,12 @@ export class PostgresContentRepository implements ContentRepository {
   }
 
   async listCategories(locale: Locale, pagination: Pagination): Promise<Collection<CategoryTreeNode>> {
-    return paginate((await (await this.current()).context(locale)).categories, pagination);
+    const contexts = await (await this.current()).contexts();
+    const categories = contexts.of(locale).categories.map((category) => ({
+      ...category,
+      alternates: contexts.alternates((other) => other.categoriesById.get(category.id)?.path),
+    }));
+    return paginate(categories, pagination);
   }
 
   async listTags(locale: Locale, pagination: Pagination): Promise<Collection<ProductTag>> {
