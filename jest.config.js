@@ -70,6 +70,8 @@ module.exports = {
       displayName: 'shell-server',
       rootDir: '<rootDir>/shell',
       testEnvironment: 'node',
+      // Server tests that apply a head to a document run under a jsdom docblock: they need the browser projects' setup.
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
       testMatch: ['<rootDir>/src/server/**/__tests__/**/*.test.ts?(x)'],
     },
   ],

@@ -26,6 +26,8 @@ export interface FormTestApp {
   /** Rows of a query on the app's database (none for a change): `?` placeholders; JSON columns come back as their text on both engines. */
   query<T>(sql: string, ...params: unknown[]): Promise<T[]>;
   submissionCount(): Promise<number>;
+  /** Stops the app and this helper's own connection, keeping the database: a restart on the same data follows. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,10 @@ export async function createFormTestApp(
     query: query.run,
     submissionCount: async () =>
       (await query.run<{ n: number }>('SELECT count(*) AS n FROM form_submissions'))[0]?.n ?? 0,
+    async stop() {
+      await query.close();
+      await app.close();
+    },
     async close() {
       await query.close();
       await testApp.close();

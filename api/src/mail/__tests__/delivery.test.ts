@@ -289,7 +289,7 @@ describe('delivery when things go wrong', () => {
     const before = await createFormTestApp(); // no mail server configured: the message waits
     expect((await before.postJson('/api/client_questions', question)).statusCode).toBe(201);
     expect((await before.postJson('/api/proposal_requests', proposal)).statusCode).toBe(201);
-    await before.app.close();
+    await before.stop();
 
     const after = await createFormTestApp(undefined, {
       databasePath: before.databasePath,
