@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, region, waitForHydration } from './fixtures';
 import { firstProductPath } from './site-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -88,7 +88,7 @@ test('no violation on any page type, with menus, overlay, gallery, cookie settin
   const field = page.getByRole('searchbox', { name: 'Szukaj w serwisie' });
   await field.fill('krzeslo');
   await field.press('Enter');
-  await expect(page.locator('[data-boundary="search"]')).toBeVisible();
+  await expect(region(page, 'search')).toBeVisible();
 
   // The product page and its gallery.
   await open(page, await firstProductPath(request));
@@ -185,7 +185,7 @@ test.describe('after a live swap of a remote', () => {
     const entryLoaded = page.waitForRequest(released.browserEntry);
     await open(page, `${base}/szukaj?q=krzeslo`);
     await entryLoaded;
-    await expect(page.locator('[data-boundary="search"]')).not.toContainText('niedostępna');
+    await expect(region(page, 'search')).not.toContainText('niedostępna');
     // A client-side navigation to another page type after the swap.
     await page.getByRole('link', { name: 'Kontakt' }).first().click();
     await expect(page).toHaveURL(/\/kontakt$/);
