@@ -5,6 +5,8 @@ import { test, expect, waitForHydration } from './fixtures';
 test('a remote that fails to load in the browser reloads the page once, then shows the server-rendered page', async ({
   page,
 }) => {
+  // A visitor who saves data: nothing is prefetched, so the catalogue's page code loads only on the click.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.goto('/');
   await waitForHydration(page);
   // The catalogue remote's code is now unreachable for this browser (the server still renders it).

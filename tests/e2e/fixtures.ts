@@ -9,7 +9,12 @@ export const test = base.extend<{ problems: ConsoleProblems }>({
   problems: async ({ page }, use) => {
     const problems: ConsoleProblems = { errors: [] };
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.errors.push(message.text());
+      if (message.type() !== 'error') return;
+      // A failed request's message does not say which; its address tells a dead remote from a real problem.
+      const { url } = message.location();
+      problems.errors.push(
+        message.text().startsWith('Failed to load resource') ? `${message.text()} ${url}` : message.text(),
+      );
     });
     page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
     await use(problems);

@@ -60,6 +60,16 @@ function reloadAfterChunkError(error: unknown): void {
   );
 }
 
+async function loadRemoteModule<K extends ExposedModuleId>(
+  id: K,
+  registry: ModuleRegistry,
+): Promise<ExposedModules[K]> {
+  const loaded = await timeout(loadRemote<{ default: ExposedModules[K] }>(id), REMOTE_TIMEOUT_MS, `Loading ${id}`);
+  if (!loaded?.default) throw new Error(`${id} exports nothing`);
+  registry.set(id, loaded.default);
+  return loaded.default;
+}
+
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
   const sitemaps = new Map<Locale, Promise<SitemapNode[]>>();
   if (state.sitemap) sitemaps.set(state.sitemap.locale, Promise.resolve(state.sitemap.nodes));
@@ -68,16 +78,9 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
     createApiClient({ baseUrl: window.location.origin, locale, previewToken: options.previewToken });
 
   return {
-    async loadModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
+    async loadModule(id) {
       try {
-        const loaded = await timeout(
-          loadRemote<{ default: ExposedModules[K] }>(id),
-          REMOTE_TIMEOUT_MS,
-          `Loading ${id}`,
-        );
-        if (!loaded?.default) throw new Error(`${id} exports nothing`);
-        registry.set(id, loaded.default);
-        return loaded.default;
+        return await loadRemoteModule(id, registry);
       } catch (error) {
         reloadAfterChunkError(error);
         throw error;
@@ -178,7 +181,10 @@ async function start() {
     return siteServices;
   };
 
-  const prefetcher = new PagePrefetcher((url) => loadPage(services, url));
+  // A prefetch that cannot load a remote's code (the remote is down) must not reload the page being read: its
+  // page is simply not prefetched, and the navigation, if the visitor clicks, handles the failure.
+  const prefetchServices: ShellServices = { ...services, loadModule: (id) => loadRemoteModule(id, registry) };
+  const prefetcher = new PagePrefetcher((url) => loadPage(prefetchServices, url));
   const prefetch = createPrefetch(prefetcher);
   const router = createBrowserRouter(createRoutes(services, state.loaderData.root, prefetcher), {
     hydrationData: { loaderData: state.loaderData },
