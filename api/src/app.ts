@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'Ergoforma content API',
         version: API_VERSION,
-        description: 'Catalogue and site content (SPEC §7). Send Accept-Locale: pl | en | fr.',
+        description: 'Catalogue and site content of the Ergoforma website. Send Accept-Locale: pl | en | fr.',
       },
     },
   });

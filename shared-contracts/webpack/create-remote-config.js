@@ -1,5 +1,5 @@
 // The one webpack config every remote uses: a browser build (target web) and a server build (target async-node)
-// of the same exposed modules, each with mf-manifest.json (ARCHITECTURE: Composition).
+// of the same exposed modules, each with mf-manifest.json (docs/architecture.md#composition).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -49,7 +49,7 @@ function createRemoteConfig({ name, dir, exposes }) {
       loader: 'css-loader',
       options: {
         modules: {
-          // Class names are prefixed per remote so remotes cannot clash (ARCHITECTURE: Rendering and data).
+          // Class names are prefixed per remote so remotes cannot clash (docs/architecture.md#rendering-and-data).
           localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]--[hash:base64:4]`,
           namedExport: false,
           exportLocalsConvention: 'as-is',

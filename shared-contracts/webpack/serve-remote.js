@@ -1,5 +1,6 @@
-// Serves one remote's builds: the current browser build at /, its server build at /server/ (ARCHITECTURE:
-// Composition), and every published version at /releases/<version>/{browser,server}/ (release-remote.js).
+// Serves one remote's builds: the current browser build at /, its server build at /server/
+// (docs/architecture.md#composition), and every published version at /releases/<version>/{browser,server}/
+// (release-remote.js).
 // Run from the remote's folder (`npm start -w mfe-catalogue`). Port: PORT, else the package's config.port.
 // Text files go out compressed: the build wrote .br and .gz copies next to them (precompress.js).
 const fs = require('node:fs');

@@ -1,8 +1,8 @@
-// Singletons every federated build shares (ARCHITECTURE: Composition). Versions come from the installed packages,
-// so the shell and every remote agree. Never eager: each browser entry goes through an async boundary.
-// A shared module is shipped whole (it cannot be tree-shaken), so only what the remotes really use is shared. The
-// router and react-i18next are not: remotes navigate and translate through the contracts (SiteLink,
-// useSiteLocation, useRemoteTranslation), and only the shell bundles the router, tree-shaken.
+// Singletons every federated build shares (docs/architecture.md#composition). Versions come from the installed
+// packages, so the shell and every remote agree. Never eager: each browser entry goes through an async boundary. A
+// shared module is shipped whole (it cannot be tree-shaken), so only what the remotes really use is shared. The router
+// and react-i18next are not: remotes navigate and translate through the contracts (SiteLink, useSiteLocation,
+// useRemoteTranslation), and only the shell bundles the router, tree-shaken.
 const path = require('node:path');
 
 const SHARED_PACKAGES = [

@@ -1,5 +1,5 @@
-// Issue 7: the job application form on the composed job offers page (SPEC §5, §8), sending to the real
-// POST /api/form_entries/job_application. What the API stored is read with the api's list-submissions command
+// The job application form on the composed job offers page (docs/behaviour.md#job-application-form), sending to the
+// real POST /api/form_entries/job_application. What the API stored is read with the api's list-submissions command
 // (DATABASE_PATH as for the API) and from the uploads folder next to the database.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -282,7 +282,7 @@ test('the job page with the form open and its errors shown has no axe violations
   ).toEqual([]);
 });
 
-test('the job offers page head has one JobPosting per offer (issue 9)', async ({ request }) => {
+test('the job offers page head has one JobPosting per offer', async ({ request }) => {
   const offers = (await (
     await request.get(`${API_URL}/api/job_offers?pagination=false`, { headers: { 'Accept-Locale': 'en' } })
   ).json()) as {

@@ -1,6 +1,6 @@
-// Issue 5: the catalogue on the composed site: product list (category, tag filter in the URL, scroll offset on
+// The catalogue on the composed site: product list (category, tag filter in the URL, scroll offset on
 // return), product page (tabs in the fragment, gallery by keyboard, data-sheet download), the narrow layout at
-// 375 px, server HTML and accessibility (SPEC §2 Product page, Product tabs, Product list, §4, §9).
+// 375 px, server HTML and accessibility (docs/behaviour.md#product-list, #product-page).
 // Sample data is found through the API, never hard-coded: the catalogue grows.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';

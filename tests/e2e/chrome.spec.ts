@@ -1,5 +1,5 @@
-// Issue 4: the site chrome on the composed site: product mega-menu, search overlay (and its 2-character rule),
-// language switch, mobile menu at 375 px, English notice (SPEC §1, §2 Header and menus, §4, §9).
+// The site chrome on the composed site: product mega-menu, search overlay (and its 2-character rule),
+// language switch, mobile menu at 375 px, English notice (docs/behaviour.md#header).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
@@ -183,7 +183,7 @@ test.describe('product mega-menu (desktop, 1366 px)', () => {
   });
 });
 
-test.describe('header (SPEC §2 Layouts, §9)', () => {
+test.describe('header', () => {
   test('is fixed and 90 px high; transparent on the front page until scrolled past 5 px, solid on subpages', async ({
     page,
   }) => {
@@ -206,7 +206,7 @@ test.describe('header (SPEC §2 Layouts, §9)', () => {
   });
 });
 
-test.describe('desktop menu from 1200 px (SPEC §2)', () => {
+test.describe('desktop menu from 1200 px', () => {
   test('the navigation shows from 1200 px, the hamburger below', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('/kontakt');
@@ -465,7 +465,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 });
 
-test.describe('English notice (SPEC §1)', () => {
+test.describe('English notice', () => {
   test('shows on the first English visit, closes for good, and shifts no content', async ({ page }) => {
     await withSavedCookieConsent(page);
     await page.goto('/en/contact');

@@ -1,4 +1,4 @@
-// SPEC §4/§8, issue 10: when a remote's code cannot be loaded (a chunk gone after a release, a remote down),
+// When a remote's code cannot be loaded (a chunk gone after a release, a remote down; docs/behaviour.md#chunk-reload),
 // the browser reloads the page once, at most once per 60 s, and never loops.
 import { test, expect, waitForHydration } from './fixtures';
 

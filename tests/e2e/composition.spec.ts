@@ -1,4 +1,4 @@
-// Issue 2: the composed site renders on the server, hydrates cleanly and navigates on the client.
+// The composed site renders on the server, hydrates cleanly and navigates on the client.
 import { test, expect, region, waitForHydration } from './fixtures';
 import { firstProductPath } from './site-helpers';
 

@@ -1,4 +1,4 @@
-// News, realizations and mechanisms (mfe-content, issue 6 item 4): the realization gallery modal from the grid by
+// News, realizations and mechanisms (mfe-content): the realization gallery modal from the grid by
 // keyboard (opens at the chosen picture, previous/next stop at the ends, Escape closes and focus returns), a news
 // post with its NewsArticle JSON-LD in the server HTML, a mechanism page reached from the list, and zero axe
 // violations on these pages.

@@ -1,5 +1,6 @@
-// SPEC §4 cookie consent: opens after about 1 s; a saved choice keeps it closed on the next visit, and the server does
-// not even render it then (the choice is mirrored in a first-party cookie). The footer reopens the settings.
+// Cookie consent (docs/behaviour.md#cookie-consent): opens after about 1 s; a saved choice keeps it closed on the next
+// visit, and the server does not even render it then (the choice is mirrored in a first-party cookie). The footer
+// reopens the settings.
 import { test, expect, waitForHydration } from './fixtures';
 
 test('the cookie popup appears after about a second and stays closed after consent', async ({ page }) => {

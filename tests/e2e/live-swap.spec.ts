@@ -1,4 +1,4 @@
-// Issue 10: a remote released while the site is under load is taken without a restart and without a failed or
+// A remote released while the site is under load is taken without a restart and without a failed or
 // mixed request; a broken or incompatible release is refused and the running version kept. A second shell runs
 // on its own discovery file so the shared site is not disturbed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Prefetch (SPEC §9: skipped when offline, on 2g or with data saver): a link the visitor points at, focuses or
+// Prefetch (skipped when offline, on 2g or with data saver; docs/testing.md): a link the visitor points at, focuses or
 // scrolls to has its page's data and code loaded before the click, and the navigation uses them instead of
 // asking again. How fast that makes a navigation is measured by the benchmark (bench:web), not here.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Draft preview through the site (SPEC §7 page preview, §8 'pageData not found' / 'pageData error'):
+// Draft preview through the site (docs/behaviour.md#preview; 'pageData not found' / 'pageData error'):
 // /preview/{page|post}/{id} with the token in ?token= or the X-Preview-Token header.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';

@@ -1,5 +1,6 @@
-// Issue 2 failure isolation: with one remote stopped, every page still answers 200 and only that region
-// shows its fallback. A second shell is started whose discovery document points one remote at a dead port.
+// Failure isolation (docs/behaviour.md#region-fallbacks): with one remote stopped, every page still answers 200 and
+// only that region shows its fallback. A second shell is started whose discovery document points one remote at a dead
+// port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

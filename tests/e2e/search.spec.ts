@@ -1,4 +1,4 @@
-// Issue 8: the search results page on the composed site (SPEC §2 Search results page, §4 search states, §8, §9):
+// The search results page on the composed site (docs/behaviour.md#search-results-page):
 // search from the header overlay, summary, 'see more', opening a result, no results, a hostile phrase, the
 // server HTML, every language's search path, and axe.
 import AxeBuilder from '@axe-core/playwright';
@@ -231,7 +231,7 @@ test('the search page without a phrase hints at the 3-character minimum, with no
   await expectNoAxeViolations(page);
 });
 
-test('a phrase of 2 characters or fewer searches nothing and shows no message (SPEC §5)', async ({ page }) => {
+test('a phrase of 2 characters or fewer searches nothing and shows no message', async ({ page }) => {
   await page.goto('/szukaj?q=ab');
   await waitForHydration(page);
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 9: legacy redirects, status codes, head tags, hreflang reciprocity, sitemap.xml, robots.txt and JSON-LD,
+// Legacy redirects, status codes, head tags, hreflang reciprocity, sitemap.xml, robots.txt and JSON-LD,
 // over plain HTTP (no browser).
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { SaxesParser } from 'saxes';

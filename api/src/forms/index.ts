@@ -1,4 +1,4 @@
-// Form submissions (SPEC §7 POST calls): contact question, cooperation and proposal requests (JSON) and the
+// Form submissions (docs/api.md#forms): contact question, cooperation and proposal requests (JSON) and the
 // job application (multipart with CV and cover letter). Every field is validated, accepted submissions are
 // stored with their files and their queued e-mail notification (db/submission-store.ts), and a per-address rate
 // limit applies to these routes only.

@@ -1,4 +1,4 @@
-// Issue 3: an upload's format is what its first bytes say it is, never its name or the client's content type.
+// An upload's format is what its first bytes say it is, never its name or the client's content type.
 
 /** The accepted upload formats (the form_submission_files.detected_type column is checked against this list). */
 export const DETECTED_FILE_TYPES = ['pdf', 'doc', 'jpeg', 'png', 'bmp'] as const;

@@ -1,4 +1,4 @@
-// Issue 3: a per-address limit on form submissions, shared by the four form routes (one counter per client
+// A per-address limit on form submissions, shared by the four form routes (one counter per client
 // address) and by nothing else: registered inside the forms plugin, it only sees the routes declared there.
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
-// Query strings in API Platform's conventions (SPEC §7): arrays as `name[]=v`, objects as `name[key]=v`.
-// node:querystring keeps those as literal keys ('tags.id[]', 'order[name]'); this parser turns them into
-// `{ 'tags.id': ['1', '2'] }` and `{ order: { name: 'asc' } }` so the route's JSON Schema can check them.
-// Anything else stays as it is and meets the schema (unknown names are rejected there, with the name).
+// Query strings in API Platform's conventions (docs/api.md#conventions): arrays as `name[]=v`, objects as
+// `name[key]=v`. node:querystring keeps those as literal keys ('tags.id[]', 'order[name]'); this parser turns them into
+// `{ 'tags.id': ['1', '2'] }` and `{ order: { name: 'asc' } }` so the route's JSON Schema can check them. Anything else
+// stays as it is and meets the schema (unknown names are rejected there, with the name).
 import { parse } from 'node:querystring';
 
 export type QueryScalar = string;

@@ -1,4 +1,4 @@
-// JSON Schemas shared by the routes' querystrings (API Platform conventions, SPEC §7) and the types the
+// JSON Schemas shared by the routes' querystrings (API Platform conventions; docs/api.md#conventions) and the types the
 // validated values have. Every querystring schema forbids unknown parameters.
 import type { Pagination } from '../db';
 

@@ -32,7 +32,7 @@ export function localeFromAcceptLanguage(header: string): Locale | null {
   return candidates[0]?.locale ?? null;
 }
 
-/** Accept-Locale (the spec's header) first, then Accept-Language, then the default locale. */
+/** Accept-Locale (the header the site sends) first, then Accept-Language, then the default locale. */
 export function negotiateLocale(acceptLocale: string | undefined, acceptLanguage: string | undefined): Locale {
   if (acceptLocale) {
     const chosen = localeOfTag(acceptLocale);

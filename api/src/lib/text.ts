@@ -67,9 +67,9 @@ export function htmlToText(html: string): string {
 }
 
 export interface ExcerptOptions {
-  /** Characters kept on each side of a match (SPEC §9: about 100). */
+  /** Characters kept on each side of a match (about 100; docs/behaviour.md#search-excerpts). */
   radius: number;
-  /** At most this many fragments (SPEC §9: 3). */
+  /** At most this many fragments (3; docs/behaviour.md#search-excerpts). */
   maxFragments: number;
 }
 
@@ -102,7 +102,8 @@ export function excerptAround(text: string, foldedTerms: readonly string[], opti
     const end = Math.min(clean.length, matchEnd + options.radius);
     const previous = windows[windows.length - 1];
     if (previous && start <= previous.end) {
-      // Overlapping windows merge, but a fragment stays about one window long (SPEC §9: ~100 either side).
+      // Overlapping windows merge, but a fragment stays about one window long (~100 either side;
+      // docs/behaviour.md#search-excerpts).
       previous.end = Math.min(Math.max(previous.end, end), previous.start + maxLength);
     } else if (windows.length < options.maxFragments) windows.push({ start, end });
     else break;

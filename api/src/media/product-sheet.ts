@@ -1,6 +1,6 @@
-// The product data sheet (SPEC §7 'product-card-{name}.pdf'): one or two A4 pages in the visitor's
-// language with the name, category, main image, short description, sizes and technical data, logistics
-// and fabric collections with colour swatches.
+// The product data sheet ('product-card-{name}.pdf'; docs/behaviour.md#data-sheet-download): one or two A4 pages in the
+// visitor's language with the name, category, main image, short description, sizes and technical data, logistics and
+// fabric collections with colour swatches.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale, PatternCollection, Product, ProductBlock, ProductTabType } from '@ergoforma/shared-contracts';

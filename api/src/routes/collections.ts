@@ -1,4 +1,4 @@
-// The plain collections of SPEC §7: GET with page / itemsPerPage / pagination=false and nothing else.
+// The plain collections (docs/api.md#content): GET with page / itemsPerPage / pagination=false and nothing else.
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
 import type { ContentRepository, Pagination } from '../db';
@@ -8,7 +8,7 @@ import type { RouteOptions } from './route-options';
 type ListCollection = (repository: ContentRepository, locale: Locale, pagination: Pagination) => Promise<unknown>;
 
 const COLLECTIONS: Record<string, ListCollection> = {
-  // Every node of the locale (SPEC §2 routing); drafts' nodes are left out.
+  // Every node of the locale (docs/behaviour.md#routing); drafts' nodes are left out.
   '/api/sitemap_nodes': (r, locale, p) => r.listSitemapNodes(locale, p),
   // The 'main' and 'footer' menus of the locale.
   '/api/menus': (r, locale, p) => r.listMenus(locale, p),
@@ -21,7 +21,7 @@ const COLLECTIONS: Record<string, ListCollection> = {
   '/api/job_offers': (r, locale, p) => r.listJobOffers(locale, p),
   '/api/realizations': (r, locale, p) => r.listRealizations(locale, p),
   '/api/mechanism_categories': (r, locale, p) => r.listMechanismCategories(locale, p),
-  // Old addresses the shell answers with a 301 (SPEC §2 Legacy redirects); not translated.
+  // Old addresses the shell answers with a 301 (docs/behaviour.md#legacy-redirects); not translated.
   '/api/legacy_redirects': (r, _locale, p) => r.listLegacyRedirects(p),
 };
 

@@ -20,7 +20,7 @@ const mechanismListQuerystring = querystring({
   'category.id': idProperty,
 });
 
-/** GET /api/mechanisms (by category order, optionally one category) and GET /api/mechanism/{slug} (SPEC §7 path). */
+/** GET /api/mechanisms (by category order, optionally one category) and GET /api/mechanism/{slug} (singular). */
 export async function mechanismRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   app.get<{ Querystring: MechanismListQuerystring; Reply: Collection<Mechanism> }>(
     '/api/mechanisms',

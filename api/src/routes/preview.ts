@@ -1,7 +1,7 @@
-// Preview of drafts (SPEC §7 "Page preview": a '{type}_preview' service with id and locale):
+// Preview of drafts (docs/api.md#preview), a '{type}_preview' service per type, with id and locale:
 // GET /api/page_preview/{id} and /api/post_preview/{id}, unlocked by the secret preview token of the
 // configuration, sent as the X-Preview-Token header (or ?token= for a link an editor can open).
-// Answers carry the SPEC §8 messages: 404 'pageData not found', anything else 'pageData error'. Wrong tokens are
+// Answers carry the site's messages: 404 'pageData not found', anything else 'pageData error'. Wrong tokens are
 // rate limited per address (a right one never is), and the token is never logged (http/log-redaction.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';

@@ -1,5 +1,5 @@
 // GET /api/products/{id}/pdf: the product data sheet (media/product-sheet.ts) in the request's locale,
-// downloaded by the site as 'product-card-{name}.pdf' (SPEC §7).
+// downloaded by the site as 'product-card-{name}.pdf' (docs/behaviour.md#data-sheet-download).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/errors';

@@ -12,7 +12,7 @@ const searchQuerystring = querystring(
   ['phrase'],
 );
 
-/** GET /api/search?phrase=...&pagination=false: a plain list of results (SPEC §7). */
+/** GET /api/search?phrase=...&pagination=false: a plain list of results (docs/api.md#content). */
 export async function searchRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   app.get<{ Querystring: SearchQuerystring; Reply: SearchResult[] }>(
     '/api/search',

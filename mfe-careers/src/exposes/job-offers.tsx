@@ -1,6 +1,6 @@
 // careers/JobOffers: the job list page (sitemap node 'others', resolver 'job_offers'), composed of the offers
 // (features/job-offers) and the application form (features/job-application).
-// SPEC §2 Other pages, job list: the current offers, or 'There are currently no job offers' (SPEC §8 empty states),
+// The job list (docs/behaviour.md#job-offers): the current offers, or 'There are currently no job offers',
 // followed by the application form; 'Apply' on an offer prefills the position and moves to the form.
 import { useCallback, useState } from 'react';
 import { useRemoteTranslation, type PageModule, type PageProps } from '@ergoforma/shared-contracts';

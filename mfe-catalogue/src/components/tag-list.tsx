@@ -9,7 +9,7 @@ interface TagListProps {
   size?: 'sm' | 'md';
 }
 
-/** Product tags as chips; 'wycofany' grey, 'Polecany' in the secondary colour (SPEC §2). */
+/** Product tags as chips; 'wycofany' grey, 'Polecany' in the secondary colour (docs/behaviour.md#product-tags). */
 export function TagList({ tags, label, size = 'md' }: TagListProps) {
   if (tags.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-// catalogue/ProductList: the product section and its category pages (SPEC §2 Product list).
+// catalogue/ProductList: the product section and its category pages (docs/behaviour.md#product-list).
 import type { PageModule } from '@ergoforma/shared-contracts';
 import { loadProductList, productListHead, type ProductListData } from '../features/product-list/api/load-product-list';
 import { ProductList } from '../features/product-list/components/product-list';

@@ -1,4 +1,4 @@
-// catalogue/ProductPage: the product detail page (SPEC §2 Product page, Product tabs).
+// catalogue/ProductPage: the product detail page (docs/behaviour.md#product-page).
 import type { PageModule } from '@ergoforma/shared-contracts';
 import { loadProductPage, productPageHead, type ProductPageData } from '../features/product-page/api/load-product-page';
 import { ProductPage } from '../features/product-page/components/product-page';

@@ -1,5 +1,5 @@
 // Whether a horizontally scrolling box is wider inside than outside, and where it is scrolled to: for scroll
-// arrows. Measured after mount and on resize/scroll (throttled, SPEC §9: 50 ms), so the server HTML has none.
+// arrows. Measured after mount and on resize/scroll (throttled to 50 ms), so the server HTML has none.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { layout } from '@ergoforma/shared-contracts';
 

@@ -4,7 +4,7 @@ import type { Translations } from '@ergoforma/shared-contracts';
 export const CATALOGUE_NAMESPACE = 'catalogue';
 
 const pl = {
-  // Paths owned by other sections, per language (SPEC §2: locale prefix on every path).
+  // Paths owned by other sections, per language (locale prefix on every path; docs/behaviour.md#languages).
   productsPath: '/produkty',
   realizationsPath: '/realizacje',
 

@@ -1,4 +1,4 @@
-// Where the product section lives in each language (SPEC §2 Product page breadcrumbs, Product list).
+// Where the product section lives in each language (docs/behaviour.md#product-breadcrumbs, #product-list).
 import { isHomePath, localizePath, type Locale, type SitemapNode } from '@ergoforma/shared-contracts';
 import { catalogueText } from '../i18n/use-catalogue-translation';
 

@@ -1,4 +1,5 @@
-// SPEC §2 Product page: tags named 'wycofany' are styled grey and 'Polecany' with the secondary style.
+// Product tags (docs/behaviour.md#product-tags): tags named 'wycofany' are styled grey and 'Polecany' with the
+// secondary style.
 import type { ProductTag } from '@ergoforma/shared-contracts';
 
 export type TagVariant = 'retired' | 'recommended' | 'default';

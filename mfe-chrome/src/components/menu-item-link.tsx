@@ -1,4 +1,5 @@
-// One menu item rendered by its type (SPEC §2): a client-side link, a new-tab external link, or plain text.
+// One menu item rendered by its type (docs/behaviour.md#menu-items): a client-side link, a new-tab external link, or
+// plain text.
 import type { ReactNode } from 'react';
 import { SiteNavLink } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';

@@ -1,8 +1,8 @@
 // chrome/Header: the site header, composed of the chrome's features. The shell calls this load and hands the same
 // data to the footer.
-// SPEC §2 Header and menus: fixed header with logo, main navigation, search, language switch and mobile menu.
+// The header (docs/behaviour.md#header): fixed, with logo, main navigation, search, language switch and mobile menu.
 // On the front page it lies transparent over the slider, with white text, until the page is scrolled more than
-// 5 px or a menu or the search opens; on subpages it is always solid. The English notice (SPEC §1) sits below it.
+// 5 px or a menu or the search opens; on subpages it is always solid. The English notice sits below it.
 import { useCallback, useState } from 'react';
 import {
   homePath,

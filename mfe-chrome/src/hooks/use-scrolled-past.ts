@@ -1,4 +1,5 @@
-// SPEC §2/§9: the header changes once the page is scrolled more than 5 px; scroll handling throttled to 50 ms.
+// The header changes once the page is scrolled more than 5 px; scroll handling throttled to 50 ms
+// (docs/behaviour.md#header).
 import { useEffect, useState } from 'react';
 import { layout } from '@ergoforma/shared-contracts';
 import { throttle } from '../utils/throttle';

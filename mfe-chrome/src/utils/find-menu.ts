@@ -7,7 +7,9 @@ export function menuItems(menus: Menu[], name: MenuName): MenuItem[] {
   return menus.find((menu) => menu.name === name)?.items ?? [];
 }
 
-/** The item has a list of sub-items to open (SPEC §2: parents open a mega-menu). */
+/**
+ * The item has a list of sub-items to open: parents open a dropdown or the mega-menu (docs/behaviour.md#menu-items).
+ */
 export function hasSubmenu(item: MenuItem): boolean {
   return item.children.length > 0;
 }

@@ -1,4 +1,4 @@
-// SPEC §2 Header and menus, main menu item types: Empty, Url, or page link.
+// Main menu item types (docs/behaviour.md#menu-items): Empty, Url, or page link.
 import type { MenuItem } from '@ergoforma/shared-contracts';
 
 export type MenuItemTarget =

@@ -1,5 +1,5 @@
-// SPEC §2 Product mega-menu: the main-menu item that opens it (the main navigation) or is listed with 'All
-// products' (the mobile menu).
+// The product mega-menu (docs/behaviour.md#product-mega-menu): the main-menu item that opens it (the main navigation)
+// or is listed with 'All products' (the mobile menu).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 
 /** The menu item (cssClass) whose children are the product mega-menu's category columns. */

@@ -1,6 +1,7 @@
-// An image from the API: width and height always set (no layout shift). Above the fold (the slider's first slide,
-// a leading banner): eager with high fetch priority. Otherwise lazy (SPEC §2 lazy images): native loading="lazy"
-// with src in the server HTML, and revealed after it has been 15 % visible for 200 ms (use-lazy-reveal.ts).
+// An image from the API: width and height always set (no layout shift). Above the fold (the slider's first slide, a
+// leading banner): eager with high fetch priority. Otherwise lazy (docs/behaviour.md#lazy-images): native
+// loading="lazy" with src in the server HTML, and revealed after it has been 15 % visible for 200 ms
+// (use-lazy-reveal.ts).
 import { useRef } from 'react';
 import type { Image } from '@ergoforma/shared-contracts';
 import { useLazyReveal } from '../hooks/use-lazy-reveal';

@@ -1,6 +1,6 @@
 // Renders a page's blocks in position order with the component the registry loads for each type (load() preloads
 // them, see utils/block-registry.ts). A type without a component is skipped with a warning, never a crash
-// (SPEC §2 Other pages).
+// (docs/behaviour.md#content-blocks).
 import { Suspense, useState } from 'react';
 import type { BlockProps, BlockRegistry, PreparedBlock } from '../utils/block-registry';
 

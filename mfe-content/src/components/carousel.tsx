@@ -1,9 +1,9 @@
-// SPEC §4 Carousel with the defaults of SPEC §9, on swiper, following the WAI-ARIA carousel pattern: a labelled
-// region (aria-roledescription "carousel", in the page's language), slides as groups labelled "n of N",
-// previous/next buttons, dots, and a pause/play control. Autoplay stops while the pointer is over the carousel or focus is inside it, after the
-// visitor pauses it, and from the start for visitors who prefer reduced motion.
-// Server HTML: Swiper renders its slides in a row inside an overflow-hidden box of fixed size (the caller's
-// class sets the height), so the first slide is the visible one before Swiper initialises and nothing shifts.
+// The carousel with its defaults (docs/behaviour.md#carousel), on swiper, following the WAI-ARIA carousel pattern: a
+// labelled region (aria-roledescription "carousel", in the page's language), slides as groups labelled "n of N",
+// previous/next buttons, dots, and a pause/play control. Autoplay stops while the pointer is over the carousel or focus
+// is inside it, after the visitor pauses it, and from the start for visitors who prefer reduced motion. Server HTML:
+// Swiper renders its slides in a row inside an overflow-hidden box of fixed size (the caller's class sets the height),
+// so the first slide is the visible one before Swiper initialises and nothing shifts.
 import {
   useEffect,
   useImperativeHandle,

@@ -1,4 +1,4 @@
-// SPEC §2 Other pages, lazy images: an image is shown once at least 15 % of it has been in the viewport for
+// Lazy images (docs/behaviour.md#lazy-images): an image is shown once at least 15 % of it has been in the viewport for
 // 200 ms (IntersectionObserver), and visibility is checked again 100 ms after the window stops resizing. The
 // server HTML and the first browser render show the image as is (src set, native loading="lazy", so crawlers
 // and visitors without JavaScript get it); only below-the-fold images are held back, after hydration.

@@ -1,5 +1,5 @@
-// The content page's blocks (SPEC §2 Other pages lists the block types). Each feature defines the blocks it owns
-// (how load() prepares a block's content, which component renders it); src/exposes/content-blocks.ts puts them
+// The content page's blocks (docs/behaviour.md#content-blocks lists the block types). Each feature defines the blocks
+// it owns (how load() prepares a block's content, which component renders it); src/exposes/content-blocks.ts puts them
 // together into the registry the content page uses. A type missing there is skipped by the renderer with a warning.
 //
 // Each component is its own chunk, loaded with a dynamic import only when a page uses its type ("lazily loaded

@@ -1,5 +1,5 @@
-// SPEC §9 carousel defaults: autoplay 3000 ms, transition 300 ms ease, swipe threshold 50 px, one slide shown and
-// scrolled at a time, infinite, dots and navigation buttons on.
+// The carousel defaults (docs/behaviour.md#carousel): autoplay 3000 ms, transition 300 ms ease, swipe threshold 50 px,
+// one slide shown and scrolled at a time, infinite, dots and navigation buttons on.
 export interface CarouselSettings {
   /** Milliseconds each slide stays before the next one; 0 turns autoplay off. */
   autoplayMs: number;

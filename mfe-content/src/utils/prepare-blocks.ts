@@ -1,5 +1,5 @@
-// Runs in load(): every HTML field of every block goes through the sanitiser here (each block type's preparer in
-// the registry), and blocks are put in position order (SPEC §2 Other pages). Blocks without a renderer keep no
+// Runs in load(): every HTML field of every block goes through the sanitiser here (each block type's preparer in the
+// registry), and blocks are put in position order (docs/behaviour.md#content-pages). Blocks without a renderer keep no
 // content at all. load() calls loadBlocks (async, with the load context); prepareBlocks is the synchronous form for
 // blocks that need neither the API nor another remote.
 import type { HtmlSanitizer, LoadContext, PageBlock } from '@ergoforma/shared-contracts';

@@ -1,4 +1,4 @@
-// SPEC §7: every call the site makes goes through this client.
+// Every call the site makes goes through this client (docs/api.md#the-sites-api-client).
 import type { Locale } from '../locale/locales';
 import type { Collection, CollectionQuery, ProductQuery, Query } from '../types/api';
 import type {
@@ -49,7 +49,10 @@ export interface ApiClient {
 
 export interface ApiServices {
   pages: { get(id: number): Promise<Page> };
-  /** SPEC §7 '{type}_preview' services: a draft by id, in the client's locale (needs the client's previewToken). */
+  /**
+   * '{type}_preview' services (docs/behaviour.md#preview): a draft by id, in the client's locale (needs the client's
+   * previewToken).
+   */
   pagePreview: { preview(id: number): Promise<Page> };
   postPreview: { preview(id: number): Promise<Post> };
   posts: { list(query?: CollectionQuery): Promise<Collection<Post>>; get(slug: string): Promise<Post> };
@@ -85,7 +88,7 @@ export function resolveApiBaseUrl(env: Record<string, string | undefined>): stri
   return (env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 }
 
-/** Wraps a service so that a call to a method it does not define throws (SPEC §8). */
+/** Wraps a service so that a call to a method it does not define throws (docs/api.md#the-sites-api-client). */
 function strictService<T extends object>(name: string, service: T): T {
   return new Proxy(service, {
     get(target, property, receiver) {

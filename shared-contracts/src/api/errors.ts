@@ -1,4 +1,7 @@
-/** A failed API call: HTTP status >= 400, a body whose `code` says 4xx/5xx (SPEC §7), or no answer (status 0). */
+/**
+ * A failed API call: HTTP status >= 400, a body whose `code` says 4xx/5xx (docs/api.md#the-sites-api-client), or no
+ * answer (status 0).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -20,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8: calling a method a service does not define throws. */
+/** Calling a method a service does not define throws (docs/api.md#the-sites-api-client). */
 export class UndefinedServiceMethodError extends Error {
   constructor(service: string, method: string) {
     super(`Undefined method '${method}' on service '${service}'`);
@@ -47,13 +50,19 @@ export class PageMovedError extends Error {
   }
 }
 
-/** SPEC §7: data carrying a `code` of at most three characters starting with 4 or 5 is a failure. */
+/**
+ * Data carrying a `code` of at most three characters starting with 4 or 5 is a failure
+ * (docs/api.md#the-sites-api-client).
+ */
 export function failureCodeOf(data: unknown): number | null {
   if (data === null || typeof data !== 'object' || !('code' in data)) return null;
   const code = String(data.code);
   return code.length <= 3 && /^[45]/.test(code) ? Number.parseInt(code, 10) || 500 : null;
 }
 
-/** SPEC §8 preview errors: the draft does not exist (404), or anything else went wrong (a wrong token: 403). */
+/**
+ * Preview errors (docs/behaviour.md#preview): the draft does not exist (404), or anything else went wrong (a wrong
+ * token: 403).
+ */
 export const PREVIEW_NOT_FOUND = 'pageData not found';
 export const PREVIEW_ERROR = 'pageData error';

@@ -8,7 +8,7 @@ export interface SiteEvents {
   'locale:changed': { locale: Locale };
   /** The shell finished a navigation. */
   'route:changed': { path: string };
-  /** Loading bar commands (SPEC §4 page load). */
+  /** Loading bar commands (docs/behaviour.md#page-loading). */
   'loading-bar:start': Record<string, never>;
   'loading-bar:pause': Record<string, never>;
   'loading-bar:resume': Record<string, never>;
@@ -20,7 +20,7 @@ export interface SiteEvents {
   'cookie-consent:changed': { consent: CookieConsent };
   /** Ask the shell to open the cookie settings (e.g. from a footer link). */
   'cookie-consent:open': Record<string, never>;
-  /** The browser went online or offline (SPEC §4). */
+  /** The browser went online or offline (docs/behaviour.md#online-status). */
   'network:status': { online: boolean };
 }
 

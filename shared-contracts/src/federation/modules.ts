@@ -64,7 +64,7 @@ export interface PageProps<TData> {
 /**
  * A page a remote exposes. `load` runs on the server for the first view and in the browser after client-side
  * navigation; it throws PageNotFoundError for a missing record. `validate` is the page's own validation
- * step (SPEC §2): false shows the 404 page.
+ * step (docs/behaviour.md#routing): false shows the 404 page.
  */
 export interface PageModule<TData> {
   layout: PageLayout;
@@ -82,7 +82,7 @@ export interface RegionModule<TData> {
 }
 
 /**
- * A content block one remote renders inside another remote's page (SPEC §2: the job list and product list blocks
+ * A content block one remote renders inside another remote's page (the job list and product list blocks
  * of content pages). `load` gets the block's content JSON from the page; the data must be JSON-serialisable.
  */
 export interface BlockModule<TData> {
@@ -90,7 +90,7 @@ export interface BlockModule<TData> {
   Component(props: { data: TData }): ReactNode;
 }
 
-/** Data of the chrome regions: the menus come preloaded (SPEC §7). */
+/** Data of the chrome regions: the menus, preloaded with the page. */
 export interface ChromeData {
   menus: Menu[];
 }

@@ -1,5 +1,5 @@
-// i18n set-up shared by every part: one i18next instance per page view (per request on the server).
-// SPEC §8: a missing translation logs a warning and falls back to the default language (pl).
+// i18n set-up shared by every part: one i18next instance per page view (per request on the server). A missing
+// translation logs a warning and falls back to the default language (pl) (docs/behaviour.md#missing-translations).
 import i18next, { type i18n, type PostProcessorModule, type Resource } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale/locales';
 

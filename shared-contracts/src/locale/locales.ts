@@ -1,4 +1,5 @@
-// SPEC §3 locale list: pl (default), en, fr. Non-default locales are path prefixes ('/en', '/fr').
+// The languages (docs/behaviour.md#languages): pl (default), en, fr. Non-default locales are path prefixes ('/en',
+// '/fr').
 
 import { LOCALES } from '../enums';
 

@@ -1,4 +1,5 @@
-// SPEC §2 Routing principle: one catch-all route; the page is the sitemap node whose slug pattern matches the path.
+// Routing (docs/behaviour.md#routing): one catch-all route; the page is the sitemap node whose slug pattern matches the
+// path.
 import { splitLocaleFromPath, type Locale } from '../locale/locales';
 import type { SitemapNode } from '../types/entities';
 
@@ -44,7 +45,10 @@ export function compileSlugPattern(slug: string): CompiledPattern {
   return result;
 }
 
-/** Index nodes first (SPEC §2), then literal patterns before parameterised ones, keeping the given order otherwise. */
+/**
+ * Index nodes first (docs/behaviour.md#routing), then literal patterns before parameterised ones, keeping the given
+ * order otherwise.
+ */
 function matchOrder(nodes: SitemapNode[]): SitemapNode[] {
   const rank = (node: SitemapNode) => (node.action === 'index' ? 0 : node.slug.includes('{') ? 2 : 1);
   return nodes

@@ -1,4 +1,5 @@
-// SPEC §3/§4 product filter state: tags, group, keep-selection mark, scroll offset, page number, page search, load-more flag.
+// The product filter state (docs/behaviour.md#product-filter-state): tags, group, keep-selection mark, scroll offset,
+// page number, page search, load-more flag.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ProductTag } from '../types/entities';
 
@@ -19,7 +20,10 @@ export interface ProductFilterState extends ProductFilterValues {
   removeTag(tagId: number): void;
   setTags(tags: ProductTag[]): void;
   setGroup(group: number | null): void;
-  /** Clears the group unless the selection was marked saved; that mark is then reset (SPEC §4). */
+  /**
+   * Clears the group unless the selection was marked saved; that mark is then reset
+   * (docs/behaviour.md#product-filter-state).
+   */
   clearGroup(): void;
   markSelectionSaved(): void;
   setScrollOffset(offset: number): void;

@@ -1,4 +1,5 @@
-// SPEC §3 shared state: resources by key, browsing history, locale, search phrase, product types.
+// The shared site state (docs/behaviour.md#shared-state): resources by key, browsing history, locale, search phrase,
+// product types.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LOCALE, type Locale } from '../locale/locales';
 import type { BrowsingHistoryEntry, CategoryTreeNode, JsonValue } from '../types/entities';

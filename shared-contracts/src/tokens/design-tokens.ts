@@ -17,7 +17,7 @@ export const colors = {
   retired: '#8a949c',
 } as const;
 
-/** SPEC §9 breakpoints (px), widest first. */
+/** Breakpoints (px), widest first (docs/behaviour.md#design-constants). */
 export const breakpoints = {
   xxl: 1675,
   xl: 1500,
@@ -31,12 +31,12 @@ export const breakpoints = {
 } as const;
 
 export const layout = {
-  /** SPEC §9 header height. */
+  /** Header height (docs/behaviour.md#header). */
   headerHeight: 90,
-  /** Header counts as scrolled past this offset (SPEC §2). */
+  /** Header counts as scrolled past this offset (docs/behaviour.md#header). */
   scrolledThreshold: 5,
   contentMaxWidth: 1320,
-  /** SPEC §9 scroll and resize throttle. */
+  /** Scroll and resize throttle (docs/behaviour.md#design-constants). */
   scrollThrottleMs: 50,
 } as const;
 

@@ -1,4 +1,4 @@
-// SPEC §7: shapes of the content API's answers and queries.
+// Shapes of the content API's answers and queries (docs/api.md).
 
 import type { SORT_DIRECTIONS } from '../enums';
 
@@ -12,7 +12,10 @@ export interface Collection<T> {
 
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** GET /api/legacy_redirects: an old address the site answers with a 301 to a path of its own (SPEC §2). */
+/**
+ * GET /api/legacy_redirects: an old address the site answers with a 301 to a path of its own
+ * (docs/behaviour.md#legacy-redirects).
+ */
 export interface LegacyRedirect {
   from: string;
   to: string;

@@ -1,4 +1,4 @@
-// SPEC §3: the entities the site shows, as the content API serves them.
+// The entities the site shows, as the content API serves them (docs/api.md#entities).
 
 import type {
   BANNER_THEMES,
@@ -82,7 +82,7 @@ export interface Slide {
   link: Link | null;
 }
 
-/** Content blocks of a page (SPEC §2 Other pages). Known shapes are typed; others carry plain JSON. */
+/** Content blocks of a page (docs/behaviour.md#content-blocks). Known shapes are typed; others carry plain JSON. */
 export type PageBlock =
   | { id: number; type: 'html'; position: number; content: { html: string } }
   | {
@@ -257,7 +257,7 @@ export interface Product extends Omit<ProductSummary, 'image'> {
   patternCollections: PatternCollection[];
   files: ProductFile[];
   showSimilarProducts: boolean;
-  /** Plain-string items are ignored by the site (SPEC §3). */
+  /** Plain-string items are ignored by the site (docs/behaviour.md#similar-products). */
   similarProducts: Array<ProductSummary | string>;
   configuratorUrl: string | null;
   relationLabel: RelationLabel | null;

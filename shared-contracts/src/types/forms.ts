@@ -1,4 +1,4 @@
-// Payloads of the site's forms (SPEC §7 POST calls; their shape is ours to define). The API validates the same rules.
+// Payloads of the site's forms (docs/api.md#forms). The API validates the same rules.
 import type { FORM_KINDS } from '../enums';
 
 /** Which form a submission came from. */
@@ -59,6 +59,6 @@ export interface FormSubmissionReceipt {
   createdAt: string;
 }
 
-/** SPEC §5: at most 10 MB per file; CV and cover-letter formats. */
+/** At most 10 MB per file; CV and cover-letter formats (docs/behaviour.md#job-application-form). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_APPLICATION_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'doc', 'pdf'] as const;

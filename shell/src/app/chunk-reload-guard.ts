@@ -1,4 +1,4 @@
-// SPEC §4/§8: a chunk-load failure reloads the page once, at most once per 60 s, and never loops.
+// A chunk-load failure reloads the page once, at most once per 60 s, and never loops (docs/behaviour.md#chunk-reload).
 // Runs in the browser only, but lives in app/ because the remote regions (universal code) use it too: the storage
 // and the reload are passed in.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

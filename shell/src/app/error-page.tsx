@@ -1,9 +1,10 @@
-// SPEC §2 Error page: 404 'Page does not exist', otherwise 'An error occurred'; a link to the home page.
+// The error page (docs/behaviour.md#error-page): 404 'Page does not exist', otherwise 'An error occurred'; a link to
+// the home page.
 import { useEffect } from 'react';
 import { homePath, siteEvents, SiteLink, type Locale } from '@ergoforma/shared-contracts';
 import { useShellTranslation } from './i18n/use-shell-translation';
 
-/** SPEC §9: the loading indicator finishes after 400 ms on the error page. */
+/** The loading indicator finishes after 400 ms on the error page (docs/behaviour.md#page-loading). */
 export const ERROR_PAGE_LOADER_FINISH_MS = 400;
 
 /** `detail`: a technical message shown as is, in English (a draft preview's 'pageData not found' / 'pageData error'). */

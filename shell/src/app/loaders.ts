@@ -90,7 +90,10 @@ function previewTokenOf(header: string | null | undefined, url: URL): string | u
   return header || url.searchParams.get('token') || undefined;
 }
 
-/** SPEC §8: a preview of a missing draft is 'pageData not found' (404); any other failure 'pageData error'. */
+/**
+ * A preview of a missing draft is 'pageData not found' (404); any other failure 'pageData error'
+ * (docs/behaviour.md#preview).
+ */
 export function previewErrorResult(error: unknown): ErrorResult {
   if (error instanceof PageNotFoundError || (error instanceof ApiError && error.isNotFound))
     return { kind: 'error', status: 404, detail: PREVIEW_NOT_FOUND, preview: true };
@@ -106,7 +109,7 @@ function previewHead(head: PageResult['head']): PageResult['head'] {
 }
 
 /**
- * SPEC §2 Routing principle: find the sitemap node, load its remote module and the module's data.
+ * Routing (docs/behaviour.md#routing): find the sitemap node, load its remote module and the module's data.
  * `previewTokenHeader`: the request's X-Preview-Token, for a draft preview.
  */
 export async function loadPage(
@@ -161,7 +164,7 @@ export async function loadPage(
     if (error instanceof PageMovedError && isSitePath(error.location)) throw redirect(error.location, 301);
     if (namesMalformedPathParameter(error, match.params)) return { kind: 'error', status: 404 };
     if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
-    // A throwing remote costs only its region (ARCHITECTURE: Composition).
+    // A throwing remote costs only its region (docs/behaviour.md#region-fallbacks).
     console.error(`${moduleId} failed to load its data; showing the region fallback`, error);
     return unavailable();
   }

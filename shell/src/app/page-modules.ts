@@ -1,4 +1,4 @@
-// Which remote module renders a sitemap node (SPEC §2 Routing principle: nodeType and action decide the page).
+// Which remote module renders a sitemap node: nodeType and action decide the page (docs/behaviour.md#page-types).
 // A node with action 'preview' (preview/page/{id}, preview/post/{id}) is rendered by the module of its type, which
 // loads the draft through the API's '{type}_preview' service.
 import type { PageModuleId, SitemapNode } from '@ergoforma/shared-contracts';

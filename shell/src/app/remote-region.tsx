@@ -1,5 +1,6 @@
-// Every remote renders inside one of these: an error in the remote costs only its region (ARCHITECTURE: Composition).
-// On the server an error inside <Suspense> makes React send the fallback; in the browser the boundary catches it.
+// Every remote renders inside one of these: an error in the remote costs only its region
+// (docs/behaviour.md#region-fallbacks). On the server an error inside <Suspense> makes React send the fallback; in the
+// browser the boundary catches it.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ergoforma/shared-contracts';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
@@ -20,7 +21,8 @@ class RegionErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote region '${this.props.name}' failed; showing its fallback`, error, info.componentStack);
-    // A remote chunk that no longer exists (a release happened meanwhile): reload once (SPEC §4, §8).
+    // A remote chunk that no longer exists (a release happened meanwhile): reload once
+    // (docs/behaviour.md#chunk-reload).
     if (isChunkLoadError(error)) reloadAfterChunkFailure(window.sessionStorage, () => window.location.reload());
   }
 

@@ -1,4 +1,4 @@
-// SPEC §2 Routing principle: one catch-all route under the root layout.
+// Routing (docs/behaviour.md#routing): one catch-all route under the root layout.
 import type { RouteObject } from 'react-router-dom';
 import { splitLocaleFromPath } from '@ergoforma/shared-contracts';
 import { PageView } from './layout/page-view';
@@ -24,7 +24,7 @@ export function createRoutes(
       // Pathless, so that the catch-all child also matches '/'.
       id: 'root',
       loader: async ({ request }) => (lastRoot = await loadRoot(services, new URL(request.url))),
-      // Menus depend only on the language: reload them when it changes (SPEC §4 Language change), or when the
+      // Menus depend only on the language: reload them when it changes (docs/behaviour.md#language-change), or when the
       // last attempt failed (API or chrome remote down) so that a later navigation recovers.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         rootIncomplete() ||

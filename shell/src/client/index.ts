@@ -13,5 +13,5 @@ declare let __webpack_nonce__: string;
 // eslint-disable-next-line prefer-const -- not a variable: webpack turns this assignment into its chunk nonce
 __webpack_nonce__ = PAGE_NONCE;
 
-// Async boundary: shared modules are negotiated before any of them is used (ARCHITECTURE: Composition).
+// Async boundary: shared modules are negotiated before any of them is used (docs/architecture.md#composition).
 void import('./bootstrap');

@@ -34,7 +34,10 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><re
 
 export interface ShellOptions {
   logger?: boolean;
-  /** The legacy 301 table; SPEC §2 rows by default, plus the API's rows (legacy-redirects.ts). */
+  /**
+   * The legacy 301 table; the built-in rows (docs/behaviour.md#legacy-redirects) by default, plus the API's rows
+   * (legacy-redirects.ts).
+   */
   legacyRedirects?: LegacyRedirects;
   /** Test seam: replaces the Module Federation loader (e.g. with in-process fake remotes). */
   federation?: ServerFederation;
@@ -49,7 +52,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...timeoutOptions(config.timeouts),
   });
-  // The remotes' versions: fixed in tests, otherwise followed live from the discovery document (issue 10).
+  // The remotes' versions: fixed in tests, otherwise followed live from the discovery document
+  // (docs/deployment.md#releasing-one-remote).
   const directory = options.federation
     ? null
     : await RemoteDirectory.open({
@@ -86,7 +90,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     );
   });
   await registerSecurityHeaders(app, config.publicOrigin);
-  // Before every route, the page renderer included (SPEC §2 Legacy redirects).
+  // Before every route, the page renderer included (docs/behaviour.md#legacy-redirects).
   const legacyRedirects = options.legacyRedirects ?? new LegacyRedirects();
   registerLegacyRedirects(app, legacyRedirects);
   const legacyRows = keepLegacyRedirectsFresh(

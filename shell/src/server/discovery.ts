@@ -1,4 +1,4 @@
-// Reads the remotes discovery document (ARCHITECTURE: Composition) and checks it against the allow-list.
+// Reads the remotes discovery document (docs/architecture.md#composition) and checks it against the allow-list.
 import { readFile } from 'node:fs/promises';
 import {
   REMOTE_NAMES,

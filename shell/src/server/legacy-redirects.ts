@@ -1,10 +1,11 @@
-// SPEC §2 Legacy redirects: old .html addresses answer 301 to their new path, by exact path match, in one hop.
-// The SPEC table is built in; the rest (the legacy product ids 'produkt-{n}.html' / 'product-{n}.html') is data
-// the API serves at /api/legacy_redirects, loaded at start and refreshed.
+// Legacy redirects (docs/behaviour.md#legacy-redirects): old .html addresses answer 301 to their new path, by exact
+// path match, in one hop. The table of the old site's pages is built in; the rest (the legacy product ids
+// 'produkt-{n}.html' / 'product-{n}.html') is data the API serves at /api/legacy_redirects, loaded at start and
+// refreshed.
 import type { FastifyInstance } from 'fastify';
 import type { ApiClient, Collection, LegacyRedirect } from '@ergoforma/shared-contracts';
 
-/** SPEC §2 table: old path → new path. */
+/** The built-in table: old path → new path. */
 export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
   ['/katalog-krzesla-obrotowe.html', '/produkty/krzesla-obrotowe'],
   ['/kontakt.html', '/kontakt'],
@@ -71,7 +72,7 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * Loads the API's rows into `redirects` now (waiting at most `waitMs`, so a slow or absent API does not hold
- * up the start: the SPEC rows answer meanwhile), then every 10 minutes, retrying sooner after a failure.
+ * up the start: the built-in rows answer meanwhile), then every 10 minutes, retrying sooner after a failure.
  * Returns the function that stops the refreshing.
  */
 export function keepLegacyRedirectsFresh(

@@ -1,4 +1,5 @@
-// Which version of each remote the shell runs, and the live swap to a newly published one (issue 10).
+// Which version of each remote the shell runs, and the live swap to a newly published one
+// (docs/deployment.md#releasing-one-remote).
 //
 // The discovery document is watched (a file) or polled (a URL). A changed remote is checked before any visitor
 // gets it: its contracts major version must match the shell's, and every module its manifest exposes must load

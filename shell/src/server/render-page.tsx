@@ -1,5 +1,5 @@
 // Server rendering of one page: route with the sitemap, load the remote modules and their data, stream the HTML
-// with the state embedded (ARCHITECTURE: Rendering and data).
+// with the state embedded (docs/architecture.md#rendering-and-data).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { i18n } from 'i18next';

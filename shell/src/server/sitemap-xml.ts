@@ -1,5 +1,5 @@
-// /sitemap.xml (issue 9 point 4): every page of every language with xhtml:link alternates, from the sitemap
-// nodes and the content (products, categories, news posts, mechanisms), and /robots.txt naming it.
+// /sitemap.xml (docs/behaviour.md#search-engines): every page of every language with xhtml:link alternates, from the
+// sitemap nodes and the content (products, categories, news posts, mechanisms), and /robots.txt naming it.
 import {
   DEFAULT_LOCALE,
   LOCALES,

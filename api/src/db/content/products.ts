@@ -86,7 +86,7 @@ export function summariesInOrder(
   });
 }
 
-/** The similar products of a product page: other products' summaries, or the plain labels (SPEC §3). */
+/** The similar products of a product page: other products' summaries, or the plain labels (docs/api.md#entities). */
 export function similarProducts(
   rows: readonly SimilarRow[],
   summaries: readonly ProductSummary[],

@@ -9,7 +9,7 @@ import { pageWindow } from './paging';
 
 /** A site search answers the best matches, not every product that mentions a common word. */
 export const MAX_SEARCH_RESULTS = 100;
-/** SPEC §9: characters kept on each side of a search match, and fragments per result. */
+/** Characters kept on each side of a search match, and fragments per result (docs/behaviour.md#search-excerpts). */
 const EXCERPT = { radius: 100, maxFragments: 3 };
 
 /** Title matches (exact titles first), then text-only matches, without repeats, at most MAX_SEARCH_RESULTS. */

@@ -1,4 +1,4 @@
-// Issue 3 item 3: the multipart job application. Files are accepted by their magic bytes only, at most 10 MB
+// The multipart job application. Files are accepted by their magic bytes only, at most 10 MB
 // (enforced by the parser), stored under random names with mode 0600; a rejected application leaves no row
 // and no file behind.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 3 item 3: the JSON forms (contact question, cooperation and quotation requests): 201 and a stored
+// The JSON forms (contact question, cooperation and quotation requests): 201 and a stored
 // row for a valid payload, 400 naming EVERY failing field otherwise, and nothing stored.
 import type { ApiErrorBody, ClientQuestion, CooperationRequest, ProposalRequest } from '@ergoforma/shared-contracts';
 import { BUILD_TIMEOUT_MS, createFormTestApp, type FormTestApp } from './form-test-app';

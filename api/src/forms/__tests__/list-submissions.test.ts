@@ -1,4 +1,4 @@
-// Issue 3 item 3: the command that lists stored submissions (api/src/cli/list-submissions.ts).
+// The command that lists stored submissions (api/src/cli/list-submissions.ts).
 import path from 'node:path';
 import { main } from '../../cli/list-submissions';
 import {

@@ -1,4 +1,4 @@
-// Issue 3 item 3: past the per-address limit, every form route answers 429 with Retry-After; other
+// Past the per-address limit, every form route answers 429 with Retry-After; other
 // addresses and the read-only routes are not affected.
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
 import { applicationForm, BUILD_TIMEOUT_MS, createFormTestApp, type FormTestApp } from './form-test-app';

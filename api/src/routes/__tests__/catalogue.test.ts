@@ -1,5 +1,5 @@
 // Categories, tags and job offers, checked against the fixture files; the six top-level categories of
-// SPEC §1 (ids 1–6, fixed) are pinned with their translated addresses.
+// the site (ids 1–6, fixed; docs/behaviour.md#site-and-languages) are pinned with their translated addresses.
 import path from 'node:path';
 import type { CategoryTreeNode, Collection, JobOffer, ProductTag } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';

@@ -209,7 +209,7 @@ describe('editorial content', () => {
   });
 
   describe('GET /api/legacy_redirects', () => {
-    it('holds the SPEC table and the old product ids in both forms, pointing at product paths', async () => {
+    it('holds the built-in table and the old product ids in both forms, pointing at product paths', async () => {
       const { body } = await t.get<Collection<{ from: string; to: string }>>('/api/legacy_redirects?pagination=false');
       const map = new Map(body.member.map((r) => [r.from, r.to]));
       expect(map.get('/katalog-krzesla-obrotowe.html')).toBe('/produkty/krzesla-obrotowe');

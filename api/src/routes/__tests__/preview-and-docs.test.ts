@@ -84,7 +84,7 @@ describe('API description and caching', () => {
     await t.close();
   });
 
-  it('serves an OpenAPI document listing every call of SPEC §7 with its parameters', async () => {
+  it('serves an OpenAPI document listing every call of the content API with its parameters', async () => {
     const { status, body } = await t.get<{
       openapi: string;
       paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;

@@ -1,4 +1,4 @@
-// GET /api/search: full-text search over every kind of content (issue 8), checked against the fixture files.
+// GET /api/search: full-text search over every kind of content, checked against the fixture files.
 import path from 'node:path';
 import type { ApiErrorBody, SearchResult } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';

@@ -3,7 +3,7 @@ import { renderRemote } from '@ergoforma/shared-contracts/testing';
 import { tagVariant } from '../../utils/tag-variant';
 import { TagList } from '../tag-list';
 
-describe('product tag styles (SPEC §2)', () => {
+describe('product tag styles', () => {
   it("styles 'wycofany' grey and 'Polecany' in the secondary style, others plainly", () => {
     renderRemote(
       <TagList

@@ -5,7 +5,7 @@ import { LocationDisplay } from '../../testing/location-display';
 import { menuItem, pageItem } from '../../testing/menu-fixtures';
 import { MenuItemLink } from '../menu-item-link';
 
-describe('MenuItemLink: SPEC §2 menu item types', () => {
+describe('MenuItemLink: menu item types', () => {
   it('shows an Empty item as plain text, not a link', () => {
     renderRemote(<MenuItemLink item={menuItem({ name: 'O firmie', type: 'Empty' })} />);
     expect(screen.getByText('O firmie').tagName).toBe('SPAN');

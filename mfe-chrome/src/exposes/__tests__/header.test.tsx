@@ -22,7 +22,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
 
-describe('Header: front page and subpage states (SPEC §2 Layouts)', () => {
+describe('Header: front page and subpage states', () => {
   it.each(['/', '/en', '/fr', '/en/'])('is transparent over the slider on the front page %s', (path) => {
     renderHeader({ path });
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
@@ -63,7 +63,7 @@ describe('Header: front page and subpage states (SPEC §2 Layouts)', () => {
   });
 });
 
-describe('Header: scrolled more than 5 px (SPEC §9, throttled to 50 ms)', () => {
+describe('Header: scrolled more than 5 px (throttled to 50 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -129,7 +129,7 @@ describe('Header: logo and search', () => {
   });
 });
 
-describe('Header: English notice (SPEC §1)', () => {
+describe('Header: English notice', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the notice right after the header on English pages only', () => {

@@ -18,7 +18,7 @@ describe('Carousel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('hands Swiper the defaults of SPEC §9: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
+  it('hands Swiper the carousel defaults: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     expect(fakeSwipers).toHaveLength(1);
     expect(fakeSwipers[0].params).toMatchObject({

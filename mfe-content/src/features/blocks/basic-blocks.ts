@@ -1,5 +1,5 @@
-// The general block types of a content page (SPEC §2 Other pages): how load() prepares each one's content and which
-// component renders it. src/exposes/content-blocks.ts adds them to the content page's registry.
+// The general block types of a content page (docs/behaviour.md#content-blocks): how load() prepares each one's content
+// and which component renders it. src/exposes/content-blocks.ts adds them to the content page's registry.
 import type { BlockDefinitions } from '../../utils/block-registry';
 import type { BasicBlockContent } from './types';
 import { isBannerVariant } from './utils/banner-heights';

@@ -1,5 +1,5 @@
-// The general block types (SPEC §2 Other pages) as the content page renders them: the API's content after load()
-// sanitised its HTML. Contact, news, realizations and mechanisms blocks are defined by their own features.
+// The general block types (docs/behaviour.md#content-blocks) as the content page renders them: the API's content after
+// load() sanitised its HTML. Contact, news, realizations and mechanisms blocks are defined by their own features.
 import type { Image, Link, PatternCollection, ProductSummary, SafeHtml } from '@ergoforma/shared-contracts';
 import type { BlockProps } from '../../utils/block-registry';
 import type { BannerVariant } from './utils/banner-heights';

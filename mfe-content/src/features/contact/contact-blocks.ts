@@ -1,5 +1,5 @@
-// The contact block (SPEC §2 Other pages): the company's contact details and a form. Registered with the content
-// page's other blocks in src/exposes/content-blocks.ts.
+// The contact block (docs/behaviour.md#contact-forms): the company's contact details and a form. Registered with the
+// content page's other blocks in src/exposes/content-blocks.ts.
 import type { BlockDefinitions } from '../../utils/block-registry';
 import type { ContactDetails } from './types';
 import { prepareContactDetails } from './utils/prepare-contact-details';

@@ -1,4 +1,4 @@
-// The contact block's content as load() prepares it (SPEC §2 Other pages, contact block).
+// The contact block's content as load() prepares it (docs/behaviour.md#contact-forms).
 /** One department's contact line in a contact block. */
 export interface ContactDepartment {
   name: string;
@@ -12,7 +12,7 @@ export type ContactFormKind = 'client_question' | 'cooperation' | 'proposal';
 /** The company's contact details a contact block carries, and the form shown beside them. */
 export interface ContactDetails {
   title: string;
-  /** The form beside the details (SPEC §7 POST calls): contact question by default. */
+  /** The form beside the details (docs/api.md#forms): contact question by default. */
   form: ContactFormKind;
   email: string | null;
   phone: string | null;

@@ -1,5 +1,5 @@
-// The chair-mechanism blocks of a content page (SPEC §2 Other pages): the list by category and a mechanism named by
-// the page's {slug}. Registered with the content page's other blocks in src/exposes/content-blocks.ts.
+// The chair-mechanism blocks of a content page (docs/behaviour.md#mechanisms): the list by category and a mechanism
+// named by the page's {slug}. Registered with the content page's other blocks in src/exposes/content-blocks.ts.
 import type { BlockDefinitions } from '../../utils/block-registry';
 import { loadMechanismDetailsBlock } from './api/load-mechanism-detail';
 import { loadMechanismList } from './api/load-mechanism-list';

@@ -1,4 +1,4 @@
-// Chair mechanisms as the list and the detail page show them (SPEC §2 Other pages).
+// Chair mechanisms as the list and the detail page show them (docs/behaviour.md#mechanisms).
 import type { Crumb, Image, Locale, MechanismCategory, SafeHtml } from '@ergoforma/shared-contracts';
 
 export interface MechanismCard {

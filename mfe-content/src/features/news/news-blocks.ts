@@ -1,4 +1,4 @@
-// The news blocks of a content page (SPEC §2 Other pages): the list of posts and a post named by the page's {slug}.
+// The news blocks of a content page (docs/behaviour.md#news): the list of posts and a post named by the page's {slug}.
 // Registered with the content page's other blocks in src/exposes/content-blocks.ts.
 import type { BlockDefinitions } from '../../utils/block-registry';
 import { loadNewsDetailsBlock } from './api/load-news-detail';

@@ -1,4 +1,4 @@
-// News as the content remote shows it (SPEC §2 Other pages): posts with their HTML already sanitised in load().
+// News as the content remote shows it (docs/behaviour.md#news): posts with their HTML already sanitised in load().
 import type { Crumb, Image, Locale, SafeHtml } from '@ergoforma/shared-contracts';
 
 /** One post in the news list. */

@@ -1,4 +1,4 @@
-// The realizations block of a content page (SPEC §2 Other pages): every reference project, each opening its
+// The realizations block of a content page (docs/behaviour.md#realizations): every reference project, each opening its
 // gallery. Registered with the content page's other blocks in src/exposes/content-blocks.ts.
 import type { BlockDefinitions } from '../../utils/block-registry';
 import { loadRealizations } from './api/load-realizations';

@@ -1,4 +1,5 @@
-// Realizations (reference projects) as the grid and the gallery modal show them (SPEC §2 Realization gallery modal).
+// Realizations (reference projects) as the grid and the gallery modal show them
+// (docs/behaviour.md#realization-gallery-modal).
 import type { Image, SafeHtml } from '@ergoforma/shared-contracts';
 
 export interface RealizationItem {

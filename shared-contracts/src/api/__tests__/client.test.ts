@@ -55,7 +55,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-describe('createApiClient: URL and headers (SPEC §7)', () => {
+describe('createApiClient: URL and headers', () => {
   it('prefixes every path with the base URL, without doubling the slash', async () => {
     const { fetch, calls } = fakeFetch({ body: { member: [] } });
     await client(fetch, { baseUrl: 'http://api.test:4000/' }).services.posts.list();
@@ -181,7 +181,7 @@ describe('createApiClient: URL and headers (SPEC §7)', () => {
   });
 });
 
-describe('createApiClient: a `code` in the data marks a failure (SPEC §7)', () => {
+describe('createApiClient: a `code` in the data marks a failure', () => {
   it.each([
     ['404', 404],
     [404, 404],
@@ -223,7 +223,7 @@ describe('createApiClient: a `code` in the data marks a failure (SPEC §7)', () 
   });
 });
 
-describe('createApiClient: HTTP and network errors (SPEC §8)', () => {
+describe('createApiClient: HTTP and network errors', () => {
   it('an HTTP error rejects with ApiError carrying status, message and field errors', async () => {
     const { fetch } = fakeFetch({
       status: 422,
@@ -307,7 +307,7 @@ describe('createApiClient: HTTP and network errors (SPEC §8)', () => {
   });
 });
 
-describe('createApiClient: undefined service methods throw (SPEC §8)', () => {
+describe('createApiClient: undefined service methods throw', () => {
   it('calling a method a service does not define throws UndefinedServiceMethodError', () => {
     const { services } = client(fakeFetch().fetch);
     const products = services.products as unknown as Record<string, () => unknown>;
@@ -351,7 +351,7 @@ describe('resolveApiBaseUrl', () => {
   });
 });
 
-describe("createApiClient: the '{type}_preview' services (SPEC §7 page preview)", () => {
+describe("createApiClient: the '{type}_preview' services", () => {
   it('asks for a draft page or post by id in the locale, with the token in a header and never in the URL', async () => {
     const { fetch, calls } = fakeFetch({ body: { id: 12, title: 'Draft' } });
     const api = client(fetch, { previewToken: 's3cret' });

@@ -1,6 +1,6 @@
 import { ApiError, PageNotFoundError, UndefinedServiceMethodError, failureCodeOf } from '../errors';
 
-describe('failureCodeOf (SPEC §7: a code of at most three characters starting with 4 or 5)', () => {
+describe('failureCodeOf', () => {
   it.each([
     [{ code: '404' }, 404],
     [{ code: 404 }, 404],

@@ -5,7 +5,7 @@ function params(query: string): URLSearchParams {
   return new URLSearchParams(query.slice(1));
 }
 
-describe('encodeQuery (SPEC §7: arrays as name[]=value)', () => {
+describe('encodeQuery', () => {
   it('returns an empty string without a query or without values', () => {
     expect(encodeQuery(undefined)).toBe('');
     expect(encodeQuery({})).toBe('');

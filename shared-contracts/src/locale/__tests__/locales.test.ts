@@ -9,7 +9,7 @@ import {
   splitLocaleFromPath,
 } from '../locales';
 
-describe('locales (SPEC §3: pl default, en, fr)', () => {
+describe('locales (pl default, en, fr)', () => {
   it('lists pl, en, fr with pl as default', () => {
     expect([...LOCALES]).toEqual(['pl', 'en', 'fr']);
     expect(DEFAULT_LOCALE).toBe('pl');
@@ -25,7 +25,7 @@ describe('locales (SPEC §3: pl default, en, fr)', () => {
   });
 });
 
-describe('splitLocaleFromPath (SPEC §2: the leading en/fr segment is removed)', () => {
+describe('splitLocaleFromPath (the leading en/fr segment is removed)', () => {
   it.each([
     ['/en/products/chairs/nova', 'en', '/products/chairs/nova'],
     ['/fr/contact', 'fr', '/contact'],

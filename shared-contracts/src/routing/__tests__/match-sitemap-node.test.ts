@@ -14,7 +14,7 @@ const product = node('produkty/{category}/{product}', 'show', 'product');
 const post = node('aktualnosci/{slug}', 'show', 'post');
 const nodes = [product, category, productList, contact, post, front];
 
-describe('matchSitemapNode (SPEC §2 routing principle)', () => {
+describe('matchSitemapNode', () => {
   it('matches the front page for /, /en and /fr', () => {
     expect(matchSitemapNode('/', nodes)).toEqual({ node: front, params: {}, locale: 'pl', path: '/' });
     expect(matchSitemapNode('/en', nodes)).toEqual({ node: front, params: {}, locale: 'en', path: '/' });

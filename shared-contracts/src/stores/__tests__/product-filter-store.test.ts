@@ -5,7 +5,7 @@ const tag = (id: number, name = `tag ${id}`): ProductTag => ({ id, name, slug: `
 const nowosci = tag(1, 'Nowość');
 const polecany = tag(2, 'Polecany');
 
-describe('product filter store (SPEC §3, §4)', () => {
+describe('product filter store', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -20,7 +20,7 @@ const entry = (n: number): BrowsingHistoryEntry => ({
   isAggregatorChild: false,
 });
 
-describe('site store (SPEC §3 shared state)', () => {
+describe('site store', () => {
   it('defaults to pl, nothing loaded, online', () => {
     const state = createSiteStore().getState();
     expect(state.locale).toBe('pl');

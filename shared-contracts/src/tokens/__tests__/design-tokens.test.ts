@@ -5,15 +5,15 @@ describe('design tokens', () => {
     expect(colors.brand).toBe('#199ecb');
   });
 
-  it('has the SPEC §9 breakpoints, widest first', () => {
+  it('has the breakpoints, widest first', () => {
     expect(Object.values(breakpoints)).toEqual([1675, 1500, 1366, 1200, 1024, 900, 768, 640, 480]);
   });
 
-  it('the desktop menu applies from 1200 px (SPEC §2)', () => {
+  it('the desktop menu applies from 1200 px', () => {
     expect(breakpoints.desktopMenu).toBe(1200);
   });
 
-  it('has the SPEC §9 header height, scrolled threshold and throttle', () => {
+  it('has the header height, scrolled threshold and throttle', () => {
     expect(layout.headerHeight).toBe(90);
     expect(layout.scrolledThreshold).toBe(5);
     expect(layout.scrollThrottleMs).toBe(50);

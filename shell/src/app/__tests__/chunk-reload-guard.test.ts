@@ -25,7 +25,7 @@ function storageThrowingOn(method: 'getItem' | 'setItem'): Storage {
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 
-describe('reloadAfterChunkFailure (SPEC §4/§8: one reload, at most once per 60 s)', () => {
+describe('reloadAfterChunkFailure', () => {
   it('guards for 60 s', () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });

@@ -14,7 +14,7 @@ function renderErrorPage(status: number, locale: Locale, path = '/gdziekolwiek',
   );
 }
 
-describe('ErrorPage (SPEC §2 Error page)', () => {
+describe('ErrorPage', () => {
   it.each([
     ['pl', 'Strona nie istnieje', '/'],
     ['en', 'Page does not exist', '/en'],

@@ -116,7 +116,7 @@ afterEach(() => {
   consoleWarn.mockRestore();
 });
 
-describe('loadPage (SPEC §2 Routing principle, §8)', () => {
+describe('loadPage', () => {
   it('answers 404 when no sitemap node matches, without loading any remote', async () => {
     const fake = fakeServices({ 'content/ContentPage': pageModule() });
     expect(await loadPage(fake.services, url('/nie-ma-takiej-strony'))).toEqual({ kind: 'error', status: 404 });
@@ -441,7 +441,7 @@ describe('loadRoot', () => {
   });
 });
 
-describe('loadPage: a draft preview (nodes with action preview; SPEC §7 page preview, §8)', () => {
+describe('loadPage: a draft preview (nodes with action preview)', () => {
   it("gives the module an API client with the X-Preview-Token header's token; the page is marked and noindex", async () => {
     const module = pageModule();
     module.head.mockReturnValue({

@@ -15,7 +15,7 @@ const node = (
   crumbs: [],
 });
 
-describe('pageModuleFor (SPEC §2: nodeType and action decide the page)', () => {
+describe('pageModuleFor', () => {
   it.each([
     ['root', 'index', null, 'content/ContentPage'],
     ['article', 'show', null, 'content/ContentPage'],

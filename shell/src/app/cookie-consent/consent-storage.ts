@@ -1,6 +1,6 @@
-// SPEC §3/§4 cookie consent: stored locally; categories necessary, functional, performance, advertising.
-// localStorage stays the source of the choice in the browser; a first-party cookie mirrors it (consentCookieValue in
-// the contracts) so that the server renders no popup for a visitor who has already chosen.
+// Cookie consent (docs/behaviour.md#cookie-consent): stored locally; categories necessary, functional, performance,
+// advertising. localStorage stays the source of the choice in the browser; a first-party cookie mirrors it
+// (consentCookieValue in the contracts) so that the server renders no popup for a visitor who has already chosen.
 import {
   consentCookieValue,
   VISITOR_COOKIES,

@@ -1,6 +1,7 @@
-// SPEC §4 cookie popup: saved consent is applied on load; otherwise it opens after about 1 s, starting on an info
-// view that switches to a settings view. Saving a choice closes it. The visitor can reopen the settings at any time
-// (the footer's 'Cookie settings' button sends 'cookie-consent:open'); a new choice applies at once.
+// The cookie popup (docs/behaviour.md#cookie-consent): saved consent is applied on load; otherwise it opens after about
+// 1 s, starting on an info view that switches to a settings view. Saving a choice closes it. The visitor can reopen the
+// settings at any time (the footer's 'Cookie settings' button sends 'cookie-consent:open'); a new choice applies at
+// once.
 //
 // The server renders the popup for a visitor without a consent cookie (consent-storage.ts mirrors the stored choice
 // into it), and CSS reveals it after the delay (ef-cookie--delayed in global.css), so it needs no script to appear

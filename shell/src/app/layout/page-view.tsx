@@ -1,4 +1,5 @@
-// The page region: the remote module chosen by the sitemap node, inside the layout it asks for (SPEC §2 Layouts).
+// The page region: the remote module chosen by the sitemap node, inside the layout it asks for
+// (docs/behaviour.md#layouts).
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { splitLocaleFromPath, type RemoteName } from '@ergoforma/shared-contracts';
 import { ErrorPage } from '../error-page';

@@ -1,4 +1,4 @@
-// SPEC §2 Layouts, default frame: header, page, footer, cookie popup; the loading bar above everything.
+// The default layout (docs/behaviour.md#layouts): header, page, footer, cookie popup; the loading bar above everything.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import {

@@ -1,5 +1,5 @@
-// SPEC §4 page-load indicator: 0 to 100 percent; start, pause, resume, finish (hides after 0.3 s), fail.
-// SPEC §9: default duration 1000 ms, tick 100 ms.
+// The page-load indicator (docs/behaviour.md#page-loading): 0 to 100 percent; start, pause, resume, finish (hides after
+// 0.3 s), fail. Default duration 1000 ms, tick 100 ms.
 
 export const LOADER_DURATION_MS = 1000;
 export const LOADER_TICK_MS = 100;

@@ -1,5 +1,5 @@
-// The page-load bar at the top (SPEC §4). Starts on route or param change, finishes when the page is ready;
-// remotes can drive it through the loading-bar:* events.
+// The page-load bar at the top (docs/behaviour.md#page-loading). Starts on route or param change, finishes when the
+// page is ready; remotes can drive it through the loading-bar:* events.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigation, useRouteLoaderData } from 'react-router-dom';
 import { siteEvents } from '@ergoforma/shared-contracts';
@@ -19,7 +19,7 @@ export function LoadingBar() {
   const { t } = useShellTranslation();
   const pageFailed = page?.kind === 'error';
 
-  // SPEC §4: the bar starts on route or param change; on error it fails and the error page shows.
+  // The bar starts on route or param change; on error it fails and the error page shows.
   useEffect(() => {
     if (navigation.state === 'loading') controller.start();
     else if (navigation.state === 'idle' && controller.current.visible) {

@@ -1,5 +1,5 @@
-// The live swap of remote versions (issue 10): checks before a new version is taken, the old one kept when
-// it fails them, and requests keeping the federation they started with.
+// The live swap of remote versions (docs/deployment.md#releasing-one-remote): checks before a new version is taken, the
+// old one kept when it fails them, and requests keeping the federation they started with.
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

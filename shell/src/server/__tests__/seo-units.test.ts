@@ -11,7 +11,7 @@ import { buildSitemapXml, robotsTxt } from '../sitemap-xml';
 const ORIGIN = 'https://www.ergoforma.test';
 
 describe('LegacyRedirects', () => {
-  it('holds the ten rows of SPEC §2', () => {
+  it('holds the ten rows of the legacy redirect table', () => {
     const redirects = new LegacyRedirects();
     expect(redirects.size).toBe(10);
     expect(LEGACY_REDIRECTS).toHaveLength(10);
@@ -57,7 +57,7 @@ describe('LegacyRedirects', () => {
     ]);
   });
 
-  it('keeps the SPEC rows answering while the API is down, and adds the API rows once it answers', async () => {
+  it('keeps the built-in rows answering while the API is down, and adds the API rows once it answers', async () => {
     jest.useFakeTimers();
     try {
       const redirects = new LegacyRedirects();

@@ -1,5 +1,5 @@
-// SPEC §5 / §8, issue 7: the job application form (formik + yup). Files are checked before upload, the send shows
-// progress, failures keep the input and name the failing file, success clears the form.
+// The job application form (formik + yup; docs/behaviour.md#job-application-form). Files are checked before upload, the
+// send shows progress, failures keep the input and name the failing file, success clears the form.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';

@@ -1,4 +1,5 @@
-// SPEC §5: an attachment (CV, cover letter) is refused before upload when over 10 MB or not jpg, jpeg, png, bmp, doc, pdf.
+// An attachment (CV, cover letter) is refused before upload when over 10 MB or not jpg, jpeg, png, bmp, doc, pdf
+// (docs/behaviour.md#job-application-form).
 import { ACCEPTED_APPLICATION_FILE_EXTENSIONS, MAX_UPLOAD_BYTES } from '@ergoforma/shared-contracts';
 
 /** MIME types a browser may report for the accepted extensions; an empty type (unknown to the browser) is allowed. */

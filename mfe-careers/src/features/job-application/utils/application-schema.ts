@@ -1,4 +1,5 @@
-// The yup rules of the job application form (SPEC §5); messages come translated from the caller.
+// The yup rules of the job application form (docs/behaviour.md#job-application-form); messages come translated from the
+// caller.
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
 import { isAcceptedFormat, isWithinSizeLimit } from './application-file';
 

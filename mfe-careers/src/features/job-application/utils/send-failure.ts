@@ -1,4 +1,4 @@
-// SPEC §8: which message a failed job application send shows.
+// Which message a failed job application send shows (docs/behaviour.md#job-application-form).
 //   - the API names the CV / cover letter (400 wrong format, 413 over 10 MB): 'Error sending CV file…' / the same for the cover letter;
 //   - the API refuses other fields (400 errors.email, errors.consent…): 'Message sending error. Please check the form…';
 //   - anything else (429 too many submissions, 5xx, API unreachable): 'Sending error. Try again shortly'.

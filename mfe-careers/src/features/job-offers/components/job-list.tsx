@@ -1,4 +1,4 @@
-// The job list (SPEC §2 Other pages): every offer with its detail, or 'There are currently no job offers'.
+// The job list (docs/behaviour.md#job-offers): every offer with its detail, or 'There are currently no job offers'.
 // Used by the job offers page and exposed as careers/JobList for the content pages' job list block.
 import { useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
 import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';

@@ -1,4 +1,4 @@
-// Issue 9 item 5: one schema.org JobPosting per offer in the job offers page head (the shell renders head.jsonLd
+// One schema.org JobPosting per offer in the job offers page head (the shell renders head.jsonLd
 // and makes site-relative url/logo values absolute).
 import type { JobOffer } from '@ergoforma/shared-contracts';
 

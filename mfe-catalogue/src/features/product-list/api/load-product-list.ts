@@ -1,5 +1,5 @@
-// SPEC §2 Product list: all products, or one category's (by the path's slug or the node's reference),
-// filtered by tags and paged from the URL query.
+// Product list (docs/behaviour.md#product-list): all products, or one category's (by the path's slug or the node's
+// reference), filtered by tags and paged from the URL query.
 import {
   PageMovedError,
   PageNotFoundError,

@@ -1,6 +1,6 @@
-// SPEC §2 Product list: heading, category navigation, tag filter, product grid, 'load more', pagination, empty
-// states. The list's state is in the URL (?tag=3&page=2), mirrored into the shared filter store; a change of the
-// store's tags (the chips, the mega-menu) moves the list to the URL of the new selection.
+// The product list (docs/behaviour.md#product-list): heading, category navigation, tag filter, product grid, 'load
+// more', pagination, empty states. The list's state is in the URL (?tag=3&page=2), mirrored into the shared filter
+// store; a change of the store's tags (the chips, the mega-menu) moves the list to the URL of the new selection.
 import { useEffect, useRef } from 'react';
 import { breakpoints, type PageProps, SiteLink } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
@@ -114,7 +114,10 @@ function ProductResults({ data, listSearch }: { data: ProductListData; listSearc
   );
 }
 
-/** SPEC §2/§4 empty states: 'no products', 'no products in category'; with filters, the extended list's 'no products'. */
+/**
+ * Empty states (docs/behaviour.md#error-catalogue): 'no products', 'no products in category'; with filters, the
+ * extended list's 'no products'.
+ */
 function EmptyList({ data }: { data: ProductListData }) {
   const { t } = useCatalogueTranslation();
   const filtered = data.selectedTagIds.length > 0;

@@ -1,6 +1,6 @@
-// Tag filter chips: toggle buttons that change the selection in the shared filter store; the list follows the
-// store to the URL of the new selection (use-list-follows-filter-store.ts), whose navigation reruns its load().
-// SPEC §4: adding a present tag or removing an absent one only logs an error (the store does).
+// Tag filter chips: toggle buttons that change the selection in the shared filter store; the list follows the store to
+// the URL of the new selection (use-list-follows-filter-store.ts), whose navigation reruns its load(). Adding a present
+// tag or removing an absent one only logs an error (the store does; docs/behaviour.md#product-filter-state).
 import { useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './tag-filter.module.css';

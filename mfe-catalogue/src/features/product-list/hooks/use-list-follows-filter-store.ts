@@ -1,6 +1,7 @@
-// SPEC §2 Product list: it "accepts a selected group and tags from shared filter state". The URL stays the list's
-// shareable source (each list URL writes itself into the store: use-product-filter-sync.ts); when anything else
-// changes the store's tags (the tag chips here, another remote), the list goes to the URL of that selection.
+// Product list (docs/behaviour.md#product-list): it "accepts a selected group and tags from shared filter state". The
+// URL stays the list's shareable source (each list URL writes itself into the store: use-product-filter-sync.ts); when
+// anything else changes the store's tags (the tag chips here, another remote), the list goes to the URL of that
+// selection.
 import { useEffect, useEffectEvent } from 'react';
 import { useSiteNavigate, useSiteStores, type ProductTag } from '@ergoforma/shared-contracts';
 import { listQueryString } from '../utils/list-query';

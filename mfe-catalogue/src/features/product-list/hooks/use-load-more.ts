@@ -1,6 +1,6 @@
-// SPEC §3 load-more flag: 'load more' appends the next page below the shown ones, client-side. The URL keeps the
-// first page shown (page links stay for crawlers and visitors without JavaScript); the store records the flag and
-// the last page loaded, so coming back from a product can load the same pages again.
+// Load-more flag (docs/behaviour.md#product-filter-state): 'load more' appends the next page below the shown ones,
+// client-side. The URL keeps the first page shown (page links stay for crawlers and visitors without JavaScript); the
+// store records the flag and the last page loaded, so coming back from a product can load the same pages again.
 import { useCallback, useRef, useState } from 'react';
 import { useSiteServices, useSiteStores, type ProductSummary } from '@ergoforma/shared-contracts';
 import type { ProductListData } from '../api/load-product-list';

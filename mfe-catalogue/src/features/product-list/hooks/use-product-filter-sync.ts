@@ -1,6 +1,6 @@
-// SPEC §2 Product list + §3/§4 filter state: the shown list is mirrored into the shared store; leaving the list
-// for a product saves the scroll offset and marks the selection saved; coming back to the same list restores
-// the pages loaded and the scroll offset.
+// The product filter state (docs/behaviour.md#product-filter-state): the shown list is mirrored into the shared store;
+// leaving the list for a product saves the scroll offset and marks the selection saved; coming back to the same list
+// restores the pages loaded and the scroll offset.
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useSiteStores } from '@ergoforma/shared-contracts';
 import type { ProductListData } from '../api/load-product-list';

@@ -1,5 +1,6 @@
-// SPEC §3/§4 shared product filter state, mirrored from the list the URL shows (the URL is the source of truth:
-// a filtered list can be shared and reloaded). Other remotes read the store; the mega-menu may add a tag to it.
+// The shared product filter state (docs/behaviour.md#product-filter-state), mirrored from the list the URL shows (the
+// URL is the source of truth: a filtered list can be shared and reloaded). Other remotes read the store; the mega-menu
+// may add a tag to it.
 import type { ProductFilterStore, ProductTag } from '@ergoforma/shared-contracts';
 
 export interface ListFilterValues {
@@ -15,9 +16,9 @@ const sameTags = (a: ProductTag[], b: ProductTag[]) =>
   a.length === b.length && a.every((tag, index) => tag.id === b[index]?.id);
 
 /**
- * Writes the shown list into the store, touching only what differs (setTags and friends reset the page, so
- * the page comes last). Leaving the category clears the group, unless the selection was marked saved: then the
- * group is kept once and the mark reset (SPEC §4). Showing a category also consumes the mark.
+ * Writes the shown list into the store, touching only what differs (setTags and friends reset the page, so the page
+ * comes last). Leaving the category clears the group, unless the selection was marked saved: then the group is kept
+ * once and the mark reset (docs/behaviour.md#product-filter-state). Showing a category also consumes the mark.
  */
 export function syncFilterState(store: ProductFilterStore, next: ListFilterValues): void {
   const actions = store.getState();

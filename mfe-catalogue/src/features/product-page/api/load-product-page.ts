@@ -1,4 +1,5 @@
-// SPEC §2 Product page: the product by slug, checked against the path's category (the page's validation step).
+// The product page (docs/behaviour.md#product-page): the product by slug, checked against the path's category (the
+// page's validation step).
 import {
   PageNotFoundError,
   type PageHead,
@@ -16,13 +17,13 @@ import { loadSimilarProducts } from './load-similar-products';
 
 export interface ProductTab extends Omit<ProductBlock, 'content'> {
   content: SafeHtml;
-  /** Nothing to show: the tab cannot be selected (SPEC §2 Product tabs). */
+  /** Nothing to show: the tab cannot be selected (docs/behaviour.md#product-tabs). */
   disabled: boolean;
 }
 
 export interface ProductPageProduct extends Omit<Product, 'shortDescription' | 'blocks' | 'similarProducts'> {
   shortDescription: SafeHtml;
-  /** Ordered by position (SPEC §2 Product tabs). */
+  /** Ordered by position (docs/behaviour.md#product-tabs). */
   blocks: ProductTab[];
   /** The preloaded list or the category's newest: no strings, not the product itself, at most 5; empty unless
    * showSimilarProducts. */

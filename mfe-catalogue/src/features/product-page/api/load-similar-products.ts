@@ -1,6 +1,7 @@
-// SPEC §2/§7 similar products: shown only when showSimilarProducts is set. The preloaded list when present;
-// otherwise the newest products of the same category (itemsPerPage 6, order by published descending) without
-// the current product. A failed request is only logged (SPEC §8): the strip is then left out.
+// Similar products (docs/behaviour.md#similar-products): shown only when showSimilarProducts is set. The preloaded list
+// when present; otherwise the newest products of the same category (itemsPerPage 6, order by published descending)
+// without the current product. A failed request is only logged (docs/behaviour.md#similar-products): the strip is then
+// left out.
 import type { ApiClient, Product, ProductSummary } from '@ergoforma/shared-contracts';
 import {
   SIMILAR_PRODUCTS_FETCHED,

@@ -1,5 +1,5 @@
-// SPEC §2 Product page: the PDF card, the data-sheet download with a loader while downloading. A real link to
-// the PDF, so it also works without JavaScript; with it, the API client fetches the file (SPEC §4 card download).
+// The PDF card (docs/behaviour.md#data-sheet-download): the data-sheet download with a loader while downloading. A real
+// link to the PDF, so it also works without JavaScript; with it, the API client fetches the file.
 import type { MouseEvent } from 'react';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { DataSheetDownload } from '../hooks/use-data-sheet-download';

@@ -1,6 +1,6 @@
-// SPEC §2 Product page, basic info block: related-product links with relation labels, tags, name, short
-// description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card (data-sheet download
-// with a loader), the configurator link (new tab) and the translate widget.
+// The basic information block (docs/behaviour.md#product-basic-information): related-product links with relation
+// labels, tags, name, short description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card
+// (data-sheet download with a loader), the configurator link (new tab) and the translate widget.
 import type { MouseEvent, ReactNode } from 'react';
 import { SiteLink } from '@ergoforma/shared-contracts';
 import { TagList } from '../../../components/tag-list';

@@ -1,4 +1,4 @@
-// SPEC §2 Product page: Products › category › product name.
+// Product breadcrumbs (docs/behaviour.md#product-breadcrumbs): Products › category › product name.
 import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageData } from '../api/load-product-page';

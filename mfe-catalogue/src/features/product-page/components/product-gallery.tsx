@@ -1,7 +1,7 @@
-// SPEC §2/§9 Product gallery: a swipeable main slider (fade) with a thumbnail slider; on narrow screens
-// (≤640 px) nav buttons and, instead of the thumbnails, the PDF card. Left/right arrow keys move it while it is in
-// the viewport. Swiper renders every slide on the server: the first image shows without JavaScript, and the
-// fixed-height frames (product-gallery.module.css) keep the page still when Swiper starts.
+// Product gallery (docs/behaviour.md#product-gallery): a swipeable main slider (fade) with a thumbnail slider; on
+// narrow screens (≤640 px) nav buttons and, instead of the thumbnails, the PDF card. Left/right arrow keys move it
+// while it is in the viewport. Swiper renders every slide on the server: the first image shows without JavaScript, and
+// the fixed-height frames (product-gallery.module.css) keep the page still when Swiper starts.
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, EffectFade, Navigation, Thumbs } from 'swiper/modules';
@@ -23,7 +23,8 @@ import styles from './product-gallery.module.css';
 
 // The main image fills the gallery column: 7/12 of the content width from 1024 px, the full width below.
 const MAIN_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 770px, 100vw`;
-// Thumbnails are 123 px high, 85 px up to 1366 px (SPEC §9), square frames; hidden up to 640 px.
+// Thumbnails are 123 px high, 85 px up to 1366 px (docs/behaviour.md#product-gallery), square frames; hidden up to
+// 640 px.
 const THUMBNAIL_SIZES = `(max-width: ${breakpoints.lg}px) 85px, 123px`;
 
 interface ProductGalleryProps {
@@ -123,7 +124,7 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
         </Swiper>
         {count > 1 ? (
           <>
-            {/* Shown below 641 px only (SPEC §9); above, the thumbnails and the arrow keys move the gallery. */}
+            {/* Below 641 px only (docs/behaviour.md#product-gallery); above, thumbnails and arrow keys move it. */}
             <button
               ref={prevRef}
               type="button"
@@ -187,9 +188,9 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
 }
 
 /**
- * SPEC §9: the left and right arrow keys move the gallery while it is in the viewport. Not Swiper's Keyboard
- * module: that one listens on the whole document, ignores keys another widget already handled (the tabs' arrow
- * keys would move the gallery too) and takes PageUp/PageDown from the page.
+ * The left and right arrow keys move the gallery while it is in the viewport (docs/behaviour.md#product-gallery). Not
+ * Swiper's Keyboard module: that one listens on the whole document, ignores keys another widget already handled (the
+ * tabs' arrow keys would move the gallery too) and takes PageUp/PageDown from the page.
  */
 function useGalleryKeyboard(swiper: SwiperInstance | null, galleryRef: RefObject<HTMLElement | null>, count: number) {
   const inViewport = useRef(true);
@@ -219,7 +220,10 @@ function useGalleryKeyboard(swiper: SwiperInstance | null, galleryRef: RefObject
   }, [swiper, count, galleryRef]);
 }
 
-/** SPEC §9: after the window stops resizing for 400 ms, both sliders measure again (e.g. thumbnails shown again). */
+/**
+ * After the window stops resizing for 400 ms, both sliders measure again, e.g. thumbnails shown again
+ * (docs/behaviour.md#product-gallery).
+ */
 function useResizeUpdate(main: SwiperInstance | null, thumbs: SwiperInstance | null) {
   useEffect(() => {
     if (!main) return;

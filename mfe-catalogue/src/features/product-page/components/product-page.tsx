@@ -1,5 +1,5 @@
-// SPEC §2 Layouts, product: breadcrumbs, gallery, basic info, tabs, similar products (only when
-// showSimilarProducts is set), realisations banner.
+// The product layout (docs/behaviour.md#product-page): breadcrumbs, gallery, basic info, tabs, similar products (only
+// when showSimilarProducts is set), realisations banner.
 import type { PageProps, ProductTabType } from '@ergoforma/shared-contracts';
 import type { ProductPageData } from '../api/load-product-page';
 import { useDataSheetDownload } from '../hooks/use-data-sheet-download';

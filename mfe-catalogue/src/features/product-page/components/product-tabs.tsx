@@ -1,7 +1,7 @@
-// SPEC §2 Product tabs, as the WAI-ARIA tabs pattern (arrow keys, Home, End; selection follows focus). Every
-// panel is in the server HTML (inactive ones `hidden`), so crawlers and no-JS visitors get all the product
-// information. Scroll arrows when the list overflows by more than 30 px; on narrow screens (≤640 px) the list
-// collapses to the active title, which toggles it.
+// The product tabs (docs/behaviour.md#product-tabs), as the WAI-ARIA tabs pattern (arrow keys, Home, End; selection
+// follows focus). Every panel is in the server HTML (inactive ones `hidden`), so crawlers and no-JS visitors get all
+// the product information. Scroll arrows when the list overflows by more than 30 px; on narrow screens (≤640 px) the
+// list collapses to the active title, which toggles it.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   breakpoints,
@@ -25,7 +25,7 @@ interface ProductTabsProps {
 }
 
 export const PRODUCT_TABS_ID = 'product-tabs';
-/** SPEC §2: scroll arrows when the tab list is wider than its container by more than 30 px. */
+/** Scroll arrows when the tab list is wider than its container by more than 30 px (docs/behaviour.md#product-tabs). */
 export const TAB_OVERFLOW_THRESHOLD_PX = 30;
 const tabId = (tab: ProductTab) => `product-tab-${tab.id}`;
 const panelId = (tab: ProductTab) => `product-tab-panel-${tab.id}`;

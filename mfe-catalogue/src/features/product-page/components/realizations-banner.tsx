@@ -1,4 +1,5 @@
-// SPEC §2 Product page: the realisations banner at the bottom (title, subtitle, button to the realisations page).
+// The realisations banner at the bottom (docs/behaviour.md#realisations-banner): title, subtitle, button to the
+// realisations page.
 import { SiteLink } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import styles from './realizations-banner.module.css';

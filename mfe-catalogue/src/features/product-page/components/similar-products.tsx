@@ -1,6 +1,6 @@
-// SPEC §2/§9 Similar products: a strip under the product with a translated title, at most 5. Visible at once:
-// 5 on wide screens, 4 up to 768 px, 3 up to 640, 2 up to 480; the rest scrolls sideways (CSS scroll snap, so
-// the server HTML is already laid out), with arrows for pointer users once the strip overflows.
+// Similar products (docs/behaviour.md#similar-products): a strip under the product with a translated title, at most 5.
+// Visible at once: 5 on wide screens, 4 up to 768 px, 3 up to 640, 2 up to 480; the rest scrolls sideways (CSS scroll
+// snap, so the server HTML is already laid out), with arrows for pointer users once the strip overflows.
 import { breakpoints, type ProductSummary } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';

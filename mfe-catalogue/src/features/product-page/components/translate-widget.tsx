@@ -1,6 +1,6 @@
-// SPEC §1/§2: the product-page translate widget, shown when the locale is en (the English catalogue is still
-// being translated) or when a related product exists. A link to Google Translate of this page, into the
-// visitor's browser language; the page address is only known in the browser, so it is filled in after mount.
+// The product-page translate widget (docs/behaviour.md#translate-widget), shown when the locale is en (the English
+// catalogue is still being translated) or when a related product exists. A link to Google Translate of this page, into
+// the visitor's browser language; the page address is only known in the browser, so it is filled in after mount.
 import { useEffect, useState } from 'react';
 import { useSiteLocation } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';

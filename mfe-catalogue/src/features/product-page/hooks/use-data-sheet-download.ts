@@ -1,5 +1,5 @@
-// SPEC §4 card download: a downloading flag is true while the request runs, then false; SPEC §8: a failure is
-// logged only. The PDF comes from GET /api/products/{id}/pdf as binary (SPEC §7).
+// The data-sheet download (docs/behaviour.md#data-sheet-download): a downloading flag is true while the request runs,
+// then false; a failure is logged only. The PDF comes from GET /api/products/{id}/pdf as binary.
 import { useCallback, useRef, useState } from 'react';
 import { useSiteServices } from '@ergoforma/shared-contracts';
 import { dataSheetFileName, saveBlob } from '../utils/data-sheet-file';

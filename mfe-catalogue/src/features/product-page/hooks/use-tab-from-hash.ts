@@ -1,6 +1,6 @@
-// SPEC §2 Product tabs: the active tab lives in the URL fragment (#product_sizes). Initial tab: the fragment's,
-// else the default hash, else the first. The server never sees the fragment, so the first render shows the
-// default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
+// Product tabs (docs/behaviour.md#product-tabs): the active tab lives in the URL fragment (#product_sizes). Initial
+// tab: the fragment's, else the default hash, else the first. The server never sees the fragment, so the first render
+// shows the default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
 // active one only signals a click.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';

@@ -1,4 +1,4 @@
-// SPEC §7: the data sheet is saved as 'product-card-{name}.pdf'.
+// The data sheet is saved as 'product-card-{name}.pdf' (docs/behaviour.md#data-sheet-download).
 
 /** The product name as a file name: characters no file system accepts (and control characters) become '-', spaces stay. */
 export function dataSheetFileName(productName: string): string {

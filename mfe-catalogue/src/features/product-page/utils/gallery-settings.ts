@@ -1,4 +1,5 @@
-// SPEC §9 product gallery constants. The image and thumbnail heights live in product-gallery.module.css.
+// Product gallery constants (docs/behaviour.md#product-gallery). The image and thumbnail heights live in
+// product-gallery.module.css.
 import { breakpoints } from '@ergoforma/shared-contracts';
 
 /** Gallery resize debounce. */

@@ -1,4 +1,4 @@
-// SPEC §2 Product tabs: ordered by the given block order; the first is the default.
+// Product tabs (docs/behaviour.md#product-tabs): ordered by the given block order; the first is the default.
 import type { ProductBlock } from '@ergoforma/shared-contracts';
 
 export function orderTabs<T extends Pick<ProductBlock, 'position' | 'id'>>(blocks: readonly T[]): T[] {

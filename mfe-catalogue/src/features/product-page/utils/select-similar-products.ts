@@ -1,4 +1,5 @@
-// SPEC §3/§7/§9 similar products: plain-string items are ignored; the current product is removed; at most 5 show.
+// Similar products (docs/behaviour.md#similar-products): plain-string items are ignored; the current product is
+// removed; at most 5 show.
 import type { ProductSummary } from '@ergoforma/shared-contracts';
 
 export const SIMILAR_PRODUCTS_SHOWN = 5;

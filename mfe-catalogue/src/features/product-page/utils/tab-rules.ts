@@ -1,4 +1,4 @@
-// SPEC §2 Product tabs: which tab opens first, and which tabs cannot be selected.
+// Product tabs (docs/behaviour.md#product-tabs): which tab opens first, and which tabs cannot be selected.
 import type { ProductTabType } from '@ergoforma/shared-contracts';
 
 export interface TabDescriptor<T extends string = ProductTabType> {
@@ -19,7 +19,7 @@ export function isEmptyHtml(html: string): boolean {
 
 /**
  * A tab with nothing to show is disabled. The files tab never is: without files it shows the 'no files' empty
- * state (SPEC §4); the patterns tab shows its swatches even without text.
+ * state (docs/behaviour.md#product-tabs); the patterns tab shows its swatches even without text.
  */
 export function isTabDisabled(type: ProductTabType, content: string, extras: { patternCollections: number }): boolean {
   if (type === 'product_files') return false;

@@ -10,7 +10,7 @@ const notice = () => screen.queryByRole('region', { name: 'English translation i
 
 beforeEach(() => localStorage.clear());
 
-describe('English notice (SPEC §1)', () => {
+describe('English notice', () => {
   it('greets an English visitor on the first visit, suggesting translation add-ons for four browsers', () => {
     renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/products' });
     const region = notice()!;

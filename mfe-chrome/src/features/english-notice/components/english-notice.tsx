@@ -1,7 +1,7 @@
-// SPEC §1: an English visitor sees, on the first visit, a dismissible notice that the English translation of the
-// catalogue is in progress, suggesting browser translation add-ons with links for four browsers. Shown only in
-// the browser after mount (it depends on localStorage), as a bar fixed below the header: it shifts no content
-// and leaves the cookie popup (bottom right) uncovered.
+// The English notice (docs/behaviour.md#english-notice): an English visitor sees, on the first visit, a dismissible
+// notice that the English translation of the catalogue is in progress, suggesting browser translation add-ons with
+// links for four browsers. Shown only in the browser after mount (it depends on localStorage), as a bar fixed below the
+// header: it shifts no content and leaves the cookie popup (bottom right) uncovered.
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';

@@ -1,4 +1,5 @@
-// SPEC §1: closing the English notice stores a 'false' flag locally; it stays hidden afterwards.
+// Closing the English notice stores a 'false' flag locally; it stays hidden afterwards
+// (docs/behaviour.md#english-notice).
 export const ENGLISH_NOTICE_STORAGE_KEY = 'ef:english-notice';
 const DISMISSED = 'false';
 

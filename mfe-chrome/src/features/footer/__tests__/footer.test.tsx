@@ -8,7 +8,7 @@ import { Footer } from '../components/footer';
 const data = { menus: [mainMenu(), footerMenu()] };
 const footer = () => screen.getByRole('contentinfo');
 
-describe('Footer (SPEC §2 Footer)', () => {
+describe('Footer', () => {
   it('shows the copyright with the current year', () => {
     jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z') });
     try {

@@ -1,6 +1,6 @@
-// SPEC §2 Footer: logo, three social links, footer menu, headquarters address, copyright with the current year,
-// privacy link and agency credit. Beside the privacy link, a button reopens the cookie settings (the shell's popup
-// listens for 'cookie-consent:open'), so consent is withdrawn as easily as it was given.
+// The footer (docs/behaviour.md#footer): logo, three social links, footer menu, headquarters address, copyright with
+// the current year, privacy link and agency credit. Beside the privacy link, a button reopens the cookie settings (the
+// shell's popup listens for 'cookie-consent:open'), so consent is withdrawn as easily as it was given.
 import { homePath, siteEvents, type ChromeData, SiteLink } from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';

@@ -1,4 +1,4 @@
-// SPEC §2 Footer: three social links, opening in a new tab.
+// The footer's three social links, opening in a new tab (docs/behaviour.md#footer).
 import type { ComponentType } from 'react';
 import { FacebookIcon, LinkedInIcon, YouTubeIcon } from '../../../components/icons';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';

@@ -18,7 +18,7 @@ function renderSwitch(locale: Locale, path: string) {
 
 const toggle = () => screen.getByRole('button', { name: /^(Wybierz język|Choose language|Choisir la langue)/ });
 
-describe('LanguageSwitch (SPEC §2 Language dropdown)', () => {
+describe('LanguageSwitch', () => {
   it.each([
     ['pl', '/kontakt', 'Wybierz język: PL'],
     ['en', '/en/contact', 'Choose language: EN'],

@@ -1,7 +1,7 @@
-// SPEC §2 Language dropdown: each language leads to the page shown, in that language, when the page has a version
-// there (the alternates the shell puts in the site store, the same its hreflang links name); otherwise to that
-// language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on navigation. The shell
-// reloads menus and the sitemap for the new language (SPEC §4 Language change).
+// The language dropdown (docs/behaviour.md#language-switch): each language leads to the page shown, in that language,
+// when the page has a version there (the alternates the shell puts in the site store, the same its hreflang links
+// name); otherwise to that language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on
+// navigation. The shell reloads menus and the sitemap for the new language (docs/behaviour.md#language-change).
 import { useCallback, useRef, useState } from 'react';
 import { LOCALES, homePath, useSiteStore, type Locale, SiteLink } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';

@@ -1,7 +1,7 @@
 import { CATEGORIES, fakeMegaMenuApi, productSummary, TAGS } from '../../../testing/product-fixtures';
 import { loadMegaMenuProducts } from '../api/load-mega-menu-products';
 
-describe('loadMegaMenuProducts (SPEC §2, §9)', () => {
+describe('loadMegaMenuProducts', () => {
   it('asks for 400 products ordered by name and every product tag', async () => {
     const { api, productsList, tagsList } = fakeMegaMenuApi();
     await loadMegaMenuProducts(api, 'pl');

@@ -23,7 +23,7 @@ const productsButton = () => screen.getByRole('button', { name: 'Produkty' });
 // eslint-disable-next-line testing-library/no-node-access -- the panel aria-controls names is closed (hidden), so no role query reaches it
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
-describe('MainNavigation: disclosure navigation (SPEC §2 Header and menus)', () => {
+describe('MainNavigation: disclosure navigation', () => {
   it('is a labelled navigation whose top-level items follow the item type rules', () => {
     renderNavigation();
     const nav = screen.getByRole('navigation', { name: 'Menu główne' });

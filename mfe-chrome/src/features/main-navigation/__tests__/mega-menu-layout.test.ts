@@ -9,7 +9,7 @@ import {
   submenuLayout,
 } from '../utils/mega-menu-layout';
 
-describe('product mega-menu rules (SPEC §2)', () => {
+describe('product mega-menu rules', () => {
   it('shows up to 999 products in the first column and 27 in the others', () => {
     expect(productLimit(0)).toBe(999);
     expect(productLimit(1)).toBe(27);

@@ -43,7 +43,7 @@ const submenu = (category: string) => panelOf(modelsToggle(category));
 /** Lets the fake API's promises settle. */
 const settle = () => act(async () => {});
 
-describe('Product mega-menu: loading the products (SPEC §2, §4, §9)', () => {
+describe('Product mega-menu: loading the products', () => {
   it('does not load products until the panel opens, then loads them once', async () => {
     const user = userEvent.setup();
     const { fake } = renderMenu();
@@ -113,7 +113,7 @@ describe('Product mega-menu: loading the products (SPEC §2, §4, §9)', () => {
   });
 });
 
-describe('Product mega-menu: columns (SPEC §2)', () => {
+describe('Product mega-menu: columns', () => {
   it('shows the category columns with their subcategories', async () => {
     const user = userEvent.setup();
     renderMenu();
@@ -170,7 +170,7 @@ describe('Product mega-menu: columns (SPEC §2)', () => {
   });
 });
 
-describe('Product mega-menu: product submenus (SPEC §2)', () => {
+describe('Product mega-menu: product submenus', () => {
   it('opens a column’s products from its toggle, linking each product page', async () => {
     const user = userEvent.setup();
     renderMenu();
@@ -327,7 +327,7 @@ describe('Product mega-menu: product submenus (SPEC §2)', () => {
   });
 });
 
-describe('Product mega-menu: new products link (SPEC §2)', () => {
+describe('Product mega-menu: new products link', () => {
   it('leads to the product list with the new-products tag and adds the tag to the product filter', async () => {
     const user = userEvent.setup();
     const { stores } = renderMenu();

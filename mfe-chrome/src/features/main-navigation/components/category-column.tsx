@@ -1,6 +1,6 @@
-// SPEC §2 Product mega-menu: one category column: its title, a disclosure that opens the column's product
-// submenu, and its subcategories. The submenu shows up to 27 products (999 in the first column), in two columns
-// below 12 items and three below 30, and opens to the left in columns with an index above 2.
+// The product mega-menu (docs/behaviour.md#product-mega-menu): one category column: its title, a disclosure that opens
+// the column's product submenu, and its subcategories. The submenu shows up to 27 products (999 in the first column),
+// in two columns below 12 items and three below 30, and opens to the left in columns with an index above 2.
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { SiteLink } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';

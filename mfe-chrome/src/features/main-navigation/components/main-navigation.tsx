@@ -1,6 +1,6 @@
-// SPEC §2 Header and menus: the desktop main navigation (from 1200 px), after the WAI-ARIA disclosure navigation
-// pattern. Parent items are buttons that open a panel; it opens on hover too, and closes on Escape (focus back to
-// the button), on a press outside, when focus leaves it, and on route change.
+// The desktop main navigation (docs/behaviour.md#main-navigation), from 1200 px, after the WAI-ARIA disclosure
+// navigation pattern. Parent items are buttons that open a panel; it opens on hover too, and closes on Escape (focus
+// back to the button), on a press outside, when focus leaves it, and on route change.
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useSiteLocation } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';

@@ -1,5 +1,5 @@
-// SPEC §2 Product mega-menu: a column styled as mechanisms shows an image and a promo link instead of
-// subcategories. The item's type decides whether the promo is a link (SPEC §2 item types).
+// The product mega-menu's mechanisms column (docs/behaviour.md#product-mega-menu) shows an image and a promo link
+// instead of subcategories. The item's type decides whether the promo is a link (docs/behaviour.md#menu-items).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { MenuItemLink } from '../../../components/menu-item-link';

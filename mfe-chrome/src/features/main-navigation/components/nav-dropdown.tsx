@@ -1,5 +1,5 @@
 // The panel a parent item of the main navigation opens: its children, and for category columns the children's
-// children. The 'products' item opens the product mega-menu instead (SPEC §2).
+// children. The 'products' item opens the product mega-menu instead (docs/behaviour.md#product-mega-menu).
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { ProductMegaMenu } from './product-mega-menu';

@@ -1,6 +1,6 @@
-// SPEC §2 Product mega-menu footer: a link to the new products. It adds the new-products tag to the selection in
-// the shared product filter state (SPEC §4: a tag already selected is not added again) and opens the product
-// list with the whole selection in its address, which the catalogue reads.
+// The product mega-menu's footer (docs/behaviour.md#product-mega-menu): a link to the new products. It adds the
+// new-products tag to the selection in the shared product filter state (a tag already selected is not added again) and
+// opens the product list with the whole selection in its address, which the catalogue reads.
 import { productListHref, useProductFilterStore, type ProductTag, SiteLink } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import styles from './product-mega-menu.module.css';

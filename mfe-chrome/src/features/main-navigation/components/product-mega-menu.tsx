@@ -1,7 +1,7 @@
-// SPEC §2 Product mega-menu: the panel of the 'products' menu item. Its children are the category columns (and
-// the mechanisms promo column); each category column opens a product submenu. The products load when the panel
-// first opens (SPEC §4: on failure the submenus stay in their loading state). The footer links to all products
-// and to the new products.
+// The product mega-menu (docs/behaviour.md#product-mega-menu): the panel of the 'products' menu item. Its children are
+// the category columns (and the mechanisms promo column); each category column opens a product submenu. The products
+// load when the panel first opens (on failure the submenus stay in their loading state). The footer links to all
+// products and to the new products.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '@ergoforma/shared-contracts';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';

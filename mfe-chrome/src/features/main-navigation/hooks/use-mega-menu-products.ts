@@ -1,5 +1,5 @@
-// SPEC §4: the mega-menu's product list loads once, when first wanted; if the load fails it is logged and the
-// menu stays in its loading state.
+// The mega-menu's product list loads once, when first wanted (docs/behaviour.md#product-mega-menu); if the load fails
+// it is logged and the menu stays in its loading state.
 import { useEffect, useRef, useState } from 'react';
 import { useSiteServices, type ApiClient } from '@ergoforma/shared-contracts';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';

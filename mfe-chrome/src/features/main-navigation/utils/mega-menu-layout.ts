@@ -1,10 +1,10 @@
-// SPEC §2 Product mega-menu, the rules of its columns and product submenus.
+// The rules of the product mega-menu's columns and product submenus (docs/behaviour.md#product-mega-menu).
 import type { CategoryRef, Locale, MenuItem, ProductSummary, ProductTag } from '@ergoforma/shared-contracts';
 
 /** A column styled as mechanisms shows an image and a promo link instead of subcategories. */
 export const MECHANISMS_CSS_CLASS = 'mechanisms';
 
-/** SPEC §2: a submenu shows up to 27 products, or 999 for the first column. */
+/** A submenu shows up to 27 products, or 999 for the first column (docs/behaviour.md#product-mega-menu). */
 export const FIRST_COLUMN_PRODUCT_LIMIT = 999;
 export const PRODUCT_LIMIT = 27;
 
@@ -26,14 +26,17 @@ export function productLimit(columnIndex: number): number {
   return columnIndex === 0 ? FIRST_COLUMN_PRODUCT_LIMIT : PRODUCT_LIMIT;
 }
 
-/** SPEC §2: two columns below 12 items, three below 30, four above. */
+/** Two columns below 12 items, three below 30, four above (docs/behaviour.md#product-mega-menu). */
 export function submenuLayout(itemCount: number): SubmenuLayout {
   if (itemCount < 12) return 'two';
   if (itemCount < 30) return 'three';
   return 'four';
 }
 
-/** SPEC §2: columns with an index above 2 open their submenu to the left (they sit near the right edge). */
+/**
+ * Columns with an index above 2 open their submenu to the left, as they sit near the right edge
+ * (docs/behaviour.md#product-mega-menu).
+ */
 export function opensToLeft(columnIndex: number): boolean {
   return columnIndex > 2;
 }

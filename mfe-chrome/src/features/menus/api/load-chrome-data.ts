@@ -1,4 +1,5 @@
-// SPEC §7: the header and footer data is the menus of the page's language, fetched once per page view.
+// The header and footer data is the menus of the page's language, fetched once per page view
+// (docs/behaviour.md#menu-items).
 import type { ChromeData, LoadContext } from '@ergoforma/shared-contracts';
 
 export async function loadChromeData({ api }: LoadContext): Promise<ChromeData> {

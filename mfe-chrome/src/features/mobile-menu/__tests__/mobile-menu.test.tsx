@@ -20,7 +20,7 @@ const hamburger = () => screen.getByRole('button', { name: 'Menu' });
 const panel = () => screen.getByRole('dialog');
 const panelTitle = () => within(panel()).getByRole('heading');
 
-describe('MobileMenu (SPEC §2 Mobile menu, §4 states)', () => {
+describe('MobileMenu', () => {
   it('starts closed: the hamburger is collapsed and controls a hidden panel', () => {
     renderMenu();
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
-// SPEC §2 Mobile menu, §4 states (closed, open, sub-list open): below 1200 px a hamburger opens a slide-in panel
-// whose header shows the current section title (default 'menu główne'). A parent slides in its sub-list with a
-// back entry (the products one with an all-products link); sub-items with children expand in place. It closes on
-// route change and Escape, keeps focus inside while open, and gives focus back to the hamburger. Closing also
+// The mobile menu (docs/behaviour.md#mobile-menu), closed, open or with a sub-list open: below 1200 px a hamburger
+// opens a slide-in panel whose header shows the current section title (default 'menu główne'). A parent slides in its
+// sub-list with a back entry (the products one with an all-products link); sub-items with children expand in place. It
+// closes on route change and Escape, keeps focus inside while open, and gives focus back to the hamburger. Closing also
 // hides the sub-list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { breakpoints, type MenuItem } from '@ergoforma/shared-contracts';

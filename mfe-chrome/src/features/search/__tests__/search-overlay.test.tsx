@@ -25,7 +25,7 @@ const panel = () => document.getElementById('ef-search-overlay')!;
 const field = () => screen.getByRole('searchbox');
 const location = () => screen.getByTestId('location');
 
-describe('SearchOverlay (SPEC §2 Search overlay, §5 minimum length)', () => {
+describe('SearchOverlay', () => {
   it('is a plain link to the search page in the server HTML (works before hydration and without JavaScript)', () => {
     const html = renderToString(
       <SiteI18nProvider i18n={createI18n('en')}>

@@ -1,6 +1,6 @@
 import { isSearchable, searchHref } from '../utils/search-query';
 
-describe('search text rules (SPEC §5, §9)', () => {
+describe('search text rules', () => {
   it('submits only text longer than 2 characters, not counting surrounding spaces', () => {
     expect(['', 'a', 'ab', '   ', ' ab '].map(isSearchable)).toEqual([false, false, false, false, false]);
     expect(['abc', ' abc ', 'krzesło'].map(isSearchable)).toEqual([true, true, true]);

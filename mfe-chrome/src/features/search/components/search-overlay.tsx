@@ -1,7 +1,7 @@
-// SPEC §2 Search overlay: the search icon toggles a panel with a search field. It closes on a press outside (a
-// press on the icon just toggles), on route change, after submit and on Escape; the text is cleared on every
-// toggle. SPEC §5: only text longer than 2 characters is submitted, otherwise nothing happens and nothing shows.
-// The panel keeps focus inside while open and gives it back to the icon. Before hydration (or without
+// The search overlay (docs/behaviour.md#search-overlay): the search icon toggles a panel with a search field. It closes
+// on a press outside (a press on the icon just toggles), on route change, after submit and on Escape; the text is
+// cleared on every toggle. Only text longer than 2 characters is submitted, otherwise nothing happens and nothing
+// shows. The panel keeps focus inside while open and gives it back to the icon. Before hydration (or without
 // JavaScript) the icon is a plain link to the search page, and the panel is a real GET form.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SiteLink, useSiteNavigate } from '@ergoforma/shared-contracts';

@@ -1,4 +1,4 @@
-// SPEC §5/§9: a search is submitted only when the typed text is longer than 2 characters.
+// A search is submitted only when the typed text is longer than 2 characters (docs/behaviour.md#search-overlay).
 export const MIN_SEARCH_LENGTH_EXCLUSIVE = 2;
 
 export function isSearchable(text: string): boolean {

@@ -14,7 +14,7 @@ function renderBanner(theme: string | null, background = true) {
   return screen.getByRole('heading', { name: 'Ergonomia pracy' }).closest('section')!;
 }
 
-describe('BannerText heights and themes (SPEC §9)', () => {
+describe('BannerText heights and themes', () => {
   beforeAll(() => preloadAllBlockComponents());
   it.each([
     [null, 570, 460, 370],

@@ -1,5 +1,6 @@
-// The block types of SPEC §2 "Other pages" rendered from realistic API content (api/fixtures/README.md shapes),
-// through load() (loadBlocks) as the page does: sanitised HTML, API-filled data, other remotes' block modules.
+// The block types of content pages (docs/behaviour.md#content-blocks) rendered from realistic API content
+// (api/fixtures/README.md shapes), through load() (loadBlocks) as the page does: sanitised HTML, API-filled data, other
+// remotes' block modules.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
@@ -316,7 +317,7 @@ describe('content blocks', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'hologram'"));
   });
 
-  it('every block type of the spec has a renderer (but the news and mechanism ones another team adds)', async () => {
+  it('every documented block type has a renderer (but the news and mechanism ones another team adds)', async () => {
     const types = contentBlocks.types();
     for (const type of [
       'banner_text',

@@ -1,5 +1,5 @@
-// SPEC §2 Other pages, banner text: a background image under a dark overlay, with title, HTML and a link button.
-// Its height comes from the theme (SPEC §9).
+// The banner text block (docs/behaviour.md#banners): a background image under a dark overlay, with title, HTML and a
+// link button. Its height comes from the theme.
 import type { CSSProperties } from 'react';
 import type { BasicBlockProps } from '../types';
 import { bannerHeight } from '../utils/banner-heights';

@@ -1,5 +1,5 @@
 // A link a block carries (slide, banner): internal paths navigate client-side, http addresses open in a new tab
-// (as menu items do, SPEC §2 Header and menus), anything else the sanitiser would refuse is shown as text.
+// (as menu items do, docs/behaviour.md#menu-items), anything else the sanitiser would refuse is shown as text.
 import type { ReactNode } from 'react';
 import { SANITIZE_CONFIG, useRemoteTranslation, type Link, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

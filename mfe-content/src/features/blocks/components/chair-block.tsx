@@ -1,6 +1,6 @@
-// SPEC §2 Other pages, chair: a chair picture with numbered adjustment points drawn over it (x, y in percent)
-// and the list of adjustments beside it. Every description is in the list, so nothing depends on the markers;
-// a marker (or a list entry) highlights its pair.
+// The chair block (docs/behaviour.md#content-blocks): a chair picture with numbered adjustment points drawn over it (x,
+// y in percent) and the list of adjustments beside it. Every description is in the list, so nothing depends on the
+// markers; a marker (or a list entry) highlights its pair.
 import { useState } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

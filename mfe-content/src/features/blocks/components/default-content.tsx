@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, default content: a page heading and its introduction (e.g. the news page's lead).
+// The default content block (docs/behaviour.md#content-blocks): a page heading and its introduction (e.g. the news
+// page's lead).
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';

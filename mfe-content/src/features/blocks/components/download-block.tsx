@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, download: one document with a heading and a short text, as a highlighted panel.
+// The download block (docs/behaviour.md#content-blocks): one document with a heading and a short text, as a highlighted
+// panel.
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';

@@ -1,4 +1,4 @@
-// SPEC §2 Other pages, downloads: a list of documents to download; empty state 'no files' (SPEC §8).
+// The downloads block (docs/behaviour.md#content-blocks): a list of documents to download; empty state 'no files'.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BasicBlockProps } from '../types';

@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, fabrics: upholstery collections (from /api/pattern_collections) with their swatches.
+// The fabrics block (docs/behaviour.md#content-blocks): upholstery collections (from /api/pattern_collections) with
+// their swatches.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BasicBlockProps } from '../types';

@@ -1,6 +1,6 @@
-// Blocks another remote owns (SPEC §2; issue 6: rendered by loading that remote's module, not by copying it):
-// the product lists (catalogue/ProductsBlock) and the job list (careers/JobList). load() ran the module's loader
-// (load-api-blocks.ts); the shell has the module ready before hydration. A missing module or data renders
+// Blocks another remote owns (docs/behaviour.md#content-blocks), rendered by loading that remote's module, not by
+// copying it: the product lists (catalogue/ProductsBlock) and the job list (careers/JobList). load() ran the module's
+// loader (load-api-blocks.ts); the shell has the module ready before hydration. A missing module or data renders
 // nothing, and a module that throws while rendering costs only its block.
 import { Component, type ReactNode } from 'react';
 import { useSiteServices, type BlockModuleId } from '@ergoforma/shared-contracts';

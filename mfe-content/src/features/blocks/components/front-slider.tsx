@@ -1,4 +1,4 @@
-// SPEC §2 Other pages, front slider: a full-bleed hero on the shared Carousel (SPEC §4 Carousel, §9 defaults),
+// The front slider (docs/behaviour.md#content-blocks): a full-bleed hero on the shared Carousel with its defaults,
 // cross-fading slides. The first slide's image is above the fold: eager, high priority.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, html block: sanitised HTML (load() ran it through the sanitiser) in a readable column.
+// The html block (docs/behaviour.md#content-blocks): sanitised HTML (load() ran it through the sanitiser) in a readable
+// column.
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 

@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, slider: a simple image carousel on the shared Carousel (SPEC §4, §9 defaults).
+// The slider block (docs/behaviour.md#content-blocks): a simple image carousel on the shared Carousel, with its
+// defaults.
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { Carousel } from '../../../components/carousel';

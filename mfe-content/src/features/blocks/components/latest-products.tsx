@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, latest products: a title and a grid of product cards linking to the product pages.
+// The latest products block (docs/behaviour.md#content-blocks): a title and a grid of product cards linking to the
+// product pages.
 import { useRemoteTranslation, type ProductSummary, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BasicBlockProps } from '../types';

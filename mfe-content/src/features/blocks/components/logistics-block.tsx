@@ -1,4 +1,4 @@
-// SPEC §2 Other pages, logistics: packing and shipping data as label–value rows.
+// The logistics block (docs/behaviour.md#content-blocks): packing and shipping data as label–value rows.
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';

@@ -1,4 +1,4 @@
-// SPEC §2 Other pages, patterns: a heading and HTML about the upholstery patterns.
+// The patterns block (docs/behaviour.md#content-blocks): a heading and HTML about the upholstery patterns.
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import { BlockHeading } from './section-heading';

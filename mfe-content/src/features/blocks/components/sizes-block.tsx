@@ -1,5 +1,5 @@
-// SPEC §2 Other pages, sizes: a heading, an HTML note and a table (header row and rows). On narrow screens the
-// table scrolls sideways inside a focusable, labelled region, so keyboard users can scroll it too.
+// The sizes block (docs/behaviour.md#content-blocks): a heading, an HTML note and a table (header row and rows). On
+// narrow screens the table scrolls sideways inside a focusable, labelled region, so keyboard users can scroll it too.
 import { useId } from 'react';
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';

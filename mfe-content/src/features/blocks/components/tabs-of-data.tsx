@@ -1,6 +1,6 @@
-// SPEC §2 Other pages, tabs of data: named panels of HTML, the first one open, as WAI-ARIA tabs: a tablist of
-// buttons with roving tabindex (Left/Right arrows wrap, Home/End), selection follows focus, every panel is in the
-// server HTML (the inactive ones hidden).
+// The tabs of data block (docs/behaviour.md#content-blocks): named panels of HTML, the first one open, as WAI-ARIA
+// tabs: a tablist of buttons with roving tabindex (Left/Right arrows wrap, Home/End), selection follows focus, every
+// panel is in the server HTML (the inactive ones hidden).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';

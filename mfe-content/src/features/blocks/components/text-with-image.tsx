@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, text with image: two columns, the image on the side the block asks for; stacked on phones.
+// The text with image block (docs/behaviour.md#content-blocks): two columns, the image on the side the block asks for;
+// stacked on phones.
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';

@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, timeline: the company's story as years with a line of text each, in order.
+// The timeline block (docs/behaviour.md#content-blocks): the company's story as years with a line of text each, in
+// order.
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';

@@ -1,8 +1,8 @@
-// SPEC §9 banner heights (px) by theme or height variant: default 570; ergonomics 670; ergonomics2 860; height-sm 450;
-// about-us 570; product 560; careers 370; height-xs 330. The spec does not show the responsive variants: below the
-// md breakpoint (1024 px) a banner keeps about 80 %, and on phones (≤ 640 px) about 65 %, never under 300 px. The
-// heights are minimums, so longer text makes a banner taller rather than being cut. The mechanisms theme has no
-// height of its own in the spec and uses the default.
+// Banner heights (px) by theme or height variant (docs/behaviour.md#banners): default 570; ergonomics 670; ergonomics2
+// 860; height-sm 450; about-us 570; product 560; careers 370; height-xs 330. The responsive variants are the site's
+// choice: below the md breakpoint (1024 px) a banner keeps about 80 %, and on phones (≤ 640 px) about 65 %, never under
+// 300 px. The heights are minimums, so longer text makes a banner taller rather than being cut. The mechanisms theme
+// has no height of its own and uses the default.
 import type { BannerTheme } from '@ergoforma/shared-contracts';
 
 /** A banner's theme flag: one of the themes or a plain height variant. */

@@ -22,7 +22,7 @@ export async function loadFabrics(
 }
 
 /**
- * A block another remote renders (SPEC §2: job list, product lists are not copied here): load that remote's block
+ * A block another remote renders (the job list and the product lists are not copied here): load that remote's block
  * module and its data. When the remote is down or its loader fails, the block keeps no data and renders nothing.
  */
 export async function loadForeignBlock(

@@ -1,4 +1,4 @@
-// Preparers of the block types whose content the page carries in full (SPEC §2 Other pages; shapes in
+// Preparers of the block types whose content the page carries in full (docs/behaviour.md#content-blocks; shapes in
 // api/fixtures/README.md): every HTML field through the sanitiser, malformed entries left out.
 import type { HtmlSanitizer, JsonObject } from '@ergoforma/shared-contracts';
 import type { BasicBlockContent, ChairPoint, DownloadFile } from '../types';

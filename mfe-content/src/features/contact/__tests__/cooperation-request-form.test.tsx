@@ -1,5 +1,5 @@
-// The cooperation request form (SPEC §5 rules, §8 messages): every rule, the payload, success, failure keeping the
-// input, the API's field errors on their fields.
+// The cooperation request form (docs/behaviour.md#form-validation): every rule, the payload, success, failure keeping
+// the input, the API's field errors on their fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';

@@ -1,4 +1,4 @@
-// The proposal (quotation) request form (SPEC §5 rules, §8 messages): every rule, the payload, success, failure
+// The proposal (quotation) request form (docs/behaviour.md#form-validation): every rule, the payload, success, failure
 // keeping the input, the API's field errors on their fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-// The contact question form (SPEC §5, §8), posting a ClientQuestion (POST /api/client_questions). The behaviour
-// all forms share is in use-submission-form.ts and form-fields.tsx.
+// The contact question form (docs/behaviour.md#contact-forms), posting a ClientQuestion (POST /api/client_questions).
+// The behaviour all forms share is in use-submission-form.ts and form-fields.tsx.
 import { useMemo } from 'react';
 import { useSiteServices } from '@ergoforma/shared-contracts';
 import { useSubmissionForm } from '../hooks/use-submission-form';

@@ -1,5 +1,5 @@
-// The cooperation request form for dealers, architects and companies (SPEC §2 cooperation page, §5, §8), posting
-// a CooperationRequest (POST /api/cooperation_requests).
+// The cooperation request form for dealers, architects and companies (cooperation page;
+// docs/behaviour.md#contact-forms), posting a CooperationRequest (POST /api/cooperation_requests).
 import { useMemo } from 'react';
 import { useSiteServices } from '@ergoforma/shared-contracts';
 import { useSubmissionForm } from '../hooks/use-submission-form';

@@ -1,6 +1,6 @@
-// The pieces every form of this remote is built from (contact question, cooperation and proposal requests): the
-// form frame with the required-fields hint, send button and status messages (SPEC §8), and labelled fields whose
-// error is tied to them (aria-invalid, aria-describedby).
+// The pieces every form of this remote is built from (contact question, cooperation and proposal requests): the form
+// frame with the required-fields hint, send button and status messages (docs/behaviour.md#form-messages), and labelled
+// fields whose error is tied to them (aria-invalid, aria-describedby).
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';

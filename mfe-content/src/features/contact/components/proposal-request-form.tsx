@@ -1,5 +1,5 @@
-// The proposal (quotation) request form (SPEC §5, §8), posting a ProposalRequest (POST /api/proposal_requests):
-// which products and how many, for a company's offer.
+// The proposal (quotation) request form (docs/behaviour.md#contact-forms), posting a ProposalRequest (POST
+// /api/proposal_requests): which products and how many, for a company's offer.
 import { useMemo } from 'react';
 import { useSiteServices } from '@ergoforma/shared-contracts';
 import { useSubmissionForm } from '../hooks/use-submission-form';

@@ -1,7 +1,7 @@
-// What the site's forms share (SPEC §5, §8): formik + yup validation, one request at a time, the success message
-// and an emptied form after sending, the failure message with the visitor's input kept, the API's field errors
-// (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit, or to the
-// success or failure message otherwise (so a keyboard or screen-reader visitor is not left on the page's body).
+// What the site's forms share (docs/behaviour.md#form-validation): formik + yup validation, one request at a time, the
+// success message and an emptied form after sending, the failure message with the visitor's input kept, the API's field
+// errors (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit, or to
+// the success or failure message otherwise (so a keyboard or screen-reader visitor is not left on the page's body).
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';

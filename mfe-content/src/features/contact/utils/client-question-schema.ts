@@ -1,5 +1,5 @@
-// Rules of the contact question form (contracts ClientQuestion; the API checks the same): name, e-mail and
-// message required, e-mail and phone well formed, consent given. Messages come translated (SPEC §5 'pole wymagane').
+// Rules of the contact question form (contracts ClientQuestion; the API checks the same): name, e-mail and message
+// required, e-mail and phone well formed, consent given. Messages come translated (docs/behaviour.md#form-validation).
 import { object } from 'yup';
 import type { ClientQuestion } from '@ergoforma/shared-contracts';
 import {

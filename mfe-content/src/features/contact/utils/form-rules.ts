@@ -1,6 +1,6 @@
-// The field rules the site's forms share (SPEC §5): the required message 'pole wymagane' translated, a well-formed
-// e-mail, the phone pattern and the length limits the API enforces (api/src/forms/form-schemas.ts), so the
-// visitor hears about a problem before sending.
+// The field rules the site's forms share (docs/behaviour.md#form-validation): the required message 'pole wymagane'
+// translated, a well-formed e-mail, the phone pattern and the length limits the API enforces
+// (api/src/forms/form-schemas.ts), so the visitor hears about a problem before sending.
 import { boolean, string } from 'yup';
 
 export interface FormMessages {

@@ -1,5 +1,5 @@
-// A page composed of content blocks (SPEC §2 Other pages). Subpages start with the page title as h1 unless the
-// first block is a banner or slider showing it; the front page's slider sits full-bleed under the header.
+// A page composed of content blocks (docs/behaviour.md#content-pages). Subpages start with the page title as h1 unless
+// the first block is a banner or slider showing it; the front page's slider sits full-bleed under the header.
 import type { PageProps } from '@ergoforma/shared-contracts';
 import { BlockRenderer, blocksCarryPageHeading, leadBlockIsFullBleed } from '../../../components/block-renderer';
 import type { BlockRegistry } from '../../../utils/block-registry';

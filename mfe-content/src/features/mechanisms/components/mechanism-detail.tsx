@@ -1,4 +1,5 @@
-// content/MechanismDetail: one chair mechanism (SPEC §2 Other pages) with breadcrumbs and a link back to the list.
+// content/MechanismDetail: one chair mechanism (docs/behaviour.md#mechanisms) with breadcrumbs and a link back to the
+// list.
 import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { BackLink } from '../../../components/back-link';

@@ -1,4 +1,5 @@
-// SPEC §2 Other pages, mechanism list: one section per category, a card per mechanism linking to its page.
+// The mechanism list block (docs/behaviour.md#mechanisms): one section per category, a card per mechanism linking to
+// its page.
 import { useId } from 'react';
 import { useRemoteTranslation, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

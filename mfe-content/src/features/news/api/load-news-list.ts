@@ -1,4 +1,4 @@
-// The news_list block (API-filled, SPEC §2 Other pages): the page gives its title and page size; load() adds the
+// The news_list block (API-filled; docs/behaviour.md#news): the page gives its title and page size; load() adds the
 // first page of published posts, newest first.
 import type { HtmlSanitizer, JsonObject, LoadContext } from '@ergoforma/shared-contracts';
 import type { NewsListContent } from '../types';

@@ -1,4 +1,4 @@
-// content/NewsDetail: one news post (SPEC §2 Other pages) with breadcrumbs and a link back to the news list.
+// content/NewsDetail: one news post (docs/behaviour.md#news) with breadcrumbs and a link back to the news list.
 import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { BackLink } from '../../../components/back-link';

@@ -1,5 +1,5 @@
-// SPEC §2 Other pages, news list: published posts newest first, in pages of the block's itemsPerPage. load() put
-// the first page in the server HTML; 'more' fetches the next page and moves focus to its first post.
+// The news list block (docs/behaviour.md#news): published posts newest first, in pages of the block's itemsPerPage.
+// load() put the first page in the server HTML; 'more' fetches the next page and moves focus to its first post.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

@@ -1,5 +1,6 @@
-// Head of a news post (issue 9): SEO title or title, description, picture, the post in other languages, Open
-// Graph type 'article', and NewsArticle and BreadcrumbList structured data. The shell makes the URLs absolute.
+// Head of a news post (docs/behaviour.md#search-engines): SEO title or title, description, picture, the post in other
+// languages, Open Graph type 'article', and NewsArticle and BreadcrumbList structured data. The shell makes the URLs
+// absolute.
 import type { PageHead } from '@ergoforma/shared-contracts';
 import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
 import type { NewsDetailData } from '../types';

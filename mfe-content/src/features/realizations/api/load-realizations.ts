@@ -1,4 +1,4 @@
-// The realizations block (API-filled, SPEC §2 Realization gallery modal): every realization with its gallery;
+// The realizations block (API-filled; docs/behaviour.md#realizations): every realization with its gallery;
 // leads are HTML and sanitised here. A realization without pictures has nothing to open and is left out.
 import type { HtmlSanitizer, JsonObject, LoadContext } from '@ergoforma/shared-contracts';
 import type { RealizationsContent } from '../types';

@@ -1,7 +1,8 @@
-// SPEC §2 Realization gallery modal: title, HTML lead, close button and a single-image slider (previous/next, not
-// infinite, so the buttons are disabled at the ends) starting at the clicked picture. A native modal <dialog>
-// (the rest of the page is inert); Tab and Shift+Tab also wrap inside it, the left and right arrow keys move through
-// the photos (like the product gallery), Escape closes it, and focus returns to the element that opened it.
+// The realization gallery modal (docs/behaviour.md#realization-gallery-modal): title, HTML lead, close button and a
+// single-image slider (previous/next, not infinite, so the buttons are disabled at the ends) starting at the clicked
+// picture. A native modal <dialog> (the rest of the page is inert); Tab and Shift+Tab also wrap inside it, the left and
+// right arrow keys move through the photos (like the product gallery), Escape closes it, and focus returns to the
+// element that opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';

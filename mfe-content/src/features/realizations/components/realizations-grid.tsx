@@ -1,4 +1,4 @@
-// SPEC §2 Realization gallery modal: realizations in a grid, each with its cover (the first picture) and the other
+// Realizations in a grid (docs/behaviour.md#realizations), each with its cover (the first picture) and the other
 // pictures as thumbnails; a click opens the gallery at that picture. Closing returns focus to the grid.
 import { useEffect, useId, useState } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';

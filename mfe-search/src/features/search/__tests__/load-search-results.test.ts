@@ -64,7 +64,7 @@ describe('loadSearchResults', () => {
     expect(data).toMatchObject({ state: 'results', results: [] });
   });
 
-  it('shows no results when the search fails (SPEC §8)', async () => {
+  it('shows no results when the search fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const find = jest.fn().mockRejectedValue(new Error('API unreachable'));
     const data = await loadSearchResults(context('krzesło', find));

@@ -89,7 +89,7 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('on a failed search shows no results and the no-results message, with a hint to try again (SPEC §8)', () => {
+  it('on a failed search shows no results and the no-results message, with a hint to try again', () => {
     renderPage({ phrase: 'krzesło', state: 'error', results: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Brak wyników dla „krzesło”');
     expect(screen.getByText('Wyszukiwarka chwilowo nie odpowiada. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it.each(['a', 'ab', ' ab '])('a phrase of 2 characters or fewer (%p) shows no message at all (SPEC §5)', (phrase) => {
+  it.each(['a', 'ab', ' ab '])('a phrase of 2 characters or fewer (%p) shows no message at all', (phrase) => {
     renderPage({ phrase, state: 'idle' }, 'en');
     expect(screen.queryByText(/Type at least 3 characters/)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -189,7 +189,7 @@ describe('SearchPage', () => {
   });
 });
 
-describe('SearchPage between two searches (SPEC §4 in progress)', () => {
+describe('SearchPage between two searches', () => {
   // As the shell does it: a navigation stays pending (the page stays) until the next page's data has loaded.
   function renderWithPendingNavigation(first: SearchPageData) {
     let finish: (data: SearchPageData) => void = () => undefined;

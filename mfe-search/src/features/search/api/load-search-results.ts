@@ -1,12 +1,15 @@
-// Data of the search results page (sitemap node 'search'): the phrase of ?q= and, when it is longer than
-// 2 characters, what the API finds for it, each result with its excerpts already cut (SPEC §9), so the page
-// embeds only what it shows. SPEC §8: a failed search shows 'no results' instead of an error page.
+// Data of the search results page (sitemap node 'search'): the phrase of ?q= and, when it is longer than 2 characters,
+// what the API finds for it, each result with its excerpts already cut, so the page embeds only what it shows. A failed
+// search shows 'no results' instead of an error page (docs/behaviour.md#search-results-page).
 import type { Locale, PageHead, PageLoadContext } from '@ergoforma/shared-contracts';
 import { translations } from '../../../i18n/translations';
 import { cutExcerpts } from '../utils/excerpts';
 import { isSearchablePhrase, phraseFromQuery } from '../utils/search-phrase';
 
-/** SPEC §4 Search states the server can know; 'in progress' exists only in the browser, between two searches. */
+/**
+ * The search states (docs/behaviour.md#search-results-page) the server can know; 'in progress' exists only in the
+ * browser, between two searches.
+ */
 export type SearchState = 'idle' | 'results' | 'error';
 
 export interface SearchHit {

@@ -1,5 +1,6 @@
-// The search form on the results page. It navigates to ?q= only for a text longer than 2 characters; a shorter
-// text does nothing and shows no message (SPEC §5). Without JavaScript it submits as a plain GET form.
+// The search form on the results page. It navigates to ?q= only for a text longer than 2 characters; a shorter text
+// does nothing and shows no message (docs/behaviour.md#search-results-page). Without JavaScript it submits as a plain
+// GET form.
 import { useState, type FormEvent } from 'react';
 import { useRemoteTranslation, useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';

@@ -1,8 +1,7 @@
-// SPEC §2 Search results page: heading, search form, summary 'phrase (results: N)' or 'no results for phrase',
-// and the results. SPEC §4 states: idle (no phrase: a hint stands in for the summary; a phrase of 2 characters or
-// fewer does nothing and shows no message, SPEC §5), in
-// progress (a new search loading: the summary says so and the current list is marked busy), results, and error
-// (SPEC §8: the results are cleared and the no-results message shows).
+// The search results page (docs/behaviour.md#search-results-page): heading, search form, summary 'phrase (results: N)'
+// or 'no results for phrase', and the results. Its states: idle (no phrase: a hint stands in for the summary; a phrase
+// of 2 characters or fewer does nothing and shows no message), in progress (a new search loading: the summary says so
+// and the current list is marked busy), results, and error (the results are cleared and the no-results message shows).
 import { useEffect } from 'react';
 import { useRemoteTranslation, useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
 import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';

@@ -1,4 +1,4 @@
-// SPEC §2 Search results page: the results, 8 at first and 8 more per 'see more' (SPEC §9). After 'see more'
+// The search results (docs/behaviour.md#search-results-page), 8 at first and 8 more per 'see more'. After 'see more'
 // focus moves to the first new result and a live region says how many are shown.
 import { useEffect, useRef, useState } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';

@@ -1,6 +1,6 @@
-// SPEC §4 Search 'in progress': a new search from this page (its form or the header's overlay) is a navigation
-// to the same path with another ?q=, and the shell keeps the current page while it loads. This reads that pending
-// navigation.
+// The search 'in progress' state (docs/behaviour.md#search-results-page): a new search from this page (its form or the
+// header's overlay) is a navigation to the same path with another ?q=, and the shell keeps the current page while it
+// loads. This reads that pending navigation.
 import { usePendingLocation, useSiteLocation } from '@ergoforma/shared-contracts';
 import { isSearchablePhrase, phraseFromQuery } from '../utils/search-phrase';
 

@@ -1,6 +1,7 @@
-// SPEC §9 Search page: at most 3 matching fragments per result, each about 100 characters either side of the
-// match. The API sends fragments separated by '|' (already cut, marked with '…'); this cuts them again so the
-// page keeps its shape whatever the API sends: long fragments, a whole text, repeats of the same passage.
+// Search excerpts (docs/behaviour.md#search-excerpts): at most 3 matching fragments per result, each about 100
+// characters either side of the match. The API sends fragments separated by '|' (already cut, marked with '…'); this
+// cuts them again so the page keeps its shape whatever the API sends: long fragments, a whole text, repeats of the same
+// passage.
 import { findPhrase, foldText } from './highlight-phrase';
 
 export const MAX_EXCERPTS = 3;

@@ -1,4 +1,5 @@
-// SPEC §5 and §9: a search runs only for a text longer than 2 characters; the page shows 8 results, then 8 more.
+// A search runs only for a text longer than 2 characters; the page shows 8 results, then 8 more
+// (docs/behaviour.md#search-results-page).
 export const RESULTS_PER_STEP = 8;
 
 /** The phrase of the `q` parameter, without surrounding blanks. */

@@ -70,7 +70,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('CookieConsentPopup (SPEC §4 Cookie consent)', () => {
+describe('CookieConsentPopup', () => {
   it('renders a first visit popup at once, for CSS to reveal after about 1000 ms (script only moves the focus then)', () => {
     expect(COOKIE_POPUP_DELAY_MS).toBe(1000);
     renderPopup();

@@ -7,7 +7,8 @@ import {
   type LoadingBarState,
 } from '../loading-bar-model';
 
-// SPEC §4 Page load and §9: 0 to 100 %, start/pause/resume/finish (hides after 0.3 s)/fail; 1000 ms, 100 ms tick.
+// The loading bar (docs/behaviour.md#page-loading): 0 to 100 %, start/pause/resume/finish (hides after 0.3 s)/fail;
+// 1000 ms, 100 ms tick.
 describe('LoadingBarController', () => {
   let bar: LoadingBarController;
 
@@ -21,7 +22,7 @@ describe('LoadingBarController', () => {
     jest.useRealTimers();
   });
 
-  it('uses the SPEC constants: 1000 ms duration, 100 ms tick, hides 300 ms after finishing', () => {
+  it('uses the documented constants: 1000 ms duration, 100 ms tick, hides 300 ms after finishing', () => {
     expect(LOADER_DURATION_MS).toBe(1000);
     expect(LOADER_TICK_MS).toBe(100);
     expect(LOADER_HIDE_DELAY_MS).toBe(300);

@@ -1,4 +1,5 @@
-// The product list and the shared filter state (SPEC §3/§4), 'load more' and the scroll offset on return.
+// The product list and the shared filter state (docs/behaviour.md#product-filter-state), 'load more' and the scroll
+// offset on return.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -98,7 +99,7 @@ describe('ProductList and the shared filter state', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { filter, user } = renderSite('/produkty?tag=3');
 
-    // A tag the list already shows: only logged (SPEC §4), the list stays.
+    // A tag the list already shows: only logged (docs/behaviour.md#product-list), the list stays.
     act(() => filter().addTag(TAGS[0]));
     expect(error).toHaveBeenCalledWith('Product filter: tag 3 is already selected');
     expect(filter().tags.map((tag) => tag.id)).toEqual([3]);

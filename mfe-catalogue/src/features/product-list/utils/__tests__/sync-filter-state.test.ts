@@ -10,7 +10,7 @@ const list = (overrides: Partial<Parameters<typeof syncFilterState>[1]> = {}) =>
   ...overrides,
 });
 
-describe('syncFilterState (SPEC §3/§4)', () => {
+describe('syncFilterState', () => {
   it('writes group, tags, page search and page, the page last (setting tags resets it)', () => {
     const store = createProductFilterStore();
     syncFilterState(store, list({ group: 2, tags: [TAGS[0]], pageSearch: '?page=3&tag=3', page: 3 }));

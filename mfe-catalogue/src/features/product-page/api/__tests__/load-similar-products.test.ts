@@ -9,7 +9,7 @@ function fakeApi(list: jest.Mock) {
 const current = (overrides: Partial<Product> = {}) =>
   product({ id: 7, category: { id: 4, name: 'Fotele', slug: 'fotele' }, ...overrides });
 
-describe('loadSimilarProducts (SPEC §2, §7, §9)', () => {
+describe('loadSimilarProducts', () => {
   it('uses the preloaded list when present, ignoring plain strings, without asking the API', async () => {
     const list = jest.fn();
     const similar = await loadSimilarProducts(

@@ -172,7 +172,7 @@ describe('ProductGallery', () => {
   });
 });
 
-describe('gallery settings (SPEC §9)', () => {
+describe('gallery settings', () => {
   it.each([
     [375, 1],
     [599, 1],

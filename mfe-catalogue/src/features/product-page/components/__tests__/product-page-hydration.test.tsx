@@ -5,7 +5,7 @@ import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../..
 import { PageProviders } from '../../../../testing/server-render';
 import { ProductPage } from '../product-page';
 
-describe('ProductPage server render and hydration (issue 5, point 7)', () => {
+describe('ProductPage server render and hydration', () => {
   it('is complete in the server HTML: name, description, first image, every tab, similar products', async () => {
     const data = await productPageData({ similarProducts: [productSummary(2, { name: 'Lambda' })] });
     const html = renderToString(

@@ -107,7 +107,7 @@ describe('ProductPage', () => {
   });
 });
 
-describe('Translate widget (SPEC §1/§2)', () => {
+describe('Translate widget', () => {
   const related = {
     slug: 'aruba-h',
     name: 'Aruba H',
@@ -137,7 +137,7 @@ describe('Translate widget (SPEC §1/§2)', () => {
   });
 });
 
-describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
+describe('Data-sheet download', () => {
   let saved: Array<{ name: string; href: string }>;
   let createObjectURL: jest.Mock;
 
@@ -221,7 +221,7 @@ describe('Data-sheet download (SPEC §4 card download, §7, §8)', () => {
   });
 });
 
-describe('Similar products strip (SPEC §9)', () => {
+describe('Similar products strip', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows arrows for pointer users only once the strip is wider than its box', async () => {

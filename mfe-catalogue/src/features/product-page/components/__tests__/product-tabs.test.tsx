@@ -206,7 +206,7 @@ describe('ProductTabs', () => {
   });
 });
 
-describe('ProductTabs selection rules (SPEC §2)', () => {
+describe('ProductTabs selection rules', () => {
   it('does nothing when a disabled tab is selected', async () => {
     const { user } = await renderPage(`${PATH}?utm=x`, withEmptyDataTab);
     const disabled = screen.getByRole('tab', { name: 'Dane techniczne' });

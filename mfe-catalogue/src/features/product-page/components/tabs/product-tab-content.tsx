@@ -1,5 +1,5 @@
-// SPEC §2 Product tabs: one component per tab type. Each receives the tab's id, sort id, name and content, plus
-// the product's pattern collections and files.
+// Product tabs (docs/behaviour.md#product-tabs): one component per tab type. Each receives the tab's id, sort id, name
+// and content, plus the product's pattern collections and files.
 import type { ReactNode } from 'react';
 import type { Locale, PatternCollection, ProductFile, ProductTabType, SafeHtml } from '@ergoforma/shared-contracts';
 import { useCatalogueTranslation } from '../../../../i18n/use-catalogue-translation';
@@ -7,7 +7,7 @@ import styles from './product-tab-content.module.css';
 
 export interface ProductTabProps {
   id: number;
-  /** The block's position (SPEC: sort id). */
+  /** The block's position (the tab's sort id). */
   sortId: number;
   name: string;
   content: SafeHtml;
@@ -100,7 +100,7 @@ function PatternsTab({ content, patternCollections }: ProductTabProps) {
   );
 }
 
-/** Downloadable files; SPEC §4 empty state 'no files'. */
+/** Downloadable files, or the empty state 'no files' (docs/behaviour.md#product-tabs). */
 function FilesTab({ content, files }: ProductTabProps) {
   const { t, i18n } = useCatalogueTranslation();
   return (

@@ -1,6 +1,6 @@
 import { dataSheetFileName } from '../data-sheet-file';
 
-describe("dataSheetFileName (SPEC §7: 'product-card-{name}.pdf')", () => {
+describe("dataSheetFileName ('product-card-{name}.pdf')", () => {
   it('uses the product name', () => {
     expect(dataSheetFileName('Aruba')).toBe('product-card-Aruba.pdf');
     expect(dataSheetFileName('Lambda H')).toBe('product-card-Lambda H.pdf');

@@ -1,7 +1,7 @@
 import { productSummary } from '../../../../testing/catalogue-fixtures';
 import { selectSimilarProducts } from '../select-similar-products';
 
-describe('selectSimilarProducts (SPEC §3, §9)', () => {
+describe('selectSimilarProducts', () => {
   it('ignores plain-string items', () => {
     expect(selectSimilarProducts(['Aruba', productSummary(2), 'Lambda'], 1).map((p) => p.id)).toEqual([2]);
   });

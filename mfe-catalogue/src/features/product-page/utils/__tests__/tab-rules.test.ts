@@ -6,7 +6,7 @@ const tabs = [
   { type: 'product_data', disabled: true },
 ] as const;
 
-describe('initialTab (SPEC §2: fragment, else default hash, else first)', () => {
+describe('initialTab (fragment, else default hash, else first)', () => {
   it('takes the tab the fragment names', () => {
     expect(initialTab(tabs, 'product_sizes', 'product_description')).toBe('product_sizes');
   });
