@@ -15,7 +15,7 @@ import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
 import { recordRequestMetrics, registry } from './http/metrics';
 import { parseQueryString } from './http/query-string';
-import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from '@ergoforma/shared-contracts/server';
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-worker';
 import { registerOutboxMetrics } from './mail/outbox-metrics';

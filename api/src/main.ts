@@ -7,7 +7,7 @@
 // database's content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads:
 // accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
 // per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
-// (http/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
+// (shared-contracts/src/server/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
 // form submissions, the form limit and the content are then shared by every API replica on that database); the
 // e-mail notifications of form submissions: SMTP_URL, MAIL_FROM, MAIL_TO_* and MAIL_MAX_ATTEMPTS
 // (mail/environment.ts); RETENTION_DAYS_JOB_APPLICATIONS (180) and RETENTION_DAYS_OTHER_FORMS (365): how long
@@ -16,9 +16,8 @@ import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
 import { isPostgresUrl } from './db';
 import { DEFAULT_RETENTION_DAYS } from './forms/retention';
-import { loggerOptions } from './http/log-redaction';
+import { loggerOptions, readServerTimeouts } from '@ergoforma/shared-contracts/server';
 import { serveMetrics } from './http/metrics';
-import { readServerTimeouts } from './http/server-timeouts';
 import { mailFromEnvironment } from './mail/environment';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@
 // GET /api/page_preview/{id} and /api/post_preview/{id}, unlocked by the secret preview token of the
 // configuration, sent as the X-Preview-Token header (or ?token= for a link an editor can open).
 // Answers carry the site's messages: 404 'pageData not found', anything else 'pageData error'. Wrong tokens are
-// rate limited per address (a right one never is), and the token is never logged (http/log-redaction.ts).
+// rate limited per address (a right one never is), and the token is never logged (shared-contracts/src/server/log-redaction.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

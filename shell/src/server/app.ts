@@ -20,12 +20,11 @@ import {
 } from './legacy-redirects';
 import { rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
-import { loggerOptions } from './log-redaction';
+import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
 import { PageCache } from './page-cache';
 import { observePageCacheSize, requestDuration, routeKind } from './metrics';
 import { createPageRoute } from './page-route';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
-import { timeoutOptions } from './server-timeouts';
 import { shellBuildId } from './shell-build';
 import { SitemapCache } from './sitemap-cache';
 import { robotsTxt, SitemapIndex } from './sitemap-xml';

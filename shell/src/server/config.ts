@@ -1,7 +1,7 @@
 // Everything the shell server reads from the environment, in one place (README: Environment variables).
 import path from 'node:path';
 import { resolveApiBaseUrl } from '@ergoforma/shared-contracts';
-import { readServerTimeouts, type ServerTimeouts } from './server-timeouts';
+import { readServerTimeouts, type ServerTimeouts } from '@ergoforma/shared-contracts/server';
 
 export interface ShellConfig {
   port: number;

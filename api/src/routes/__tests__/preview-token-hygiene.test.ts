@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { loggerOptions, withoutSecrets } from '../../http/log-redaction';
+import { loggerOptions, withoutSecrets } from '@ergoforma/shared-contracts/server';
 import { PREVIEW_GUESSES_PER_MINUTE } from '../preview';
 
 const TOKEN = 'preview-secret-4f1c9a';

@@ -16,7 +16,7 @@ import { buildShell } from '../app';
 import { readConfig, type ShellConfig } from '../config';
 import type { ServerFederation } from '../federation';
 import { LEGACY_REDIRECTS } from '../legacy-redirects';
-import { DEFAULT_SERVER_TIMEOUTS } from '../server-timeouts';
+import { DEFAULT_SERVER_TIMEOUTS } from '@ergoforma/shared-contracts/server';
 
 const ORIGIN = 'https://www.ergoforma.test';
 const PREFIX: Record<Locale, string> = { pl: '', en: '/en', fr: '/fr' };

@@ -1,6 +1,7 @@
-// How long the shell waits for a visitor's request. Without limits a stalled upload to /api kept its connection
-// open for ever; with them the connection is cut, and the proxied request to the API is aborted with it.
-// README: Environment variables (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS).
+// How long a server (the shell, the API) waits for a client. Without limits a stalled upload kept its connection,
+// and the API its temporary file, open for ever; with them the connection is cut: the shell aborts the proxied
+// request to the API, the API's upload handler removes what it wrote (api/src/forms/upload-session.ts).
+// docs/deployment.md#environment-variables (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS).
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 
