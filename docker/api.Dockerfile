@@ -29,8 +29,9 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/shared-contracts/package.json shared-contracts/
 COPY --from=build --chown=node:node /app/shared-contracts/dist shared-contracts/dist
-# The API loads the contracts' value lists at run time (@ergoforma/shared-contracts/enums).
+# The API loads the contracts' value lists and server helpers at run time (@ergoforma/shared-contracts/enums, /server).
 COPY --from=build --chown=node:node /app/shared-contracts/enums shared-contracts/enums
+COPY --from=build --chown=node:node /app/shared-contracts/server shared-contracts/server
 COPY --from=build --chown=node:node /app/api/package.json api/
 COPY --from=build --chown=node:node /app/api/dist api/dist
 COPY --from=build --chown=node:node /app/api/fixtures api/fixtures

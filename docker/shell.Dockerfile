@@ -26,6 +26,8 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/shared-contracts/package.json shared-contracts/
 COPY --from=build --chown=node:node /app/shared-contracts/dist shared-contracts/dist
+# The server helpers the shell shares with the API (@ergoforma/shared-contracts/server).
+COPY --from=build --chown=node:node /app/shared-contracts/server shared-contracts/server
 COPY --from=build --chown=node:node /app/shell/package.json shell/
 COPY --from=build --chown=node:node /app/shell/dist shell/dist
 COPY --from=build --chown=node:node /app/shell/remotes.json shell/
