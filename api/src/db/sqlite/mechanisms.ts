@@ -1,26 +1,13 @@
 // Chair mechanisms and their categories on SQLite.
 import type { Collection, Locale, Mechanism, MechanismCategory } from '@ergoforma/shared-contracts';
 import type { MechanismListQuery, Pagination } from '../content-repository';
-import { imageOf, type MediaImageColumns } from '../content/images';
+import { mechanismQuery, mechanismsFromRows, type MechanismRow } from '../content/mechanism-rows';
 import { collection, paginate, pageWindow } from '../content/paging';
 import { recordAlternates, type SlugRow } from '../content/record-alternates';
 import { translated as text } from '../content/translated-sql';
 import { idList, limits, type SqliteQueries } from './statements';
 
-interface MechanismRow extends MediaImageColumns {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  mechanism_category_id: number;
-}
-
-const MECHANISM_QUERY = `SELECT m.id, m.mechanism_category_id, ${text('name')} AS name, ${text('slug')} AS slug,
-    ${text('description')} AS description, ${text('image_alt')} AS image_alt, m.image_url, m.image_width, m.image_height
-  FROM mechanisms m
-  JOIN mechanism_categories c ON c.id = m.mechanism_category_id
-  JOIN mechanism_translations d ON d.mechanism_id = m.id AND d.locale = 'pl'
-  LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = @locale`;
+const MECHANISM_QUERY = mechanismQuery('@locale');
 
 function mechanismCategories(q: SqliteQueries, locale: Locale): MechanismCategory[] {
   return q
@@ -52,22 +39,7 @@ function toMechanisms(q: SqliteQueries, locale: Locale, rows: readonly Mechanism
     )
     .all(idList(ids)) as SlugRow[];
   const alternates = recordAlternates(q.contexts, ids, slugRows, 'mechanisms');
-  return rows.flatMap((row) => {
-    const category = categories.get(row.mechanism_category_id);
-    if (!category) return [];
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        path: context.recordPath('mechanisms', row.slug) ?? '',
-        category,
-        description: row.description,
-        image: imageOf(row),
-        alternates: alternates.get(row.id) ?? {},
-      },
-    ];
-  });
+  return mechanismsFromRows(context, rows, categories, alternates);
 }
 
 export function listMechanisms(q: SqliteQueries, locale: Locale, query: MechanismListQuery): Collection<Mechanism> {

@@ -1,43 +1,10 @@
 // News posts on SQLite.
 import type { Collection, Locale, Post } from '@ergoforma/shared-contracts';
 import type { DraftOption, PostListQuery } from '../content-repository';
-import { imageOf, type MediaImageColumns } from '../content/images';
-import type { LocaleContext } from '../content/locale-context';
 import { collection, pageWindow } from '../content/paging';
+import { POST_COLUMNS, toPost, type PostRow } from '../content/post-rows';
 import { recordAlternates, type SlugRow } from '../content/record-alternates';
-import { ownLanguageSeo, translated as text } from '../content/translated-sql';
 import { idList, limits, type SqliteQueries } from './statements';
-
-interface PostRow extends MediaImageColumns {
-  id: number;
-  title: string;
-  slug: string;
-  lead: string;
-  content: string;
-  published: string;
-  seo_title: string | null;
-  seo_description: string | null;
-}
-
-const POST_COLUMNS = `p.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
-  ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${ownLanguageSeo('seo_title', 'title')} AS seo_title,
-  ${ownLanguageSeo('seo_description', 'title')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
-
-function toPost(context: LocaleContext, row: PostRow, alternates: Post['alternates']): Post {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    path: context.recordPath('posts', row.slug) ?? '',
-    lead: row.lead,
-    content: row.content,
-    image: imageOf(row),
-    published: row.published,
-    seoTitle: row.seo_title,
-    seoDescription: row.seo_description,
-    alternates,
-  };
-}
 
 /** Each locale's path of these posts (one query for the whole list). */
 function alternatesOf(q: SqliteQueries, ids: readonly number[]) {
