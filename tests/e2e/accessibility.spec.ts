@@ -1,8 +1,6 @@
 // WCAG 2.2 AA checks (axe) of the composed pages, with the cookie popup open as a first-time visitor sees it.
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './page-helpers';
 
 for (const path of [
   '/',
@@ -18,11 +16,6 @@ for (const path of [
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 4000 }); // the cookie popup is part of the page
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -10,10 +10,10 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { WCAG_TAGS, openAsReturningVisitor } from './page-helpers';
 import { API_URL } from './site-helpers';
 
 const JOB_PAGE = '/kariera/oferty-pracy';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Accessible names end without the visible ' *' of required fields. */
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
@@ -34,24 +34,6 @@ async function writeTempFile(name: string, content: Buffer): Promise<string> {
 const SMALL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Opens a page as a returning visitor (cookie choice saved, so no popup over the form). */
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'ef:cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        performance: false,
-        advertising: false,
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** Opens the job page as a returning visitor; `sent` records the application requests. */
 async function openJobPage(page: Page): Promise<{ sent: string[] }> {
@@ -311,7 +293,7 @@ test("the careers content page's job list block lists the offers (careers/JobLis
   const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`)).json()) as {
     member: Array<{ title: string }>;
   };
-  await openPage(page, '/kariera');
+  await openAsReturningVisitor(page, '/kariera');
   const block = page.getByRole('region', { name: 'Aktualne oferty pracy' });
   await expect(block.getByRole('heading', { level: 3 })).toHaveText(offers.member.map((offer) => offer.title));
 });

@@ -2,12 +2,10 @@
 // return), product page (tabs in the fragment, gallery by keyboard, data-sheet download), the narrow layout at
 // 375 px, server HTML and accessibility (docs/behaviour.md#product-list, #product-page).
 // Sample data is found through the API, never hard-coded: the catalogue grows.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { API_URL } from './site-helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface ApiTag {
   id: number;
@@ -79,29 +77,6 @@ async function productWithGalleryAndTabs(request: APIRequestContext): Promise<Ap
 }
 
 const orderedTabs = (product: ApiProduct) => [...product.blocks].sort((a, b) => a.position - b.position);
-
-/** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
-async function withSavedCookieConsent(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const consent = {
-      necessary: true,
-      functional: false,
-      performance: false,
-      advertising: false,
-      savedAt: '2025-01-01T00:00:00.000Z',
-    };
-    window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
-  });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const catalogue = (page: Page) => region(page, 'catalogue');
 const productCards = (page: Page) => catalogue(page).locator('ul li article');

@@ -1,34 +1,9 @@
 // The site chrome on the composed site: product mega-menu, search overlay (and its 2-character rule),
 // language switch, mobile menu at 375 px, English notice (docs/behaviour.md#header).
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { API_URL } from './site-helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
-async function withSavedCookieConsent(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const consent = {
-      necessary: true,
-      functional: false,
-      performance: false,
-      advertising: false,
-      savedAt: '2025-01-01T00:00:00.000Z',
-    };
-    window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
-  });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 interface ApiProduct {
   name: string;

@@ -2,44 +2,15 @@
 // keyboard (opens at the chosen picture, previous/next stop at the ends, Escape closes and focus returns), a news
 // post with its NewsArticle JSON-LD in the server HTML, a mechanism page reached from the list, and zero axe
 // violations on these pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations, openAsReturningVisitor } from './page-helpers';
 import { API_URL } from './site-helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Opens a page as a returning visitor (cookie choice saved, so no popup over the content). */
-async function open(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'ef:cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        performance: false,
-        advertising: false,
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The realizations grid once its code has hydrated it (a lazily loaded block may hydrate after the page). */
 async function openRealizations(page: Page, path: string) {
-  await open(page, path);
+  await openAsReturningVisitor(page, path);
   await page.locator('[data-interactive="true"]').waitFor();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 interface ApiPost {
@@ -152,7 +123,7 @@ test.describe('news', () => {
     problems,
   }) => {
     const post = await newestPost(request, 'en');
-    await open(page, '/en/news');
+    await openAsReturningVisitor(page, '/en/news');
     await page.locator('[data-interactive="true"]').waitFor();
     const cards = page.locator('article h3 a');
     const before = await cards.count();
@@ -178,7 +149,7 @@ test.describe('news', () => {
 
 test.describe('mechanisms', () => {
   test('the list groups by category and a mechanism page shows its details', async ({ page, problems }) => {
-    await open(page, '/mechanizmy');
+    await openAsReturningVisitor(page, '/mechanizmy');
     await expect(page.getByRole('heading', { name: 'Mechanizmy synchroniczne' })).toBeVisible();
     await page.getByRole('link', { name: 'Synchron 5' }).click();
     await expect(page).toHaveURL(/\/mechanizmy\/synchron-5$/);
@@ -200,14 +171,14 @@ test.describe('mechanisms', () => {
 test.describe('accessibility', () => {
   for (const path of ['/aktualnosci', '/en/realizations', '/fr/mecanismes', '/mechanizmy/synchron-5']) {
     test(`no axe violations on ${path}`, async ({ page }) => {
-      await open(page, path);
+      await openAsReturningVisitor(page, path);
       await expectNoAxeViolations(page);
     });
   }
 
   test('no axe violations on a news post', async ({ page, request }) => {
     const post = await newestPost(request, 'fr');
-    await open(page, post.path);
+    await openAsReturningVisitor(page, post.path);
     await expectNoAxeViolations(page);
   });
 

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
+import { openAsReturningVisitor, WCAG_TAGS } from './page-helpers';
 
 /** The API's stored submissions of one form, read with its CLI (the same database the running API writes). */
 function storedSubmissions(form: 'client_question' | 'cooperation_request' | 'proposal_request'): string {
@@ -20,24 +21,9 @@ function uniqueText(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Opens a page as a returning visitor (cookie choice saved, so no popup over the content). */
 async function open(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'ef:cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        performance: false,
-        advertising: false,
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  await page.goto(path);
-  await waitForHydration(page);
+  await openAsReturningVisitor(page, path);
   // Blocks hydrate as their lazily loaded code arrives, which may be after the shell marked the page hydrated.
   await page.waitForLoadState('networkidle');
 }

@@ -2,7 +2,8 @@
 // catcher that `npm run serve` runs (maildev, read through its HTTP API at /api/email), to the contact recipients,
 // with the visitor's message, the form's language and the page it was sent from.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
+import { openAsReturningVisitor } from './page-helpers';
 
 const MAIL_CATCHER = 'http://127.0.0.1:1080';
 
@@ -18,27 +19,15 @@ async function caughtEmails(request: APIRequestContext): Promise<CaughtEmail[]> 
   return (await response.json()) as CaughtEmail[];
 }
 
-async function openAsReturningVisitor(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'ef:cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        performance: false,
-        advertising: false,
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  await page.goto(path);
-  await waitForHydration(page);
+/** The form's page as a returning visitor, once its lazily loaded form code has arrived. */
+async function openFormPage(page: Page, path: string) {
+  await openAsReturningVisitor(page, path);
   await page.waitForLoadState('networkidle');
 }
 
 test('the contact form sent in the browser arrives as an e-mail in the mail catcher', async ({ page, request }) => {
   const message = `Proszę o ofertę ${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-  await openAsReturningVisitor(page, '/kontakt');
+  await openFormPage(page, '/kontakt');
   const form = page.getByRole('form', { name: 'Napisz do nas' });
   await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Anna Nowak');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.nowak@example.com');

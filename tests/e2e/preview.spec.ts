@@ -3,9 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
+import { WCAG_TAGS } from './page-helpers';
 import { API_URL, PREVIEW_TOKEN } from './site-helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A draft's title, straight from the API's preview service (sample data is never hard-coded). */
 async function draftTitle(request: APIRequestContext, type: 'page' | 'post', id: number, locale = 'pl') {
@@ -73,6 +72,6 @@ test('in the browser the ribbon is visible and the preview page has no axe viola
   await expect(page.getByRole('note')).toContainText('Podgląd');
   expect(await page.title()).toContain(title);
   await expect(region(page, 'content')).not.toBeEmpty();
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

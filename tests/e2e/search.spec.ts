@@ -1,35 +1,10 @@
 // The search results page on the composed site (docs/behaviour.md#search-results-page):
 // search from the header overlay, summary, 'see more', opening a result, no results, a hostile phrase, the
 // server HTML, every language's search path, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { API_URL } from './site-helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The cookie popup (shell) is covered by its own tests; here a saved consent keeps it out of the way. */
-async function withSavedCookieConsent(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const consent = {
-      necessary: true,
-      functional: false,
-      performance: false,
-      advertising: false,
-      savedAt: '2025-01-01T00:00:00.000Z',
-    };
-    window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
-  });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** What the API finds, so the tests follow the sample content instead of hard-coding it. */
 async function apiSearch(

@@ -1,0 +1,38 @@
+// What many specs do to a page: open it as a returning visitor (a cookie choice saved, so the popup does not cover
+// what is tested; the popup has its own specs) and check it with axe against WCAG 2.2 AA.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every page the test opens from now on finds a saved cookie choice (necessary cookies only). */
+export async function withSavedCookieConsent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const consent = {
+      necessary: true,
+      functional: false,
+      performance: false,
+      advertising: false,
+      savedAt: '2026-01-01T00:00:00.000Z',
+    };
+    window.localStorage.setItem('ef:cookie-consent', JSON.stringify(consent));
+  });
+}
+
+/** Opens a page as a returning visitor and waits until it has hydrated. */
+export async function openAsReturningVisitor(page: Page, path: string): Promise<void> {
+  await withSavedCookieConsent(page);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The page as it is now has no WCAG 2.2 AA violations axe can find; each one is listed with its elements. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
