@@ -10,17 +10,31 @@ interface ProductCardProps {
   /** The sizes attribute for the card image in its grid. */
   imageSizes: string;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page: its image loads at once, with high priority (it is the page's lead image). */
+  priority?: boolean;
   /** Called when the visitor follows the card's link (the list saves its scroll offset). */
   onOpen?: () => void;
 }
 
-export function ProductCard({ product, imageSizes, headingLevel: Heading = 'h2', onOpen }: ProductCardProps) {
+export function ProductCard({
+  product,
+  imageSizes,
+  headingLevel: Heading = 'h2',
+  priority = false,
+  onOpen,
+}: ProductCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {product.image ? (
           // The name next to it says what the image shows.
-          <ResponsiveImage className={styles.image} image={product.image} alt="" sizes={imageSizes} />
+          <ResponsiveImage
+            className={styles.image}
+            image={product.image}
+            alt=""
+            sizes={imageSizes}
+            priority={priority}
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}

@@ -13,7 +13,7 @@ function ContentPageWithBlocks(props: PageProps<ContentPageData>) {
 const page: PageModule<ContentPageData> = {
   layout: 'default',
   load: (context) => loadContentPage(contentBlocks, context),
-  head: contentPageHead,
+  head: (data) => contentPageHead(data, contentBlocks),
   Component: ContentPageWithBlocks,
 };
 

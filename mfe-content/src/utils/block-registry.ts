@@ -9,7 +9,7 @@
 // block whose chunk is not loaded yet renders through React.lazy inside a Suspense boundary: React keeps the server
 // HTML of that block until its code arrives and then hydrates it.
 import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
-import type { HtmlSanitizer, LoadContext, PageBlock, PageBlockType } from '@ergoforma/shared-contracts';
+import type { HtmlSanitizer, LeadImage, LoadContext, PageBlock, PageBlockType } from '@ergoforma/shared-contracts';
 
 /** The API's content of a block type. */
 export type RawContent<T extends PageBlockType> = Extract<PageBlock, { type: T }>['content'];
@@ -37,6 +37,8 @@ export interface BlockDefinition<T extends PageBlockType, Content> {
   carriesPageHeading(content: Content): boolean;
   /** Spans the whole window width (heroes and banners); the page lets such a lead block touch the header. */
   fullBleed: boolean;
+  /** The image the block shows first and its `sizes`, when placed first (the page's head preloads it). */
+  leadImage?(content: Content): LeadImage | null;
 }
 
 /** Block definitions by type, each typed by its prepared content: `BlockDefinitions<{ news_list: NewsListContent }>`. */
@@ -58,6 +60,7 @@ export interface SomeBlockDefinition {
   load(): Promise<BlockComponent<never>>;
   carriesPageHeading(content: never): boolean;
   fullBleed: boolean;
+  leadImage?(content: never): LeadImage | null;
 }
 
 type AnyBlockComponent = BlockComponent<unknown>;
@@ -71,6 +74,7 @@ interface UntypedDefinition {
   load(): Promise<AnyBlockComponent>;
   carriesPageHeading(content: unknown): boolean;
   fullBleed: boolean;
+  leadImage?(content: unknown): LeadImage | null;
 }
 
 export class BlockRegistry {
@@ -139,6 +143,11 @@ export class BlockRegistry {
   /** Whether the block, placed first, shows the page heading, so the page must not add its own h1. */
   carriesPageHeading(block: PreparedBlock): boolean {
     return this.definition(block.type).carriesPageHeading(block.content);
+  }
+
+  /** The image the block shows first, when it leads the page (preloaded from the head). */
+  leadImage(block: PreparedBlock): LeadImage | null {
+    return this.definition(block.type).leadImage?.(block.content) ?? null;
   }
 
   /** Whether the block spans the window width (a hero or banner). */

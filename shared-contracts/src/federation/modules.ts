@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import type { ApiClient } from '../api/client';
 import type { HtmlSanitizer } from '../html/safe-html';
 import type { Locale } from '../locale/locales';
-import type { JsonObject, Menu, PageLayout, SitemapNode } from '../types/entities';
+import type { Image, JsonObject, Menu, PageLayout, SitemapNode } from '../types/entities';
 
 export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -53,6 +53,17 @@ export interface PageHead {
    * JobPosting, NewsArticle...). Plain JSON; site-relative URLs in `url`, `image`, `item` and `logo` are made absolute.
    */
   jsonLd?: Array<Record<string, unknown>>;
+  /**
+   * The largest image the page shows above the fold (the first slide, the product's main image, the first card):
+   * the shell preloads it with high priority from the head, so it does not wait for anything else. `sizes` must be
+   * the one of its <img>/<source>, so the browser preloads the very file the page then shows.
+   */
+  leadImage?: LeadImage;
+}
+
+export interface LeadImage {
+  image: Pick<Image, 'url' | 'sources'>;
+  sizes: string;
 }
 
 export interface PageProps<TData> {

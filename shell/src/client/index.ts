@@ -1,4 +1,4 @@
-// Styles load with the entry (main.css, linked in the server HTML); the fonts are self-hosted.
+// Styles come inlined in the server HTML (main.css, see server/inline-styles.ts); the fonts are self-hosted.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
@@ -13,5 +13,21 @@ declare let __webpack_nonce__: string;
 // eslint-disable-next-line prefer-const -- not a variable: webpack turns this assignment into its chunk nonce
 __webpack_nonce__ = PAGE_NONCE;
 
+/**
+ * Runs `start` once the browser has painted the server HTML: the first paint (and the largest image in it)
+ * never waits for the page's JavaScript. Hidden tabs get no animation frames, hence the timeout.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 1000);
+}
+
 // Async boundary: shared modules are negotiated before any of them is used (docs/architecture.md#composition).
-void import('./bootstrap');
+// The chunks download while the page paints (webpackPreload); they run afterwards.
+afterFirstPaint(() => void import(/* webpackPreload: true */ './bootstrap'));

@@ -11,6 +11,7 @@ import { RemoteDirectory } from './remote-directory';
 
 /** The contracts version this shell was built with; remotes must share its major version. */
 const CONTRACTS_VERSION: string = (require('@ergoforma/shared-contracts/package.json') as { version: string }).version;
+import { InlineStylesheets } from './inline-styles';
 import { apiClientFor } from './render-page';
 import {
   keepLegacyRedirectsFresh,
@@ -77,6 +78,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   const api = (locale: Locale) => apiClients.get(locale)!;
   const sitemap = new SitemapCache(api);
   const siteIndex = new SitemapIndex(config.publicOrigin, api);
+  const styles = new InlineStylesheets(config.remoteTimeoutMs);
 
   app.addHook('onRequest', async (request, reply) => {
     const started = performance.now();
@@ -162,7 +164,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get(
     '/*',
     createPageRoute({
-      render: { config, api, sitemap, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' } },
+      render: { config, api, sitemap, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' }, styles },
       federation,
       cache: pageCache,
       policy: config.pageCache,

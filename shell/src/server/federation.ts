@@ -162,14 +162,18 @@ export class ServerFederation {
     return exposes;
   }
 
-  /** Absolute URLs of the stylesheets an exposed module needs, from the remote's browser manifest. */
-  async stylesheets(id: ExposedModuleId): Promise<string[]> {
-    const remote = remoteOf(id);
-    const exposes = this.exposes(remote);
+  /**
+   * The stylesheets an exposed module needs, from the remote's browser manifest: the address the browser knows
+   * each by (next to the browser entry) and where the server reads it (next to the manifest, which may be an
+   * internal address).
+   */
+  async stylesheetFiles(id: ExposedModuleId): Promise<Array<{ href: string; source: string }>> {
+    const remote = this.discovery.remotes[remoteOf(id)];
     const exposeName = id.split('/')[1];
-    const expose = (await exposes.catch(() => [])).find((candidate) => candidate.name === exposeName);
-    // Relative to the browser entry, which the browser can reach (the manifest may be read at an internal address).
-    const browserEntry = this.discovery.remotes[remote].browserEntry;
-    return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, browserEntry).href);
+    const expose = (await this.exposes(remote.name).catch(() => [])).find((candidate) => candidate.name === exposeName);
+    return (expose?.assets?.css?.sync ?? []).map((file) => ({
+      href: new URL(file, remote.browserEntry).href,
+      source: new URL(file, remote.browserManifest).href,
+    }));
   }
 }

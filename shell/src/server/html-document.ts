@@ -1,7 +1,8 @@
 // The parts of the HTML document around the streamed React root.
-import { tokensToCss, type Locale } from '@ergoforma/shared-contracts';
+import { tokensToCss, type LeadImage, type Locale } from '@ergoforma/shared-contracts';
 import { STATE_ELEMENT_ID, serializeState, type EmbeddedState } from '../app/state';
 import { escapeHtml } from './head-html';
+import type { PageStylesheet } from './inline-styles';
 
 const TOKENS_CSS = tokensToCss();
 
@@ -9,7 +10,10 @@ export interface DocumentParts {
   locale: Locale;
   /** <title>, description, Open Graph, canonical, hreflang, robots and JSON-LD lines (head-html.ts). */
   headLines: string[];
-  stylesheets: string[];
+  /** The page's largest image above the fold, preloaded from the head. */
+  leadImage?: LeadImage;
+  /** The shell's and the page's remotes' stylesheets, in order; inlined where their text could be read. */
+  stylesheets: PageStylesheet[];
   /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
   scriptPreloads: Array<{ href: string; integrity?: string }>;
   shellAssets: { js: string; css: string };
@@ -17,9 +21,33 @@ export interface DocumentParts {
   nonce: string;
 }
 
+/**
+ * The page's lead image (its largest contentful paint), requested from the head with high priority. The first
+ * source is the one the page's <picture> offers first (WebP): a browser without it skips the preload by its type.
+ */
+export function leadImagePreload(lead: LeadImage | undefined): string[] {
+  if (!lead) return [];
+  const source = lead.image.sources[0];
+  if (!source) return [`<link rel="preload" as="image" href="${escapeHtml(lead.image.url)}" fetchpriority="high">`];
+  return [
+    `<link rel="preload" as="image" type="${escapeHtml(source.type)}" imagesrcset="${escapeHtml(source.srcset)}" ` +
+      `imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high">`,
+  ];
+}
+
+/**
+ * A stylesheet inlined (its address kept in data-href, see inline-styles.ts; the nonce lets the page's CSP
+ * accept it) or, if unreadable, linked.
+ */
+export function stylesheetTag({ href, css }: PageStylesheet, nonce: string): string {
+  if (css === null) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${css}</style>`;
+}
+
 export function documentStart({
   locale,
   headLines,
+  leadImage,
   stylesheets,
   scriptPreloads,
   shellAssets,
@@ -33,11 +61,11 @@ export function documentStart({
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...headLines,
+    ...leadImagePreload(leadImage),
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style ${nonceAttribute}>${TOKENS_CSS}</style>`,
-    `<link rel="stylesheet" href="${shellAssets.css}">`,
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...stylesheets.map((stylesheet) => stylesheetTag(stylesheet, nonce)),
     ...scriptPreloads.map(({ href, integrity }) =>
       integrity
         ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" ${nonceAttribute}>`

@@ -1,5 +1,6 @@
 // Server rendering of one page: route with the sitemap, load the remote modules and their data, stream the HTML
 // with the state embedded (docs/architecture.md#rendering-and-data).
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { i18n } from 'i18next';
@@ -34,6 +35,7 @@ import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { headHtml } from './head-html';
 import { documentEnd, documentStart } from './html-document';
+import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
 import type { PageSink } from './page-sink';
 import { sanitizeHtml } from './sanitize';
 import { SitemapCache } from './sitemap-cache';
@@ -44,6 +46,25 @@ export interface RenderDependencies {
   api: (locale: Locale) => ApiClient;
   sitemap: SitemapCache;
   shellAssets: { js: string; css: string };
+  /** Reads stylesheets to inline them; without it the page links them. */
+  styles?: InlineStylesheets;
+}
+
+/** The shell's stylesheet, then each module's, once each. */
+async function pageStylesheets(
+  deps: RenderDependencies,
+  federation: ServerFederation,
+  modules: ExposedModuleId[],
+): Promise<PageStylesheet[]> {
+  const shellCss: StylesheetFile = {
+    href: deps.shellAssets.css,
+    source: path.join(deps.config.browserBuildDir, path.basename(deps.shellAssets.css)),
+  };
+  const moduleCss = (await Promise.all(modules.map((id) => federation.stylesheetFiles(id)))).flat();
+  const files = [shellCss, ...moduleCss].filter(
+    (file, index, all) => all.findIndex((other) => other.href === file.href) === index,
+  );
+  return deps.styles ? deps.styles.read(files) : files.map(({ href }) => ({ href, css: null }));
 }
 
 export function apiClientFor(config: ShellConfig, locale: Locale, fetch?: FetchLike, previewToken?: string): ApiClient {
@@ -136,7 +157,7 @@ export async function renderPage(
     !(page?.kind === 'page' && !page.available);
   const { locale } = splitLocaleFromPath(url.pathname);
   const modules: ExposedModuleId[] = registry.ids();
-  const stylesheets = [...new Set((await Promise.all(modules.map((id) => federation.stylesheets(id)))).flat())];
+  const stylesheets = await pageStylesheets(deps, federation, modules);
   const usedRemotes = new Set(modules.map(remoteOf));
   const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
   // The exact versions this page was rendered with: the browser loads these, whatever is published meanwhile.
@@ -187,6 +208,7 @@ export async function renderPage(
   const start = documentStart({
     locale,
     headLines: headHtml(pageDocumentHead({ origin, pathname: url.pathname, root, page })),
+    leadImage: page?.kind === 'page' && status === 200 ? page.head.leadImage : undefined,
     stylesheets,
     scriptPreloads: [...usedRemotes].map((name) => ({
       href: federation.discovery.remotes[name].browserEntry,

@@ -56,8 +56,8 @@ export interface ContentSecurityPolicyInput {
 /**
  * The page's policy. Scripts: only those carrying the nonce, and what they load ('strict-dynamic': webpack chunks
  * and the remotes' entries, which the federation runtime inserts with the nonce too). Styles: the shell's own, the
- * remotes' stylesheets and the inline design tokens (nonce); style attributes (a few server-rendered positions and
- * colours) are allowed as attributes only, which cannot run code.
+ * remotes' stylesheets, the inline design tokens and the stylesheets inlined in the head (nonce); style attributes
+ * (a few server-rendered positions and colours) are allowed as attributes only, which cannot run code.
  */
 export function contentSecurityPolicy({ nonce, remoteOrigins, https }: ContentSecurityPolicyInput): string {
   const remotes = remoteOrigins.join(' ');

@@ -3,6 +3,7 @@
 import type { BlockDefinitions } from '../../utils/block-registry';
 import type { BasicBlockContent } from './types';
 import { isBannerVariant } from './utils/banner-heights';
+import { HERO_IMAGE_SIZES, TEXT_WITH_IMAGE_SIZES } from './utils/image-sizes';
 import { loadFabrics, loadForeignBlock } from './utils/load-api-blocks';
 import {
   prepareChair,
@@ -32,6 +33,7 @@ export const basicBlocks: BlockDefinitions<BasicBlockContent> = {
     load: () => import('./components/front-slider').then((module) => module.FrontSlider),
     carriesPageHeading: (content) => Boolean(content.slides[0]?.title),
     fullBleed: true,
+    leadImage: (content) => (content.slides[0] ? { image: content.slides[0].image, sizes: HERO_IMAGE_SIZES } : null),
   },
   banner_text: {
     prepare: (content, sanitizeHtml) => ({
@@ -45,6 +47,7 @@ export const basicBlocks: BlockDefinitions<BasicBlockContent> = {
     load: () => import('./components/banner-text').then((module) => module.BannerText),
     carriesPageHeading: (content) => Boolean(content.title),
     fullBleed: true,
+    leadImage: (content) => (content.background ? { image: content.background, sizes: HERO_IMAGE_SIZES } : null),
   },
   html: {
     prepare: (content, sanitizeHtml) => ({ html: sanitizeHtml(content.html ?? '') }),
@@ -68,6 +71,7 @@ export const basicBlocks: BlockDefinitions<BasicBlockContent> = {
     load: () => import('./components/text-with-image').then((module) => module.TextWithImage),
     carriesPageHeading: noHeading,
     fullBleed: false,
+    leadImage: (content) => ({ image: content.image, sizes: TEXT_WITH_IMAGE_SIZES }),
   },
   chair: {
     prepare: prepareChair,

@@ -61,7 +61,7 @@ function fakeFederation(discovery: ServerFederation['discovery'], apiUrl: string
   return {
     discovery,
     loadModule: async (id: ExposedModuleId) => modules[id],
-    stylesheets: async () => [],
+    stylesheetFiles: async () => [],
     isUsable: () => true,
   } as unknown as ServerFederation;
 }

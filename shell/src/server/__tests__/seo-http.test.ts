@@ -164,7 +164,7 @@ function fakeFederation(discovery: ServerFederation['discovery']): ServerFederat
       if (!modules[id]) throw new Error(`no fake for ${id}`);
       return modules[id];
     },
-    stylesheets: async () => [],
+    stylesheetFiles: async () => [],
     isUsable: () => true,
   } as unknown as ServerFederation;
 }

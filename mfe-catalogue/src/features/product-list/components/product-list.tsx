@@ -2,7 +2,7 @@
 // more', pagination, empty states. The list's state is in the URL (?tag=3&page=2), mirrored into the shared filter
 // store; a change of the store's tags (the chips, the mega-menu) moves the list to the URL of the new selection.
 import { useEffect, useRef } from 'react';
-import { breakpoints, type PageProps, SiteLink } from '@ergoforma/shared-contracts';
+import { type PageProps, SiteLink } from '@ergoforma/shared-contracts';
 import { ProductCard } from '../../../components/product-card';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductListData } from '../api/load-product-list';
@@ -14,15 +14,8 @@ import { CategoryNav } from './category-nav';
 import { ProductPagination } from './product-pagination';
 import { TagFilter } from './tag-filter';
 import gridStyles from '../../../components/product-grid.module.css';
+import { CARD_SIZES } from '../utils/card-sizes';
 import styles from './product-list.module.css';
-
-// 4 columns from 1200 px, 3 from 900, 2 from 360, 1 below (the grid in product-list.module.css).
-const CARD_SIZES = [
-  `(min-width: ${breakpoints.desktopMenu}px) 300px`,
-  `(min-width: ${breakpoints.sm}px) 33vw`,
-  '(min-width: 360px) 50vw',
-  '100vw',
-].join(', ');
 
 export function ProductList({ data }: PageProps<ProductListData>) {
   const listSearch = listQueryString({ page: data.page, tagIds: data.selectedTagIds });
@@ -80,9 +73,9 @@ function ProductResults({ data, listSearch }: { data: ProductListData; listSearc
         <EmptyList data={data} />
       ) : (
         <ul className={gridStyles.grid} ref={gridRef}>
-          {more.products.map((product) => (
+          {more.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} imageSizes={CARD_SIZES} onOpen={onProductOpen} />
+              <ProductCard product={product} imageSizes={CARD_SIZES} priority={index === 0} onOpen={onProductOpen} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import {
 } from '@ergoforma/shared-contracts';
 import { catalogueText } from '../../../i18n/use-catalogue-translation';
 import { categoryPath, productSectionLink } from '../../../utils/section-paths';
+import { MAIN_IMAGE_SIZES } from '../utils/gallery-settings';
 import { orderTabs } from '../utils/order-tabs';
 import { isTabDisabled } from '../utils/tab-rules';
 import { loadSimilarProducts } from './load-similar-products';
@@ -118,6 +119,7 @@ export function productPageHead({ product, breadcrumbs }: ProductPageData): Page
     title: product.seoTitle ?? product.name,
     description,
     image: product.images[0]?.image.url,
+    ...(product.images[0] ? { leadImage: { image: product.images[0].image, sizes: MAIN_IMAGE_SIZES } } : {}),
     alternates: product.alternates,
     ogType: 'product',
     jsonLd: [

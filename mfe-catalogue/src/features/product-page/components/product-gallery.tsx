@@ -15,14 +15,13 @@ import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import {
   GALLERY_RESIZE_DEBOUNCE_MS,
+  MAIN_IMAGE_SIZES,
   THUMBNAIL_BREAKPOINTS,
   THUMBNAIL_GAP,
   ownsArrowKeys,
 } from '../utils/gallery-settings';
 import styles from './product-gallery.module.css';
 
-// The main image fills the gallery column: 7/12 of the content width from 1024 px, the full width below.
-const MAIN_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 770px, 100vw`;
 // Thumbnails are 123 px high, 85 px up to 1366 px (docs/behaviour.md#product-gallery), square frames; hidden up to
 // 640 px.
 const THUMBNAIL_SIZES = `(max-width: ${breakpoints.lg}px) 85px, 123px`;

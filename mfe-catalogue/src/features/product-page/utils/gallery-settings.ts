@@ -2,6 +2,9 @@
 // product-gallery.module.css.
 import { breakpoints } from '@ergoforma/shared-contracts';
 
+/** The main image fills the gallery column: 7/12 of the content width from 1024 px, the full width below. */
+export const MAIN_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 770px, 100vw`;
+
 /** Gallery resize debounce. */
 export const GALLERY_RESIZE_DEBOUNCE_MS = 400;
 

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import type { BasicBlockProps } from '../types';
 import { bannerHeight } from '../utils/banner-heights';
 import { ApiImage } from '../../../components/api-image';
+import { HERO_IMAGE_SIZES } from '../utils/image-sizes';
 import { BlockLink } from './block-link';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './banner-text.module.css';
@@ -23,7 +24,9 @@ export function BannerText({ content, headingLevel, isLead }: BasicBlockProps<'b
       style={style}
       data-theme={theme ?? 'default'}
     >
-      {background && <ApiImage image={background} className={styles.image} priority={isLead} />}
+      {background && (
+        <ApiImage image={background} className={styles.image} sizes={HERO_IMAGE_SIZES} priority={isLead} />
+      )}
       <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.inner}>
         <div className="ef-container">

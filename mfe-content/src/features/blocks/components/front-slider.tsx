@@ -5,6 +5,7 @@ import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import { Carousel } from '../../../components/carousel';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
+import { HERO_IMAGE_SIZES } from '../utils/image-sizes';
 import { BlockLink } from './block-link';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './front-slider.module.css';
@@ -25,7 +26,12 @@ export function FrontSlider({ content, headingLevel, isLead }: BasicBlockProps<'
         const Heading = index === 0 && headingLevel === 1 ? 'h1' : 'h2';
         return (
           <div className={styles.slide}>
-            <ApiImage image={slide.image} className={styles.image} priority={isLead && index === 0} />
+            <ApiImage
+              image={slide.image}
+              className={styles.image}
+              sizes={HERO_IMAGE_SIZES}
+              priority={isLead && index === 0}
+            />
             <div className={styles.shade} aria-hidden="true" />
             <div className={styles.caption}>
               <div className="ef-container">

@@ -2,6 +2,7 @@
 // stacked on phones.
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
+import { TEXT_WITH_IMAGE_SIZES } from '../utils/image-sizes';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './text-with-image.module.css';
 
@@ -16,7 +17,7 @@ export function TextWithImage({ content, headingLevel, isLead }: BasicBlockProps
       >
         {image && (
           <div className={styles.media}>
-            <ApiImage image={image} className={styles.image} sizes="(max-width: 768px) 100vw, 50vw" priority={isLead} />
+            <ApiImage image={image} className={styles.image} sizes={TEXT_WITH_IMAGE_SIZES} priority={isLead} />
           </div>
         )}
         <div className={styles.text}>

@@ -1,9 +1,15 @@
-// What the shell puts in <head> for a content page: SEO fields first, the page title otherwise.
+// What the shell puts in <head> for a content page: SEO fields first, the page title otherwise; the lead block's
+// image to preload.
 import type { PageHead } from '@ergoforma/shared-contracts';
+import { leadBlockOf } from '../../../components/block-renderer';
+import type { BlockRegistry } from '../../../utils/block-registry';
 import type { ContentPageData } from '../api/load-content-page';
 
-export function contentPageHead({ page }: ContentPageData): PageHead {
+export function contentPageHead({ page, blocks }: ContentPageData, registry?: BlockRegistry): PageHead {
+  const lead = registry && leadBlockOf(registry, blocks);
+  const leadImage = lead ? registry.leadImage(lead) : null;
   return {
+    ...(leadImage ? { leadImage } : {}),
     title: page.seoTitle || page.title,
     ...(page.seoDescription ? { description: page.seoDescription } : {}),
     ...(page.seoImageSrc ? { image: page.seoImageSrc } : {}),

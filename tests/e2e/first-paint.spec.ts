@@ -1,0 +1,72 @@
+// The first paint comes from the server HTML alone (docs/performance-and-security.md#first-paint): the page's
+// stylesheets are inlined with the response's CSP nonce, and the lead image is preloaded from the head with the
+// same srcset and sizes as the <img> that shows it, so the browser fetches that one file early, once.
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { firstProductPath } from './site-helpers';
+
+interface LeadImageFacts {
+  preload: { srcset: string; sizes: string; priority: string } | null;
+  /** The <source> of the page whose srcset is the preload's, with its sizes. */
+  matchingSourceSizes: string | null;
+  /** The file the browser picked for that picture's <img>. */
+  shown: string | null;
+}
+
+function leadImageFacts(page: Page): Promise<LeadImageFacts> {
+  return page.evaluate(() => {
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    if (!link) return { preload: null, matchingSourceSizes: null, shown: null };
+    const srcset = link.getAttribute('imagesrcset') ?? '';
+    const source = [...document.querySelectorAll<HTMLSourceElement>('picture source')].find(
+      (candidate) => candidate.getAttribute('srcset') === srcset,
+    );
+    const img = source?.parentElement?.querySelector('img');
+    return {
+      preload: {
+        srcset,
+        sizes: link.getAttribute('imagesizes') ?? '',
+        priority: link.getAttribute('fetchpriority') ?? '',
+      },
+      matchingSourceSizes: source?.getAttribute('sizes') ?? null,
+      shown: img ? new URL(img.currentSrc).pathname : null,
+    };
+  });
+}
+
+for (const kind of ['front page', 'product page'] as const) {
+  test(`the ${kind} paints from its HTML: CSS inlined with the nonce, the lead image preloaded as shown`, async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const url = kind === 'front page' ? '/' : await firstProductPath(request);
+
+    const response = await request.get(url);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style nonce="${nonce}" data-href="/assets/main.css">`);
+    // The remotes' stylesheets too (the page's regions come from at least two remotes): none is linked.
+    expect(head.split(`<style nonce="${nonce}" data-href="http`).length - 1).toBeGreaterThan(1);
+    expect(head).not.toContain('<link rel="stylesheet"');
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await waitForHydration(page);
+      const facts = await leadImageFacts(page);
+      expect(facts.preload?.priority).toBe('high');
+      expect(facts.matchingSourceSizes).toBe(facts.preload?.sizes);
+      const candidates = facts.preload!.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]);
+      expect(candidates).toContain(facts.shown);
+    }
+    expect(violations).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+}
