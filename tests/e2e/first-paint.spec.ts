@@ -70,3 +70,35 @@ for (const kind of ['front page', 'product page'] as const) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+test('the search results page does not move when the font arrives late', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __layoutShift: typeof shifts }).__layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The font files wait until the page is laid out and hydrated, so the swap surely happens in view.
+    const held: Array<() => Promise<void>> = [];
+    let released = false;
+    await page.route('**/*.woff2', (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    await page.goto('/szukaj?q=krzeslo', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    released = true;
+    await Promise.all(held.map((release) => release()));
+    await page.unrouteAll();
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded = document.fonts.check('600 16px Inter') && document.fonts.check('400 16px Inter');
+      // Two frames: the swap's layout shifts are reported by then.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { loaded, total: (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total };
+    });
+    expect(shift.loaded).toBe(true);
+    expect(shift.total).toBeLessThan(0.02);
+  }
+});

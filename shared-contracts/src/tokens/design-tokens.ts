@@ -41,7 +41,8 @@ export const layout = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  // 'Inter Fallback' (the shell's global.css) is a local font scaled to Inter's metrics, shown until Inter arrives.
+  body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
 /** Type scale (rem), a 1.25 ratio. */
