@@ -2,7 +2,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import type { i18n } from 'i18next';
 import {
   SANITIZE_CONFIG,
@@ -15,6 +15,7 @@ import {
   type Locale,
   type RemoteName,
   remoteEntryGlobalName,
+  type FetchLike,
   type SafeHtml,
   type SiteServices,
   type SitemapNode,
@@ -70,12 +71,44 @@ async function loadRemoteModule<K extends ExposedModuleId>(
   return loaded.default;
 }
 
+/**
+ * DOMPurify is not part of the first view: everything that view shows was sanitised by the server. HTML to sanitise
+ * in the browser only ever comes from an API answer, so the sanitiser loads alongside the first API request and
+ * every answer is handed over only once it is there (a navigation, a prefetch, a 'load more').
+ */
+let purify: DOMPurify | null = null;
+let purifyLoading: Promise<void> | null = null;
+
+function loadSanitizer(): Promise<void> {
+  purifyLoading ??= import('dompurify').then(({ default: loaded }) => {
+    purify = loaded;
+  });
+  purifyLoading.catch(() => (purifyLoading = null));
+  return purifyLoading;
+}
+
+const fetchWithSanitizer: FetchLike = async (input, init) => {
+  const [response] = await Promise.all([fetch(input, init), loadSanitizer()]);
+  return response;
+};
+
+function sanitizeHtml(html: string): SafeHtml {
+  // Unreachable through an API answer (see above); never let HTML through unsanitised.
+  if (!purify) throw new Error('The HTML sanitiser has not loaded yet');
+  return purify.sanitize(html, SANITIZE_CONFIG) as unknown as SafeHtml;
+}
+
 function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): ShellServices {
   const sitemaps = new Map<Locale, Promise<SitemapNode[]>>();
   if (state.sitemap) sitemaps.set(state.sitemap.locale, Promise.resolve(state.sitemap.nodes));
   // The preview token goes only to the client of a draft preview's loader (loaders.ts); the shell passes /api on.
   const api = (locale: Locale, options: { previewToken?: string } = {}) =>
-    createApiClient({ baseUrl: window.location.origin, locale, previewToken: options.previewToken });
+    createApiClient({
+      baseUrl: window.location.origin,
+      locale,
+      previewToken: options.previewToken,
+      fetch: fetchWithSanitizer,
+    });
 
   return {
     async loadModule(id) {
@@ -98,7 +131,7 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
       }
       return nodes;
     },
-    sanitizeHtml: (html) => DOMPurify.sanitize(html, SANITIZE_CONFIG) as unknown as SafeHtml,
+    sanitizeHtml,
   };
 }
 
