@@ -2,7 +2,7 @@
 // data to the footer.
 // The header (docs/behaviour.md#header): fixed, with logo, main navigation, search, language switch and mobile menu.
 // On the front page it lies transparent over the slider, with white text, until the page is scrolled more than
-// 5 px or a menu or the search opens; on subpages it is always solid. The English notice sits below it.
+// 5 px or a menu or the search opens, or while the English notice shows below it; on subpages it is always solid.
 import { useCallback, useState } from 'react';
 import {
   homePath,
@@ -13,7 +13,7 @@ import {
   useSiteLocation,
 } from '@ergoforma/shared-contracts';
 import { Logo } from '../components/logo';
-import { EnglishNotice } from '../features/english-notice/components/english-notice';
+import { EnglishNotice, useEnglishNotice } from '../features/english-notice/components/english-notice';
 import { LanguageSwitch } from '../features/language-switch/components/language-switch';
 import { MainNavigation } from '../features/main-navigation/components/main-navigation';
 import { loadChromeData } from '../features/menus/api/load-chrome-data';
@@ -38,10 +38,11 @@ export function Header({ data }: { data: ChromeData }) {
   const onDropdownChange = useCallback((open: boolean) => setDropdownOpen(open), []);
   const onMobileChange = useCallback((open: boolean) => setMobileOpen(open), []);
   const onSearchChange = useCallback((open: boolean) => setSearchOpen(open), []);
+  const englishNotice = useEnglishNotice();
 
   const front = isHomePath(pathname);
   const appearance: HeaderAppearance =
-    front && !scrolled && !dropdownOpen && !mobileOpen && !searchOpen ? 'transparent' : 'solid';
+    front && !scrolled && !dropdownOpen && !mobileOpen && !searchOpen && !englishNotice.shown ? 'transparent' : 'solid';
   const items = menuItems(data.menus, 'main');
 
   return (
@@ -62,7 +63,7 @@ export function Header({ data }: { data: ChromeData }) {
           </div>
         </div>
       </header>
-      <EnglishNotice />
+      <EnglishNotice notice={englishNotice} />
     </>
   );
 }

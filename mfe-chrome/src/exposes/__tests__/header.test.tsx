@@ -24,8 +24,20 @@ afterEach(() => {
 
 describe('Header: front page and subpage states', () => {
   it.each(['/', '/en', '/fr', '/en/'])('is transparent over the slider on the front page %s', (path) => {
+    localStorage.setItem('ef:english-notice', 'false');
     renderHeader({ path });
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
+    localStorage.clear();
+  });
+
+  it('is solid on the English front page while the English notice shows below it, transparent once closed', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    renderHeader({ path: '/en', locale: 'en' });
+    expect(header()).toHaveAttribute('data-appearance', 'solid');
+    await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
+    expect(header()).toHaveAttribute('data-appearance', 'transparent');
+    localStorage.clear();
   });
 
   it.each(['/kontakt', '/en/contact', '/produkty/fotele'])(

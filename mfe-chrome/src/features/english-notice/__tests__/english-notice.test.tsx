@@ -1,18 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { SiteI18nProvider, createI18n, type Locale } from '@ergoforma/shared-contracts';
+import { SiteI18nProvider, VisitorProvider, createI18n, FIRST_VISIT, type Locale } from '@ergoforma/shared-contracts';
 import { renderRemote, MemoryNavigation } from '@ergoforma/shared-contracts/testing';
-import { EnglishNotice } from '../components/english-notice';
+import { EnglishNotice, useEnglishNotice } from '../components/english-notice';
 import { ENGLISH_NOTICE_STORAGE_KEY } from '../utils/english-notice-storage';
 
 const notice = () => screen.queryByRole('region', { name: 'English translation in progress.' });
 
-beforeEach(() => localStorage.clear());
+/** The notice as the header holds it. */
+function Notice() {
+  return <EnglishNotice notice={useEnglishNotice()} />;
+}
+
+const serverHtml = (englishNoticeDismissed: boolean) =>
+  renderToString(
+    <VisitorProvider visitor={{ ...FIRST_VISIT, englishNoticeDismissed }}>
+      <SiteI18nProvider i18n={createI18n('en')}>
+        <MemoryNavigation initialPath={'/en'}>
+          <Notice />
+        </MemoryNavigation>
+      </SiteI18nProvider>
+    </VisitorProvider>,
+  );
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
 
 describe('English notice', () => {
   it('greets an English visitor on the first visit, suggesting translation add-ons for four browsers', () => {
-    renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/products' });
+    renderRemote(<Notice />, { locale: 'en', path: '/en/products' });
     const region = notice()!;
     expect(region).toBeVisible();
     expect(region).toHaveTextContent('Some product texts are still in Polish');
@@ -37,31 +62,34 @@ describe('English notice', () => {
     ['pl', '/'],
     ['fr', '/fr'],
   ] as Array<[Locale, string]>)('does not show in %s', (locale, path) => {
-    renderRemote(<EnglishNotice />, { locale, path });
+    renderRemote(<Notice />, { locale, path });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('closes, stores the false flag locally, and stays hidden on later visits', async () => {
+  it('closes, stores the false flag locally and in its cookie, and stays hidden on later visits', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
+    const { unmount } = renderRemote(<Notice />, { locale: 'en', path: '/en' });
     await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
     expect(notice()).not.toBeInTheDocument();
     expect(localStorage.getItem(ENGLISH_NOTICE_STORAGE_KEY)).toBe('false');
+    // The server reads the cookie, so the next page arrives without the notice.
+    expect(document.cookie).toContain('ef_english_notice=false');
     unmount();
 
-    renderRemote(<EnglishNotice />, { locale: 'en', path: '/en/contact' });
+    renderRemote(<Notice />, { locale: 'en', path: '/en/contact' });
     expect(notice()).not.toBeInTheDocument();
   });
 
-  it('is rendered only in the browser (it depends on local storage), so the server HTML never differs', () => {
-    const html = renderToString(
-      <SiteI18nProvider i18n={createI18n('en')}>
-        <MemoryNavigation initialPath={'/en'}>
-          <EnglishNotice />
-        </MemoryNavigation>
-      </SiteI18nProvider>,
-    );
-    expect(html).toBe('');
+  it('is in the server HTML for a first visit and left out for a visitor whose cookie says it was closed', () => {
+    expect(serverHtml(false)).toContain('English translation in progress');
+    expect(serverHtml(true)).toBe('');
+  });
+
+  it('hides after mount when only the local flag says it was closed, and mirrors the flag into the cookie', () => {
+    localStorage.setItem(ENGLISH_NOTICE_STORAGE_KEY, 'false');
+    renderRemote(<Notice />, { locale: 'en', path: '/en' });
+    expect(notice()).not.toBeInTheDocument();
+    expect(document.cookie).toContain('ef_english_notice=false');
   });
 
   it('still shows, and closes for the page view, when local storage is blocked', async () => {
@@ -73,7 +101,7 @@ describe('English notice', () => {
     });
     try {
       const user = userEvent.setup();
-      renderRemote(<EnglishNotice />, { locale: 'en', path: '/en' });
+      renderRemote(<Notice />, { locale: 'en', path: '/en' });
       expect(notice()).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
       expect(notice()).not.toBeInTheDocument();

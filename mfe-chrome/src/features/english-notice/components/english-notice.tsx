@@ -1,8 +1,11 @@
 // The English notice (docs/behaviour.md#english-notice): an English visitor sees, on the first visit, a dismissible
 // notice that the English translation of the catalogue is in progress, suggesting browser translation add-ons with
-// links for four browsers. Shown only in the browser after mount (it depends on localStorage), as a bar fixed below the
-// header: it shifts no content and leaves the cookie popup (bottom right) uncovered.
-import { useEffect, useState } from 'react';
+// links for four browsers. It takes its own space below the fixed header and pushes the page down, so it covers no
+// heading, breadcrumbs or button. The server renders it unless the request's cookie says it was closed (Visitor in the
+// contracts), so it never appears or moves the page after the first paint; the browser then checks the local flag,
+// the source of the choice, and keeps the cookie in step with it.
+import { useCallback, useEffect, useState } from 'react';
+import { useVisitor } from '@ergoforma/shared-contracts';
 import { CloseIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
@@ -23,21 +26,37 @@ export const TRANSLATION_ADDON_LINKS = [
 
 const TITLE_ID = 'ef-english-notice-title';
 
-export function EnglishNotice() {
-  const { t } = useChromeTranslation();
+export interface EnglishNoticeState {
+  /** Whether the notice is on the page: an English page, not closed. */
+  shown: boolean;
+  close: () => void;
+}
+
+/** The notice's state; the header holds it, as the front page's header turns solid while the notice shows. */
+export function useEnglishNotice(): EnglishNoticeState {
   const locale = useCurrentLocale();
-  const [visible, setVisible] = useState(false);
+  const visitor = useVisitor();
+  // As rendered on the server (from the cookie), so hydration matches; the local flag is read after mount.
+  const [closed, setClosed] = useState(visitor.englishNoticeDismissed);
 
   useEffect(() => {
-    setVisible(locale === 'en' && shouldShowEnglishNotice(browserStorage()));
-  }, [locale]);
+    const storage = browserStorage();
+    if (visitor.englishNoticeDismissed || !shouldShowEnglishNotice(storage)) {
+      rememberEnglishNoticeClosed(storage);
+      setClosed(true);
+    }
+  }, [visitor.englishNoticeDismissed]);
 
-  if (!visible) return null;
-
-  const close = () => {
+  const close = useCallback(() => {
     rememberEnglishNoticeClosed(browserStorage());
-    setVisible(false);
-  };
+    setClosed(true);
+  }, []);
+  return { shown: locale === 'en' && !closed, close };
+}
+
+export function EnglishNotice({ notice }: { notice: EnglishNoticeState }) {
+  const { t } = useChromeTranslation();
+  if (!notice.shown) return null;
 
   return (
     <section className={styles.notice} aria-labelledby={TITLE_ID}>
@@ -61,7 +80,7 @@ export function EnglishNotice() {
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.close} aria-label={t('closeEnglishNotice')} onClick={close}>
+        <button type="button" className={styles.close} aria-label={t('closeEnglishNotice')} onClick={notice.close}>
           <CloseIcon />
         </button>
       </div>
