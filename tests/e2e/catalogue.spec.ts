@@ -342,6 +342,42 @@ test.describe('accessibility', () => {
   });
 });
 
+test('Polish fallback text on an English product page is marked lang="pl", the English text is not', async ({
+  page,
+  request,
+}) => {
+  const summaries = (
+    await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=100&order[name]=asc', 'en')
+  ).member;
+  let fallback: { path: string; shortDescription: string } | undefined;
+  for (const summary of summaries) {
+    const slug = summary.path.split('/').pop()!;
+    const detail = await apiGet<{ path: string; shortDescription: string; untranslated?: string[] }>(
+      request,
+      `/api/products/${slug}`,
+      'en',
+    );
+    if (detail.untranslated?.includes('shortDescription')) {
+      fallback = detail;
+      break;
+    }
+  }
+  expect(fallback, 'the sample catalogue keeps a product without an English description').toBeDefined();
+  await page.goto(fallback!.path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const firstWords = fallback!.shortDescription
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+  const description = page.locator('main [lang="pl"]', { hasText: firstWords }).first();
+  await expect(description).toBeVisible();
+  await expect(page.locator('main h1')).not.toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[lang="pl"]')).toHaveCount(0);
+});
+
 test.describe('catalogue details on the real catalogue', () => {
   test("tags: 'wycofany' grey, 'Polecany' in the secondary style, others default", async ({ page, request }) => {
     const products = await allProducts(request);

@@ -98,6 +98,12 @@ describe('locale of answers', () => {
     expect(fr.body.shortDescription).toBe(product?.translations.fr.shortDescription);
     expect(fr.body.shortDescription).not.toBe(pl.body.shortDescription);
     expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.name).toBe(sizes?.translations.pl.name);
+    // The answer names the texts that fell back, so that the page can mark them lang="pl".
+    expect(en.body.untranslated).toEqual(['shortDescription']);
+    expect(en.body.blocks.find((b) => b.type === 'product_sizes')?.untranslated).toContain('name');
+    expect(fr.body.untranslated).toEqual([]);
+    expect(pl.body.untranslated).toEqual([]);
+    expect(pl.body.blocks.map((b) => b.untranslated)).toEqual(pl.body.blocks.map(() => []));
     // Search-engine texts are never borrowed from Polish: the product's name stands in for the title.
     expect(en.body.seoTitle).toBeNull();
     expect(fr.body.seoTitle).toBe(product?.translations.fr.seoTitle);

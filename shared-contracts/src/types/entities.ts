@@ -194,7 +194,16 @@ export interface ProductBlock {
   /** HTML */
   content: string;
   position: number;
+  /** Which of the block's texts are Polish because the page's language lacks them (see Untranslated). */
+  untranslated?: Untranslated<'name' | 'content'>;
 }
+
+/**
+ * The names of a record's texts that the API answered in Polish because the requested language has none
+ * (docs/behaviour.md#missing-translations): the page marks those texts `lang="pl"`. Empty or absent: every text is
+ * in the page's language (always so for Polish).
+ */
+export type Untranslated<Field extends string> = Field[];
 
 export interface Pattern {
   id: number;
@@ -253,6 +262,8 @@ export interface Product extends Omit<ProductSummary, 'image'> {
   images: ProductImage[];
   /** HTML */
   shortDescription: string;
+  /** Texts of the product answered in Polish (see Untranslated). */
+  untranslated?: Untranslated<'shortDescription'>;
   blocks: ProductBlock[];
   patternCollections: PatternCollection[];
   files: ProductFile[];

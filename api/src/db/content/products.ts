@@ -1,6 +1,12 @@
 // Products as the answers carry them, from the rows either engine reads (db/sqlite/products.ts,
 // db/postgres/products.ts).
-import type { ProductImage, ProductSummary, ProductTag, RelatedProduct } from '@ergoforma/shared-contracts';
+import type {
+  ProductBlock,
+  ProductImage,
+  ProductSummary,
+  ProductTag,
+  RelatedProduct,
+} from '@ergoforma/shared-contracts';
 import { categoryIn, categoryRef, type LocaleContext } from './locale-context';
 
 /** How many of the newest products a latest_products block shows. */
@@ -20,6 +26,8 @@ export interface ProductDetailRow extends ProductRow {
   related_product_id: number | null;
   relation_position: number | null;
   short_description: string;
+  /** 1 (SQLite) or true (PostgreSQL) when the short description is the Polish one for want of the locale's. */
+  short_description_untranslated: number | boolean;
   seo_title: string | null;
   seo_description: string | null;
   relation_label: string | null;
@@ -113,3 +121,16 @@ export function relatedProduct(context: LocaleContext, row: RelatedProductRow): 
 /** Ids of the similar products (the labels aside). */
 export const similarIds = (rows: readonly SimilarRow[]): number[] =>
   rows.flatMap((row) => (row.similar_product_id === null ? [] : [row.similar_product_id]));
+
+/** The block as the contracts have it, with the names of its texts that fell back to Polish. */
+export function productBlock({ name_untranslated, content_untranslated, ...block }: ProductBlockRow): ProductBlock {
+  const untranslated: Array<'name' | 'content'> = [];
+  if (name_untranslated) untranslated.push('name');
+  if (content_untranslated) untranslated.push('content');
+  return { ...block, untranslated };
+}
+
+export interface ProductBlockRow extends Omit<ProductBlock, 'untranslated'> {
+  name_untranslated: number | boolean;
+  content_untranslated: number | boolean;
+}

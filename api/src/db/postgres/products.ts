@@ -1,13 +1,6 @@
 // Products on PostgreSQL: the filtered, ordered list of summaries and the product page (mirror of
 // db/sqlite/products.ts).
-import type {
-  Collection,
-  Locale,
-  Product,
-  ProductBlock,
-  ProductFile,
-  ProductSummary,
-} from '@ergoforma/shared-contracts';
+import type { Collection, Locale, Product, ProductFile, ProductSummary } from '@ergoforma/shared-contracts';
 import type { ProductListQuery } from '../content-repository';
 import { productImages, type ProductImageRow, type ThumbnailRow } from '../content/images';
 import { categoryIn, categoryRef, type LocaleContext } from '../content/locale-context';
@@ -15,11 +8,13 @@ import { collection, pageWindow } from '../content/paging';
 import {
   LATEST_PRODUCTS_COUNT,
   productBase,
+  productBlock,
   relatedProduct,
   similarIds,
   similarProducts,
   summariesInOrder,
   tagsByProduct,
+  type ProductBlockRow,
   type ProductDetailRow,
   type ProductRow,
   type RelatedProductRow,
@@ -128,7 +123,7 @@ interface ProductPageRow extends ProductDetailRow {
   tag_ids: number[] | null;
   similar: SimilarRow[] | null;
   pattern_collection_ids: number[] | null;
-  blocks: ProductBlock[] | null;
+  blocks: ProductBlockRow[] | null;
   files: Array<Omit<ProductFile, 'fileType'> & { file_type_id: number; file_type_name: string }> | null;
   images: Array<Omit<ProductImageRow, 'product_id'> & { thumbnails: Array<Omit<ThumbnailRow, 'image_id'>> }> | null;
   related: RelatedProductRow | null;
@@ -136,7 +131,8 @@ interface ProductPageRow extends ProductDetailRow {
 
 const PRODUCT_PAGE_QUERY = `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
     p.related_product_id, p.relation_position,
-    ${text('short_description')} AS short_description, ${ownLanguageSeo('seo_title', null)} AS seo_title,
+    ${text('short_description')} AS short_description, t.short_description IS NULL AS short_description_untranslated,
+    ${ownLanguageSeo('seo_title', null)} AS seo_title,
     ${ownLanguageSeo('seo_description', null)} AS seo_description, ${text('relation_label')} AS relation_label,
     (SELECT array_agg(pt.tag_id) FROM product_tags pt WHERE pt.product_id = p.id) AS tag_ids,
     (SELECT json_agg(json_build_object('similar_product_id', s.similar_product_id, 'label', s.label) ORDER BY s.position)
@@ -144,7 +140,8 @@ const PRODUCT_PAGE_QUERY = `SELECT p.id, p.slug, p.name, p.category_id, p.publis
     (SELECT array_agg(c.pattern_collection_id ORDER BY c.position)
      FROM product_pattern_collections c WHERE c.product_id = p.id) AS pattern_collection_ids,
     (SELECT json_agg(json_build_object('id', b.id, 'type', b.type, 'name', COALESCE(bt.name, bd.name),
-                                       'content', COALESCE(bt.content, bd.content), 'position', b.position)
+                                       'content', COALESCE(bt.content, bd.content), 'position', b.position,
+                                       'name_untranslated', bt.name IS NULL, 'content_untranslated', bt.content IS NULL)
                      ORDER BY b.position, b.id)
      FROM product_blocks b
      JOIN product_block_translations bd ON bd.block_id = b.id AND bd.locale = 'pl'
@@ -209,7 +206,8 @@ export async function findProduct(q: PgQueries, locale: Locale, slugOrId: string
     ...productBase(context, row, tags.get(row.id) ?? []),
     images: images.get(row.id) ?? [],
     shortDescription: row.short_description,
-    blocks: row.blocks ?? [],
+    untranslated: row.short_description_untranslated ? ['shortDescription'] : [],
+    blocks: (row.blocks ?? []).map(productBlock),
     patternCollections,
     files: (row.files ?? []).map(({ file_type_id, file_type_name, ...file }) => ({
       ...file,

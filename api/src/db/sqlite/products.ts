@@ -14,11 +14,13 @@ import { productImages, type ProductImageRow, type ThumbnailRow } from '../conte
 import {
   LATEST_PRODUCTS_COUNT,
   productBase,
+  productBlock,
   relatedProduct,
   similarIds,
   similarProducts,
   summariesInOrder,
   tagsByProduct,
+  type ProductBlockRow,
   type ProductDetailRow,
   type ProductRow,
   type RelatedProductRow,
@@ -121,14 +123,16 @@ export function listProducts(q: SqliteQueries, locale: Locale, query: ProductLis
 function productBlocks(q: SqliteQueries, locale: Locale, productId: number): ProductBlock[] {
   return q
     .sql(
-      `SELECT b.id, b.type, ${text('name')} AS name, ${text('content')} AS content, b.position
+      `SELECT b.id, b.type, ${text('name')} AS name, ${text('content')} AS content, b.position,
+              t.name IS NULL AS name_untranslated, t.content IS NULL AS content_untranslated
        FROM product_blocks b
        JOIN product_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
        LEFT JOIN product_block_translations t ON t.block_id = b.id AND t.locale = @locale
        WHERE b.product_id = @productId
        ORDER BY b.position, b.id`,
     )
-    .all({ locale, productId }) as ProductBlock[];
+    .all({ locale, productId })
+    .map((row) => productBlock(row as ProductBlockRow));
 }
 
 function productFiles(q: SqliteQueries, locale: Locale, productId: number): ProductFile[] {
@@ -181,7 +185,9 @@ export function findProduct(q: SqliteQueries, locale: Locale, slugOrId: string):
     .sql(
       `SELECT p.id, p.slug, p.name, p.category_id, p.published, p.configurator_url, p.show_similar_products,
               p.related_product_id, p.relation_position,
-              ${text('short_description')} AS short_description, ${ownLanguageSeo('seo_title', null)} AS seo_title,
+              ${text('short_description')} AS short_description,
+              t.short_description IS NULL AS short_description_untranslated,
+              ${ownLanguageSeo('seo_title', null)} AS seo_title,
               ${ownLanguageSeo('seo_description', null)} AS seo_description, ${text('relation_label')} AS relation_label
        FROM products p
        JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
@@ -200,6 +206,7 @@ export function findProduct(q: SqliteQueries, locale: Locale, slugOrId: string):
     ...productBase(context, row, tagsOf(q, context, list).get(row.id) ?? []),
     images: imagesOf(q, locale, list, false).get(row.id) ?? [],
     shortDescription: row.short_description,
+    untranslated: row.short_description_untranslated ? ['shortDescription'] : [],
     blocks: productBlocks(q, locale, row.id),
     patternCollections: patternCollectionsOfProduct(q, locale, row.id),
     files: productFiles(q, locale, row.id),

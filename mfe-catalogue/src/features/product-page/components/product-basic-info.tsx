@@ -9,6 +9,7 @@ import type { ProductPageProduct } from '../api/load-product-page';
 import { PRODUCT_TABS_ID } from './product-tabs';
 import { TranslateWidget, shouldShowTranslateWidget } from './translate-widget';
 import styles from './product-basic-info.module.css';
+import { polishIf } from '../../../utils/untranslated';
 
 interface ProductBasicInfoProps {
   product: ProductPageProduct;
@@ -34,7 +35,11 @@ export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductB
       <TagList tags={product.tags} label={t('tags')} />
       <h1 className={styles.name}>{product.name}</h1>
       {product.shortDescription ? (
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
+        <div
+          className={styles.description}
+          lang={polishIf(product.untranslated, 'shortDescription')}
+          dangerouslySetInnerHTML={{ __html: product.shortDescription }}
+        />
       ) : null}
       {hasMore ? (
         // The href works without JavaScript (scrolls to the tabs); with it, the description tab opens.

@@ -16,6 +16,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import type { TabSelection } from '../hooks/use-tab-from-hash';
 import { ProductTabContent } from './tabs/product-tab-content';
 import styles from './product-tabs.module.css';
+import { polishIf } from '../../../utils/untranslated';
 
 interface ProductTabsProps {
   tabs: ProductTab[];
@@ -111,6 +112,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
                   className={styles.tab}
                   onClick={() => choose(index)}
                   onKeyDown={onKeyDown}
+                  lang={polishIf(tab.untranslated, 'name')}
                 >
                   {tab.name}
                   {selected ? <Chevron direction="down" className={styles.toggleIcon} /> : null}
@@ -143,6 +145,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             hidden={index !== activeIndex}
             className={styles.panel}
             data-tab-type={tab.type}
+            lang={polishIf(tab.untranslated, 'content')}
           >
             <ProductTabContent
               type={tab.type}

@@ -50,6 +50,34 @@ describe('ProductPage', () => {
     expect(screen.getByText('Ergonomic chair')).toBeInTheDocument();
   });
 
+  it('marks the texts the API answered in Polish with lang="pl" on an English page, and only those', async () => {
+    const { user } = await renderPage(
+      {
+        shortDescription: '<p>Krzesło ergonomiczne</p>',
+        untranslated: ['shortDescription'],
+        blocks: [
+          { id: 30, type: 'product_description', name: 'Description', content: '<p>Long</p>', position: 1 },
+          {
+            id: 31,
+            type: 'product_sizes',
+            name: 'Wymiary',
+            content: '<p>Tabela</p>',
+            position: 2,
+            untranslated: ['name', 'content'],
+          },
+        ],
+      },
+      'en',
+    );
+    expect(screen.getByText('Krzesło ergonomiczne', { selector: '[lang="pl"] > p' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wymiary' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('tab', { name: 'Description' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('lang');
+    await user.click(screen.getByRole('tab', { name: 'Wymiary' }));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+  });
+
   it("shows a 'more' link only when the product has content blocks", async () => {
     await renderPage();
     expect(screen.getByRole('link', { name: 'Czytaj więcej' })).toBeInTheDocument();
