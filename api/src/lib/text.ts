@@ -52,18 +52,32 @@ export function foldTextWithMap(text: string): { folded: string; origin: number[
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Plain text of an HTML fragment (content HTML of our own fixtures, not arbitrary documents). */
+/** Where a block of text ends (a paragraph, a list item, a heading, a cell, a line break). */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|div|td|th|dt|dd|blockquote|figcaption)\s*>|<br\s*\/?>/gi;
+const BLOCK_BREAK = '\u2029';
+const SENTENCE_END = /[.!?:;…]$/u;
+
+/**
+ * Plain text of an HTML fragment (content HTML of our own fixtures, not arbitrary documents). Blocks stay apart:
+ * one that does not end a sentence gets a full stop, so list items never run together in an excerpt
+ * ('5 cm. 5 lat gwarancji', not '5 cm 5 lat gwarancji').
+ */
 export function htmlToText(html: string): string {
-  return html
+  const blocks = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(BLOCK_END, BLOCK_BREAK)
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity: string, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(BLOCK_BREAK)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '');
+  return blocks
+    .map((block, index) => (index < blocks.length - 1 && !SENTENCE_END.test(block) ? `${block}.` : block))
+    .join(' ');
 }
 
 export interface ExcerptOptions {

@@ -10,8 +10,19 @@ describe('foldText', () => {
 
 describe('htmlToText', () => {
   it('drops tags and decodes entities', () => {
-    expect(htmlToText('<p>Nova &amp; Aruba</p><ul><li>5&nbsp;lat</li></ul>')).toBe('Nova & Aruba 5 lat');
+    expect(htmlToText('<p>Nova &amp; Aruba</p><ul><li>5&nbsp;lat</li></ul>')).toBe('Nova & Aruba. 5 lat');
     expect(htmlToText('a&#322;b&#x142;')).toBe('ałbł');
+  });
+
+  it('keeps blocks apart: list items and paragraphs never run together', () => {
+    expect(
+      htmlToText(
+        '<ul><li>Przesuw siedziska w zakresie 5 cm</li><li>5 lat gwarancji</li></ul><p>Zdanie.</p><p>Koniec</p>',
+      ),
+    ).toBe('Przesuw siedziska w zakresie 5 cm. 5 lat gwarancji. Zdanie. Koniec');
+    expect(htmlToText('<p>Linia<br>druga</p><h2>Wymiary:</h2><p><strong>Szerokość</strong> 60 cm</p>')).toBe(
+      'Linia. druga. Wymiary: Szerokość 60 cm',
+    );
   });
 });
 

@@ -25,6 +25,13 @@ describe('GET /api/search', () => {
     return response.body;
   };
 
+  it('keeps list items apart in excerpts: one item never runs into the next', async () => {
+    const results = await search('gwarancji');
+    const aruba = results.find((result) => result.title === 'Aruba');
+    expect(aruba?.content).toMatch(/5 cm\. 5 lat gwarancji producenta\./);
+    for (const result of results) expect(result.content).not.toMatch(/cm 5 lat/);
+  });
+
   it('answers a plain list of results with the full path in the locale, title matches first', async () => {
     const results = await search('Lambda');
     expect(results[0]).toEqual({
