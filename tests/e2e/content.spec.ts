@@ -322,6 +322,29 @@ test.describe('other content blocks', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  for (const width of [375, 1366]) {
+    test(`the chair diagram's markers lie apart on the picture at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/ergonomia');
+      const markers = page.getByRole('button', { name: /^Regulacja \d:/ });
+      await expect(markers).toHaveCount(6);
+      const boxes = await markers.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const { left, right } = element.parentElement!.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2, figure: { left, right } };
+        }),
+      );
+      for (const [index, a] of boxes.entries()) {
+        // Inside the picture...
+        expect(a.x - a.r).toBeGreaterThanOrEqual(a.figure.left);
+        expect(a.x + a.r).toBeLessThanOrEqual(a.figure.right);
+        // ...and no two round markers touch.
+        for (const b of boxes.slice(index + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(a.r + b.r);
+      }
+    });
+  }
+
   test('careers shows the job list of the careers remote', async ({ page }) => {
     await open(page, '/kariera');
     await expect(page.locator('[data-block-module="careers/JobList"]')).toBeVisible();
