@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Collection, Product, ProductTag } from '@ergoforma/shared-contracts';
+import type { Collection, Product, ProductTag, Realization } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
@@ -80,6 +80,17 @@ describe('locale of answers', () => {
     expect(String(response.headers.vary).split(', ')).toEqual(
       expect.arrayContaining(['Accept-Locale', 'Accept-Language']),
     );
+  });
+
+  it('names a realization lead that fell back to Polish', async () => {
+    const untranslatedLead = fixtures.realizations.find((r) => r.translations.en.lead === undefined);
+    expect(untranslatedLead).toBeDefined();
+    const en = await t.get<Collection<Realization>>('/api/realizations?pagination=false', { 'accept-locale': 'en' });
+    const pl = await t.get<Collection<Realization>>('/api/realizations?pagination=false');
+    for (const realization of en.body.member) {
+      expect(realization.untranslated).toEqual(realization.id === untranslatedLead?.id ? ['lead'] : []);
+    }
+    expect(pl.body.member.every((realization) => realization.untranslated?.length === 0)).toBe(true);
   });
 
   it('falls back to the Polish text where the English translation is missing', async () => {

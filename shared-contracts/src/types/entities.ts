@@ -310,6 +310,8 @@ export interface Realization {
   slug: string;
   /** HTML */
   lead: string;
+  /** Texts of the realization answered in Polish (see Untranslated). */
+  untranslated?: Untranslated<'lead'>;
   images: Image[];
 }
 

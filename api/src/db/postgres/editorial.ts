@@ -2,6 +2,7 @@
 import type { Collection, JobOffer, LegacyRedirect, Locale, Realization } from '@ergoforma/shared-contracts';
 import type { Pagination } from '../content-repository';
 import { galleryImage, type GalleryImageRow } from '../content/images';
+import type { RealizationRow } from '../content/realization-rows';
 import { categoryIn } from '../content/locale-context';
 import { collection, paginate, pageWindow } from '../content/paging';
 import { translated as text } from '../content/translated-sql';
@@ -14,8 +15,9 @@ export async function listRealizations(
 ): Promise<Collection<Realization>> {
   const [[totalItems = 0], rows] = await Promise.all([
     q.column<number>('SELECT COUNT(*)::int FROM realizations'),
-    q.rows<Omit<Realization, 'images'>>(
-      `SELECT r.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead
+    q.rows<RealizationRow>(
+      `SELECT r.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
+              t.lead IS NULL AS lead_untranslated
        FROM realizations r
        JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
        LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = $1
@@ -33,8 +35,9 @@ export async function listRealizations(
      ORDER BY i.realization_id, i.position`,
     [locale, rows.map((row) => row.id)],
   );
-  const member = rows.map((row) => ({
+  const member = rows.map(({ lead_untranslated, ...row }) => ({
     ...row,
+    untranslated: lead_untranslated ? ['lead' as const] : [],
     images: images.filter((image) => image.realization_id === row.id).map(galleryImage),
   }));
   return collection(member, totalItems, pagination);

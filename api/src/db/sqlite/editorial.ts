@@ -2,6 +2,7 @@
 import type { Collection, JobOffer, LegacyRedirect, Locale, Realization } from '@ergoforma/shared-contracts';
 import type { Pagination } from '../content-repository';
 import { galleryImage, type GalleryImageRow } from '../content/images';
+import type { RealizationRow } from '../content/realization-rows';
 import { categoryIn } from '../content/locale-context';
 import { collection, paginate, pageWindow } from '../content/paging';
 import { translated as text } from '../content/translated-sql';
@@ -11,14 +12,15 @@ export function listRealizations(q: SqliteQueries, locale: Locale, pagination: P
   const totalItems = q.sql('SELECT COUNT(*) FROM realizations').pluck().get() as number;
   const rows = q
     .sql(
-      `SELECT r.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead
+      `SELECT r.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
+              t.lead IS NULL AS lead_untranslated
        FROM realizations r
        JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
        LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = @locale
        ORDER BY r.position, r.id
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ locale, ...limits(pageWindow(pagination)) }) as Array<Omit<Realization, 'images'>>;
+    .all({ locale, ...limits(pageWindow(pagination)) }) as RealizationRow[];
   const images = q
     .sql(
       `SELECT i.realization_id, i.url, i.width, i.height, ${text('alt')} AS alt
@@ -29,8 +31,9 @@ export function listRealizations(q: SqliteQueries, locale: Locale, pagination: P
        ORDER BY i.realization_id, i.position`,
     )
     .all({ locale, list: idList(rows.map((row) => row.id)) }) as Array<GalleryImageRow & { realization_id: number }>;
-  const member = rows.map((row) => ({
+  const member = rows.map(({ lead_untranslated, ...row }) => ({
     ...row,
+    untranslated: lead_untranslated ? ['lead' as const] : [],
     images: images.filter((image) => image.realization_id === row.id).map(galleryImage),
   }));
   return collection(member, totalItems, pagination);

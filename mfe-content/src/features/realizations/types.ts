@@ -6,6 +6,8 @@ export interface RealizationItem {
   id: number;
   title: string;
   lead: SafeHtml;
+  /** The lead is the Polish text for want of the page's language: it is marked lang="pl". */
+  leadInPolish: boolean;
   images: Image[];
 }
 

@@ -81,6 +81,23 @@ describe('realizations grid and gallery modal', () => {
     expect(fakeSwipers.at(-1)!.params).toMatchObject({ rewind: false, initialSlide: 2 });
   });
 
+  it('marks a lead the API answered in Polish with lang="pl", and only that one', async () => {
+    const user = userEvent.setup();
+    await renderGrid([
+      { ...realization(1, 'Bank in Kraków', 1), untranslated: ['lead'] },
+      { ...realization(2, 'Library in Wrocław', 1), untranslated: [] },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Open the gallery: Bank in Kraków, 1 photo' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText('Bank in Kraków', { selector: '[lang="pl"] strong' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the gallery' }));
+    await user.click(screen.getByRole('button', { name: 'Open the gallery: Library in Wrocław, 1 photo' }));
+    expect(
+      within(screen.getByRole('dialog')).queryByText('Library in Wrocław', { selector: '[lang="pl"] strong' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('is not infinite: previous is disabled on the first picture and next on the last', async () => {
     const user = userEvent.setup();
     await renderGrid();

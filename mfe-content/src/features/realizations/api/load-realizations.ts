@@ -17,6 +17,7 @@ export async function loadRealizations(
         id: realization.id,
         title: realization.title,
         lead: sanitizeHtml(realization.lead ?? ''),
+        leadInPolish: realization.untranslated?.includes('lead') ?? false,
         images: realization.images,
       })),
   };

@@ -154,6 +154,7 @@ export function RealizationGalleryModal({
         {realization.lead && (
           <div
             className={`${blockStyles.prose} ${styles.lead}`}
+            lang={realization.leadInPolish ? 'pl' : undefined}
             dangerouslySetInnerHTML={{ __html: realization.lead }}
           />
         )}
