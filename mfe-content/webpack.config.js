@@ -7,5 +7,7 @@ module.exports = createRemoteConfig({
     './ContentPage': './src/exposes/content-page.tsx',
     './NewsDetail': './src/exposes/news-detail.tsx',
     './MechanismDetail': './src/exposes/mechanism-detail.tsx',
+    './PatternsPage': './src/exposes/patterns-page.tsx',
+    './LoginPage': './src/exposes/login-page.tsx',
   },
 });

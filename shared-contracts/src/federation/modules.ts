@@ -115,6 +115,8 @@ export interface ExposedModules {
   'content/ContentPage': PageModule<unknown>;
   'content/NewsDetail': PageModule<unknown>;
   'content/MechanismDetail': PageModule<unknown>;
+  'content/PatternsPage': PageModule<unknown>;
+  'content/LoginPage': PageModule<unknown>;
   'careers/JobOffers': PageModule<unknown>;
   'careers/JobList': BlockModule<unknown>;
   'catalogue/ProductsBlock': BlockModule<unknown>;

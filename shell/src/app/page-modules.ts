@@ -19,6 +19,12 @@ export function pageModuleFor(node: SitemapNode): PageModuleId | null {
       return node.action === 'show' ? 'catalogue/ProductPage' : 'catalogue/ProductList';
     case 'search':
       return 'search/SearchPage';
+    // No accounts and no catalogue of fabrics of its own: both are plain pages of the content remote, which owns the
+    // fabrics block and the site's informational pages (docs/behaviour.md#log-in-and-pattern-pages).
+    case 'pattern':
+      return 'content/PatternsPage';
+    case 'login':
+      return 'content/LoginPage';
     case 'post':
       // 'preview': a draft post by id (preview/post/{id}), shown like a published one.
       return node.action === 'show' || node.action === 'preview' ? 'content/NewsDetail' : null;

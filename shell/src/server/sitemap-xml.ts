@@ -68,9 +68,9 @@ export function robotsTxt(origin: string): string {
 
 const isPattern = (node: SitemapNode) => node.slug.includes('{');
 
-/** Literal nodes that render a page worth indexing (not the search results page). */
+/** Literal nodes that render a page worth indexing (not the search results page, nor the no-accounts page). */
 function isIndexableLiteral(node: SitemapNode): boolean {
-  return !isPattern(node) && node.nodeType !== 'search' && pageModuleFor(node) !== null;
+  return !isPattern(node) && node.nodeType !== 'search' && node.nodeType !== 'login' && pageModuleFor(node) !== null;
 }
 
 interface Identified {

@@ -30,6 +30,8 @@ describe('pageModuleFor', () => {
     ['post', 'show', 'posts', 'content/NewsDetail'],
     ['article', 'preview', null, 'content/ContentPage'],
     ['post', 'preview', null, 'content/NewsDetail'],
+    ['pattern', 'index', null, 'content/PatternsPage'],
+    ['login', 'index', null, 'content/LoginPage'],
   ] as const)('%s/%s (resolver %p) -> %s', (nodeType, action, resolver, expected) => {
     expect(pageModuleFor(node(nodeType, action, resolver))).toBe(expected);
   });
@@ -37,8 +39,6 @@ describe('pageModuleFor', () => {
   it.each([
     ['others', 'list', null],
     ['others', 'list', 'unknown_resolver'],
-    ['login', 'show', null],
-    ['pattern', 'show', null],
     ['post', 'list', null],
     ['others', 'list', 'toString'],
     ['others', 'list', '__proto__'],

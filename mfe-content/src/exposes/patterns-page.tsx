@@ -1,0 +1,22 @@
+// content/PatternsPage: the fabric swatch collections (sitemap node type 'pattern').
+import type { PageModule } from '@ergoforma/shared-contracts';
+import { FabricsBlock } from '../features/blocks/components/fabrics-block';
+import { loadPatternsPage } from '../features/site-pages/api/load-site-pages';
+import { PatternsPage } from '../features/site-pages/components/patterns-page';
+import type { PatternsPageData } from '../features/site-pages/types';
+
+const page: PageModule<PatternsPageData> = {
+  layout: 'default',
+  load: loadPatternsPage,
+  head: ({ title, collections }) => ({
+    title,
+    description: collections.map((collection) => collection.name).join(', '),
+  }),
+  Component: ({ data }) => (
+    <PatternsPage data={data}>
+      <FabricsBlock content={{ title: '', collections: data.collections }} headingLevel={1} isLead={false} />
+    </PatternsPage>
+  ),
+};
+
+export default page;
