@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
-import { API_URL } from './site-helpers';
+import { API_URL, productPageUrl } from './site-helpers';
 
 interface ApiTag {
   id: number;
@@ -181,7 +181,7 @@ test.describe('product page', () => {
     await page.goto(category.path);
     await waitForHydration(page);
     await catalogue(page).getByRole('link', { name: first.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+    await expect(page).toHaveURL(productPageUrl(first.path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     const crumbs = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
     await expect(crumbs.getByRole('link', { name: category.name })).toBeVisible();
@@ -213,6 +213,31 @@ test.describe('product page', () => {
     await waitForHydration(page);
     await expect(page.getByRole('tab', { selected: true })).toHaveText(second.name);
     await expect(page.getByRole('tabpanel')).toBeVisible();
+  });
+
+  test('an address without a fragment gets the default tab, and back and forward step through chosen tabs', async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const [first, second] = orderedTabs(product);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`${product.path}#${first.type}$`));
+
+    await page.getByRole('tab', { name: second.name }).click();
+    await expect(page).toHaveURL(new RegExp(`#${second.type}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`#${first.type}$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(first.name);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`#${second.type}$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second.name);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    // The default fragment replaced the arrival's entry: two steps back leave the product page.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).not.toHaveURL(new RegExp(product.path));
   });
 
   test('the left and right arrow keys move the gallery', async ({ page, request }) => {
@@ -484,7 +509,7 @@ test.describe('catalogue details on the real catalogue', () => {
       }),
     ).toHaveAttribute('href', category.path);
     await region.getByRole('link', { name: inCategory.member[0].name }).click();
-    await expect(page).toHaveURL(new RegExp(`${inCategory.member[0].path}$`));
+    await expect(page).toHaveURL(productPageUrl(inCategory.member[0].path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inCategory.member[0].name);
   });
 

@@ -3,6 +3,7 @@
 // asking again. How fast that makes a navigation is measured by the benchmark (bench:web), not here.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { productPageUrl } from './site-helpers';
 
 /** Counts the API requests for single products (/api/products/{slug}), the data of a product page. */
 function countProductRequests(page: Page): (productPath: string) => number {
@@ -57,7 +58,7 @@ test('a product link pointed at is loaded before the click, and the click asks f
   await page.waitForLoadState('networkidle');
 
   await link.click();
-  await expect(page).toHaveURL(productPath);
+  await expect(page).toHaveURL(productPageUrl(productPath));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(productRequests(productPath), 'the navigation used the prefetched data').toBe(1);
   expect(problems.errors).toEqual([]);
@@ -87,7 +88,7 @@ for (const connection of [
     expect(productRequests(productPath), 'no prefetch').toBe(0);
 
     await link.click();
-    await expect(page).toHaveURL(productPath);
+    await expect(page).toHaveURL(productPageUrl(productPath));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(productRequests(productPath), 'the navigation loaded the product itself').toBe(1);
   });

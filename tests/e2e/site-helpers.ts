@@ -15,3 +15,11 @@ export async function firstProductPath(request: APIRequestContext, locale = 'pl'
   if (!path) throw new Error('The sample catalogue has no products');
   return path;
 }
+
+/**
+ * A product page's address: its path, then the active tab's fragment once the page runs (an address without one gets
+ * the default tab's, docs/behaviour.md#product-tabs).
+ */
+export function productPageUrl(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#product_[a-z]+)?$`);
+}

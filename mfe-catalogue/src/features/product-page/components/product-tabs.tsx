@@ -67,7 +67,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
     if (target === undefined) return;
     event.preventDefault();
     const index = enabledIndexes[target];
-    selection.select(tabs[index].type);
+    selection.select(tabs[index].type, { replace: true });
     tabRefs.current[index]?.focus();
   };
 

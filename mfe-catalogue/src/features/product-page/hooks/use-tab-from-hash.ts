@@ -1,7 +1,8 @@
 // Product tabs (docs/behaviour.md#product-tabs): the active tab lives in the URL fragment (#product_sizes). Initial
 // tab: the fragment's, else the default hash, else the first. The server never sees the fragment, so the first render
-// shows the default and the fragment is applied after hydration. Selecting a disabled tab does nothing; selecting the
-// active one only signals a click.
+// shows the default and the fragment is applied after hydration; an address without a fragment gets the default's
+// (replacing the entry). A chosen tab is a new history entry, so back and forward step through the tabs. Selecting a
+// disabled tab does nothing; selecting the active one only signals a click.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { decodeFragment, initialTab, type TabDescriptor } from '../utils/tab-rules';
@@ -11,8 +12,12 @@ export type TabSelectResult = 'selected' | 'clicked' | 'ignored';
 
 export interface TabSelection<T extends string> {
   active: T | undefined;
-  /** Select a tab and write it to the fragment; `reveal` also scrolls the tabs into view. */
-  select(type: T, options?: { reveal?: boolean }): TabSelectResult;
+  /**
+   * Select a tab and write it to the fragment; `reveal` also scrolls the tabs into view. `replace` rewrites the
+   * current history entry instead of adding one (arrow keys: selection follows focus, and each key press is not a
+   * step back should undo).
+   */
+  select(type: T, options?: { reveal?: boolean; replace?: boolean }): TabSelectResult;
   /** Put on the tabs block: where `reveal` and a fragment on arrival scroll to. */
   sectionRef: RefObject<HTMLElement | null>;
 }
@@ -51,18 +56,29 @@ export function useTabFromHash<T extends string>(
   // Every navigation counts (a link to the fragment already shown still scrolls to the tabs).
   useEffect(() => followFragment(), [location.key]);
 
+  // No fragment in the address: write the default tab's, so the address names what is shown.
+  const writeDefaultFragment = useEffectEvent(() => {
+    if (location.hash !== '' || active === undefined) return;
+    pendingWrites.current.push(active);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: active },
+      { replace: true, preventScrollReset: true },
+    );
+  });
+  useEffect(() => writeDefaultFragment(), [location.key]);
+
   const select = useCallback(
-    (type: T, options: { reveal?: boolean } = {}): TabSelectResult => {
+    (type: T, options: { reveal?: boolean; replace?: boolean } = {}): TabSelectResult => {
       if (!enabledKey.split('|').includes(type)) return 'ignored';
       if (options.reveal) sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
       if (type === active) return 'clicked';
       setActive(type);
       pendingWrites.current.push(type);
-      // Replace: switching tabs should not fill the history; a hash-only change reruns no loader. Always written,
-      // never compared with the location: quick key presses would otherwise race the router.
+      // A hash-only change reruns no loader. Always written, never compared with the location: quick key presses
+      // would otherwise race the router.
       void navigate(
         { pathname: location.pathname, search: location.search, hash: type },
-        { replace: true, preventScrollReset: true },
+        { replace: options.replace ?? false, preventScrollReset: true },
       );
       return 'selected';
     },

@@ -213,7 +213,7 @@ describe('ProductTabs selection rules', () => {
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await user.click(disabled);
     expect(selectedTab()).toHaveTextContent('Opis');
-    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x$`));
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x#product_description$`));
     // It has no panel.
     // eslint-disable-next-line testing-library/no-node-access -- hidden tab panels are outside the accessibility tree; the count includes them
     expect(document.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
@@ -231,7 +231,19 @@ describe('ProductTabs selection rules', () => {
     const { user } = await renderPage(`${PATH}?utm=x`);
     await user.click(screen.getByRole('tab', { name: 'Opis' }));
     expect(selectedTab()).toHaveTextContent('Opis');
-    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x$`));
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x#product_description$`));
+  });
+
+  it('gives an address without a fragment the default tab’s, keeping the query', async () => {
+    await renderPage(`${PATH}?utm=x`);
+    expect(selectedTab()).toHaveTextContent('Opis');
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x#product_description$`));
+  });
+
+  it('leaves a fragment that names a tab as it is', async () => {
+    await renderPage(`${PATH}#product_sizes`);
+    expect(selectedTab()).toHaveTextContent('Wymiary');
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}#product_sizes$`));
   });
 });
 
