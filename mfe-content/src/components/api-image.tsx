@@ -1,10 +1,9 @@
 // An image from the API: width and height always set (no layout shift). Above the fold (the slider's first slide, a
 // leading banner): eager with high fetch priority. Otherwise lazy (docs/behaviour.md#lazy-images): native
 // loading="lazy" with src in the server HTML, and revealed after it has been 15 % visible for 200 ms
-// (use-lazy-reveal.ts).
+// (useLazyReveal of the contracts package, shared with the catalogue's images).
 import { useRef } from 'react';
-import type { Image } from '@ergoforma/shared-contracts';
-import { useLazyReveal } from '../hooks/use-lazy-reveal';
+import { useLazyReveal, type Image } from '@ergoforma/shared-contracts';
 import styles from './api-image.module.css';
 
 interface ApiImageProps {

@@ -2,7 +2,7 @@
 // client-side. The URL keeps the first page shown (page links stay for crawlers and visitors without JavaScript); the
 // store records the flag and the last page loaded, so coming back from a product can load the same pages again.
 import { useCallback, useRef, useState } from 'react';
-import { useSiteServices, useSiteStores, type ProductSummary } from '@ergoforma/shared-contracts';
+import { useSiteServices, useSiteStores, withMinimumDelay, type ProductSummary } from '@ergoforma/shared-contracts';
 import type { ProductListData } from '../api/load-product-list';
 import { pageCount } from '../utils/pagination-items';
 
@@ -42,7 +42,8 @@ export function useLoadMore(data: ProductListData): LoadMore {
         const requests = [];
         for (let next = from; next <= to; next += 1)
           requests.push(api.services.products.list({ ...productQuery, page: next }));
-        const loaded = (await Promise.all(requests)).flatMap((collection) => collection.member);
+        // The button's loading state lasts at least the minimum fetch delay (docs/behaviour.md#fetch-delay).
+        const loaded = (await withMinimumDelay(Promise.all(requests))).flatMap((collection) => collection.member);
         lastPageRef.current = to;
         setLastPage(to);
         // A product published meanwhile shifts the pages: never show one twice.

@@ -1,7 +1,7 @@
 // The data-sheet download (docs/behaviour.md#data-sheet-download): a downloading flag is true while the request runs,
 // then false; a failure is logged only. The PDF comes from GET /api/products/{id}/pdf as binary.
 import { useCallback, useRef, useState } from 'react';
-import { useSiteServices } from '@ergoforma/shared-contracts';
+import { useSiteServices, withMinimumDelay } from '@ergoforma/shared-contracts';
 import { dataSheetFileName, saveBlob } from '../utils/data-sheet-file';
 
 export interface DataSheetDownload {
@@ -21,7 +21,8 @@ export function useDataSheetDownload(product: { id: number; name: string }): Dat
     running.current = true;
     setDownloading(true);
     try {
-      const pdf = await api.services.products.pdf(id);
+      // The loader shows for at least the minimum fetch delay (docs/behaviour.md#fetch-delay).
+      const pdf = await withMinimumDelay(api.services.products.pdf(id));
       saveBlob(pdf, dataSheetFileName(name));
     } catch (error) {
       console.error(`The data sheet of product ${id} could not be downloaded`, error);

@@ -1,7 +1,7 @@
 // The news list block (docs/behaviour.md#news): published posts newest first, in pages of the block's itemsPerPage.
 // load() put the first page in the server HTML; 'more' fetches the next page and moves focus to its first post.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, useSiteServices, withMinimumDelay } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../../../utils/block-registry';
 import blockStyles from '../../../components/blocks.module.css';
@@ -39,7 +39,8 @@ export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>)
     setState('loading');
     try {
       const nextPage = Math.floor(posts.length / content.itemsPerPage) + 1;
-      const page = await getNewsPage(api, nextPage, content.itemsPerPage, sanitizeHtml);
+      // 'Loading…' shows for at least the minimum fetch delay (docs/behaviour.md#fetch-delay).
+      const page = await withMinimumDelay(getNewsPage(api, nextPage, content.itemsPerPage, sanitizeHtml));
       const known = new Set(posts.map((post) => post.id));
       const fresh = page.posts.filter((post) => !known.has(post.id));
       setFocusIndex(fresh.length ? posts.length : null);

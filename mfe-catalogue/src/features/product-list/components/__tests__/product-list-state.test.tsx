@@ -190,6 +190,9 @@ describe("ProductList 'load more'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
     expect(list).toHaveBeenCalledWith({ itemsPerPage: 24, 'category.id': 2, 'tags.id': [3], page: 2 });
+    // The answer is immediate, yet the button says it is loading for the minimum fetch delay (no flash).
+    expect(screen.getByRole('button', { name: 'Wczytywanie produktów…' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('link', { name: 'Chair 25' });
     expect(cardNames()).toHaveLength(48);
     expect(cardNames().at(24)).toBe('Chair 25');
     expect(screen.getByRole('link', { name: 'Chair 25' })).toHaveFocus();
@@ -209,6 +212,7 @@ describe("ProductList 'load more'", () => {
     const list = jest.fn().mockResolvedValue(collection(products(49, 12), 60, 3));
     const { user } = renderSite('/produkty?page=2', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
+    await screen.findByRole('link', { name: 'Chair 49' });
     expect(cardNames()).toHaveLength(36);
     expect(screen.queryByRole('button', { name: 'Pokaż więcej produktów' })).not.toBeInTheDocument();
   });
@@ -217,6 +221,7 @@ describe("ProductList 'load more'", () => {
     const list = jest.fn().mockResolvedValue(collection(products(24, 24), 60, 2));
     const { user } = renderSite('/produkty', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
+    await screen.findByRole('link', { name: 'Chair 25' });
     expect(screen.getAllByRole('link', { name: 'Chair 24' })).toHaveLength(1);
   });
 
@@ -228,9 +233,10 @@ describe("ProductList 'load more'", () => {
       .mockResolvedValue(collection(products(25, 24), 60, 2));
     const { user } = renderSite('/produkty', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
-    expect(screen.getByText('Nie udało się wczytać kolejnych produktów. Spróbuj ponownie.')).toBeInTheDocument();
+    expect(await screen.findByText('Nie udało się wczytać kolejnych produktów. Spróbuj ponownie.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
+    await screen.findByRole('link', { name: 'Chair 25' });
     expect(cardNames()).toHaveLength(48);
     error.mockRestore();
   });
@@ -246,13 +252,13 @@ describe("ProductList 'load more'", () => {
       );
     const { user } = renderSite('/produkty', { list });
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
-    await user.click(screen.getByRole('link', { name: 'Chair 30' }));
+    await user.click(await screen.findByRole('link', { name: 'Chair 30' }));
     list.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Produkty' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 2400));
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
-    expect(screen.getByRole('link', { name: 'Chair 30' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chair 30' })).toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

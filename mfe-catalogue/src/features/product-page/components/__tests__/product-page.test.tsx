@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, Locale, Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
@@ -219,7 +219,8 @@ describe('Data-sheet download', () => {
 
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     await act(async () => finish(file));
-    expect(createObjectURL).toHaveBeenCalledWith(file);
+    // Saved once the minimum fetch delay has passed, the loader showing until then.
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(file));
     expect(saved).toEqual([{ name: 'product-card-Aruba Pro.pdf', href: 'blob:data-sheet' }]);
     expect(link).not.toHaveAttribute('aria-busy');
   });
@@ -230,7 +231,9 @@ describe('Data-sheet download', () => {
     const { user } = await renderPage({}, 'pl', node().crumbs, fakeApi(pdf));
     const [link] = dataSheetLinks();
     await user.click(link);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('data sheet of product 7'), expect.any(Error));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('data sheet of product 7'), expect.any(Error)),
+    );
     expect(saved).toEqual([]);
     expect(link).not.toHaveAttribute('aria-busy');
     await user.click(link);
