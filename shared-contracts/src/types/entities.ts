@@ -346,16 +346,6 @@ export interface Mechanism {
   alternates: Partial<Record<Locale, string>>;
 }
 
-export interface BrowsingHistoryEntry {
-  path: string;
-  title: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  sitemapNode: SitemapNode;
-  crumbs: Crumb[];
-  isAggregatorChild: boolean;
-}
-
 export type CookieCategory = 'necessary' | 'functional' | 'performance' | 'advertising';
 
 export interface CookieConsent {
