@@ -96,7 +96,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   registerLegacyRedirects(app, legacyRedirects);
   const legacyRows = keepLegacyRedirectsFresh(
     legacyRedirects,
-    () => loadLegacyRedirectRows(apiClientFor(config, 'pl')),
+    () => loadLegacyRedirectRows(apiClientFor(config, 'pl'), config.publicOrigin),
     app.log,
   );
   app.addHook('onClose', async () => legacyRows.stop());

@@ -26,10 +26,15 @@ export class LegacyRedirects {
     this.add(rows);
   }
 
-  /** Adds or replaces rows. Rows pointing at another old path are resolved here, so every answer is one hop. */
+  /**
+   * Adds or replaces rows. Rows pointing at another old path are resolved here, so every answer is one hop. A row
+   * that ends where it starts (to itself, or round a loop back to itself) is an empty pass-through: it is dropped,
+   * so the path is served as it is instead of redirecting to itself for ever.
+   */
   add(rows: Iterable<readonly [string, string]>): void {
     for (const [from, to] of rows) this.rows.set(from, to);
     for (const [from, to] of this.rows) this.rows.set(from, this.finalTarget(to, from));
+    for (const [from, to] of this.rows) if (to === from) this.rows.delete(from);
   }
 
   private finalTarget(target: string, origin: string): string {
@@ -57,12 +62,44 @@ const OLD_PATH = /^\/[A-Za-z0-9._~/-]+\.html$/;
 /** A target of our own site: root-relative, never '//host' (that would make us an open redirect). */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/%-]*$/;
 
-/** The rows the API keeps (legacy product ids and the table); rows that are not site paths are dropped. */
-export async function loadLegacyRedirectRows(api: ApiClient): Promise<Array<readonly [string, string]>> {
+/** The host without a leading 'www.': the site answers the same on both, so either names this site. */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * The site path a redirect target names, or null when it leaves the site. A target on this site's host or its
+ * `www` host (`https://www.ergoforma.pl/kontakt`) is a pass-through to the path: the host part adds nothing, and a
+ * redirect to another host would only send the visitor round again (docs/behaviour.md#legacy-redirects).
+ */
+export function sitePathOf(target: string, publicOrigin: string): string | null {
+  if (SITE_PATH.test(target)) return target;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null;
+  }
+  const own = new URL(publicOrigin);
+  const sameSite =
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    bareHost(url.host) === bareHost(own.host);
+  return sameSite && SITE_PATH.test(url.pathname) ? url.pathname : null;
+}
+
+/**
+ * The rows the API keeps (legacy product ids and the table). Targets on this site's own or `www` host become their
+ * path; rows that would leave the site are dropped.
+ */
+export async function loadLegacyRedirectRows(
+  api: ApiClient,
+  publicOrigin: string,
+): Promise<Array<readonly [string, string]>> {
   const rows = await api.get<Collection<LegacyRedirect>>('/api/legacy_redirects', { pagination: false });
-  return rows.member
-    .filter((row) => OLD_PATH.test(row.from) && SITE_PATH.test(row.to))
-    .map((row) => [row.from, row.to] as const);
+  return rows.member.flatMap((row) => {
+    const to = sitePathOf(row.to, publicOrigin);
+    return OLD_PATH.test(row.from) && to !== null ? [[row.from, to] as const] : [];
+  });
 }
 
 const REFRESH_MS = 10 * 60_000;

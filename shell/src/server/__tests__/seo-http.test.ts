@@ -273,6 +273,16 @@ describe('legacy redirects', () => {
     }
   });
 
+  it('answers a request on the www host itself, with the same page and no redirect', async () => {
+    const url = aboutPath('pl');
+    const bare = await shell.inject({ method: 'GET', url, headers: { host: 'ergoforma.test' } });
+    const www = await shell.inject({ method: 'GET', url, headers: { host: 'www.ergoforma.test' } });
+    expect(www.statusCode).toBe(200);
+    expect(www.headers.location).toBeUndefined();
+    expect(linkHref(www.body, 'canonical')).toBe(`${ORIGIN}${url}`);
+    expect(linkHref(bare.body, 'canonical')).toBe(`${ORIGIN}${url}`);
+  });
+
   it('matches the exact path only', async () => {
     expect((await get('/kontakt.html?utm_source=x')).headers.location).toBe('/kontakt');
     expect((await get('/KONTAKT.html')).statusCode).toBe(404);

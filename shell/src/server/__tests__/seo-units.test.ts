@@ -31,7 +31,18 @@ describe('LegacyRedirects', () => {
     ]);
     expect(redirects.lookup('/produkt-12.html')).toBe('/produkty/krzesla-obrotowe/aruba');
     expect(redirects.lookup('/product-12.html')).toBe('/produkty/krzesla-obrotowe/aruba');
-    expect(redirects.lookup('/loop-a.html')).not.toBeNull();
+    // A loop never redirects a path to itself: at most one hop, after which the path is served as it is.
+    for (const path of ['/loop-a.html', '/loop-b.html']) {
+      const target = redirects.lookup(path);
+      expect(target).not.toBe(path);
+      if (target) expect(redirects.lookup(target)).toBeNull();
+    }
+  });
+
+  it('treats a row to itself as an empty pass-through: no redirect', () => {
+    const redirects = new LegacyRedirects();
+    redirects.add([['/o-firmie.html', '/o-firmie.html']]);
+    expect(redirects.lookup('/o-firmie.html')).toBeNull();
   });
 
   it("loads the API's rows, dropping any that would leave the site", async () => {
@@ -49,12 +60,37 @@ describe('LegacyRedirects', () => {
         { member, totalItems: member.length, page: 1, itemsPerPage: 5 }
       ),
     };
-    const rows = await loadLegacyRedirectRows(api as unknown as ApiClient);
+    const rows = await loadLegacyRedirectRows(api as unknown as ApiClient, ORIGIN);
     expect(calls).toEqual([['/api/legacy_redirects', { pagination: false }]]);
     expect(rows).toEqual([
       ['/produkt-101.html', '/produkty/krzesla-obrotowe/aruba'],
       ['/product-101.html', '/produkty/krzesla-obrotowe/aruba'],
     ]);
+  });
+
+  it('follows a target on the www host (or the bare host) of this site as its plain path', async () => {
+    const member = [
+      { from: '/produkt-5.html', to: 'https://www.ergoforma.test/produkty/fotele/now' },
+      { from: '/produkt-6.html', to: 'http://ergoforma.test/kontakt' },
+      { from: '/produkt-7.html', to: 'https://www.ergoforma.test.evil.example/kontakt' },
+      { from: '/produkt-8.html', to: 'https://user@www.ergoforma.test/kontakt' },
+      { from: '/produkt-9.html', to: 'javascript:alert(1)' },
+    ];
+    const api = { get: async () => ({ member, totalItems: member.length, page: 1, itemsPerPage: 5 }) };
+    for (const origin of [ORIGIN, 'https://ergoforma.test']) {
+      expect(await loadLegacyRedirectRows(api as unknown as ApiClient, origin)).toEqual([
+        ['/produkt-5.html', '/produkty/fotele/now'],
+        ['/produkt-6.html', '/kontakt'],
+      ]);
+    }
+  });
+
+  it('drops a redirect from an old path to that same path on the www host (it would redirect to itself)', async () => {
+    const member = [{ from: '/kontakt.html', to: 'https://www.ergoforma.test/kontakt.html' }];
+    const api = { get: async () => ({ member, totalItems: 1, page: 1, itemsPerPage: 1 }) };
+    const redirects = new LegacyRedirects([]);
+    redirects.add(await loadLegacyRedirectRows(api as unknown as ApiClient, ORIGIN));
+    expect(redirects.lookup('/kontakt.html')).toBeNull();
   });
 
   it('keeps the built-in rows answering while the API is down, and adds the API rows once it answers', async () => {
