@@ -48,6 +48,31 @@ function errorOf(element: HTMLElement): string | null {
   return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
 }
 
+describe('JobApplicationForm file fields', () => {
+  it('shows a translated choose-file button and the chosen file name, on a native labelled file input', async () => {
+    const { user } = setup();
+    const cv = field('CV');
+    expect(cv).toHaveAttribute('type', 'file');
+    expect(screen.getAllByText('Wybierz plik')).toHaveLength(2);
+    expect(screen.getAllByText('Nie wybrano pliku')).toHaveLength(2);
+    expect(cv).toHaveAccessibleDescription(/Nie wybrano pliku/);
+
+    await user.upload(cv, pdf('anna-nowak-cv.pdf'));
+    expect(screen.getByText('anna-nowak-cv.pdf')).toBeInTheDocument();
+    expect(cv).toHaveAccessibleDescription(/anna-nowak-cv\.pdf/);
+    expect(screen.getAllByText('Nie wybrano pliku')).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'Choose file', 'No file chosen'],
+    ['fr', 'Choisir un fichier', 'Aucun fichier choisi'],
+  ] as const)('is translated (%s)', (locale, button, none) => {
+    setup(undefined, locale);
+    expect(screen.getAllByText(button)).toHaveLength(2);
+    expect(screen.getAllByText(none)).toHaveLength(2);
+  });
+});
+
 describe('JobApplicationForm validation', () => {
   it("shows 'pole wymagane' on every required field, ties it with aria-describedby and focuses the first field", async () => {
     const { user, send } = setup();

@@ -192,22 +192,35 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
       <label htmlFor={fieldId(name)} className={styles.label}>
         {t(name)} {required && <span aria-hidden="true">*</span>}
       </label>
-      <input
-        ref={ref}
-        id={fieldId(name)}
-        name={name}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        className={styles.file}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          void setFieldValue(name, file, true);
-          void setFieldTouched(name, true, false);
-        }}
-        required={required}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describedBy(name, `${ID}-file-hint`)}
-      />
+      {/* The native file input stays the control (keyboard, screen readers, the field's label); it lies, transparent,
+          over a button drawn in the site's style with a translated text, and the chosen file's name shows beside it
+          (docs/behaviour.md#job-application-form). */}
+      <div className={styles.filePicker}>
+        <span className={styles.fileControl}>
+          <input
+            ref={ref}
+            id={fieldId(name)}
+            name={name}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className={styles.file}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0] ?? null;
+              void setFieldValue(name, file, true);
+              void setFieldTouched(name, true, false);
+            }}
+            required={required}
+            aria-invalid={errorOf(name) ? true : undefined}
+            aria-describedby={describedBy(name, `${ID}-file-hint ${fieldId(name)}-chosen`)}
+          />
+          <span className={`ef-button ef-button--ghost ${styles.fileButton}`} aria-hidden="true">
+            {t('chooseFile')}
+          </span>
+        </span>
+        <span id={`${fieldId(name)}-chosen`} className={styles.fileName}>
+          {values[name]?.name ?? t('noFileChosen')}
+        </span>
+      </div>
       {fieldError(name)}
     </div>
   );
