@@ -4,7 +4,7 @@
 // (replacing the entry). A chosen tab is a new history entry, so back and forward step through the tabs. Selecting a
 // disabled tab does nothing; selecting the active one only signals a click.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
+import { usePendingLocation, useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { decodeFragment, initialTab, type TabDescriptor } from '../utils/tab-rules';
 
 /** What a selection did: a new tab, a click on the active one, or nothing (a disabled or unknown tab). */
@@ -27,6 +27,7 @@ export function useTabFromHash<T extends string>(
   defaultHash?: string,
 ): TabSelection<T> {
   const location = useSiteLocation();
+  const pendingLocation = usePendingLocation();
   const navigate = useSiteNavigate();
   const enabledKey = tabs
     .filter((tab) => !tab.disabled)
@@ -56,9 +57,12 @@ export function useTabFromHash<T extends string>(
   // Every navigation counts (a link to the fragment already shown still scrolls to the tabs).
   useEffect(() => followFragment(), [location.key]);
 
-  // No fragment in the address: write the default tab's, so the address names what is shown.
+  // No fragment in the address: write the default tab's, so the address names what is shown. Not once the visitor
+  // has moved on (back pressed while this page was still starting): replacing the entry then would overwrite the
+  // page they went back to.
   const writeDefaultFragment = useEffectEvent(() => {
-    if (location.hash !== '' || active === undefined) return;
+    if (location.hash !== '' || active === undefined || pendingLocation !== null) return;
+    if (window.location.pathname !== location.pathname || window.location.search !== location.search) return;
     pendingWrites.current.push(active);
     void navigate(
       { pathname: location.pathname, search: location.search, hash: active },

@@ -13,6 +13,8 @@ const PATH = PRODUCT_PATH;
 
 async function renderPage(path = PATH, overrides: Partial<Product> = {}) {
   const data = await productPageData(overrides);
+  // The browser's address shows the page (the tabs write the default fragment only for the page on screen).
+  window.history.replaceState(null, '', path);
   const view = renderRemote(
     <>
       <ProductPage data={data} node={node()} params={{}} />
@@ -238,6 +240,19 @@ describe('ProductTabs selection rules', () => {
     await renderPage(`${PATH}?utm=x`);
     expect(selectedTab()).toHaveTextContent('Opis');
     expect(location()).toHaveTextContent(new RegExp(`^${PATH}\\?utm=x#product_description$`));
+  });
+
+  it('writes no fragment once the browser has moved on to another page (back pressed while it started)', async () => {
+    window.history.replaceState(null, '', '/produkty');
+    const data = await productPageData();
+    renderRemote(
+      <>
+        <ProductPage data={data} node={node()} params={{}} />
+        <LocationProbe />
+      </>,
+      { path: PATH },
+    );
+    expect(location()).toHaveTextContent(new RegExp(`^${PATH}$`));
   });
 
   it('leaves a fragment that names a tab as it is', async () => {
