@@ -190,8 +190,6 @@ describe("ProductList 'load more'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej produktów' }));
     expect(list).toHaveBeenCalledWith({ itemsPerPage: 24, 'category.id': 2, 'tags.id': [3], page: 2 });
-    // The answer is immediate, yet the button says it is loading for the minimum fetch delay (no flash).
-    expect(screen.getByRole('button', { name: 'Wczytywanie produktów…' })).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('link', { name: 'Chair 25' });
     expect(cardNames()).toHaveLength(48);
     expect(cardNames().at(24)).toBe('Chair 25');
