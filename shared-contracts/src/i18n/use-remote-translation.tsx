@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { i18n, TFunction } from 'i18next';
 import { addTranslations, type Translations } from './create-i18n';
+import { rememberedT } from './remembered-t';
 
 const SiteI18nContext = createContext<i18n | null>(null);
 
@@ -28,7 +29,7 @@ export interface SiteTranslation {
 /** The texts of a namespace already registered on the page's instance (the shell's own). */
 export function useSiteTranslation(namespace: string): SiteTranslation {
   const instance = useSiteI18n();
-  return useMemo(() => ({ t: instance.getFixedT(null, namespace), i18n: instance }), [instance, namespace]);
+  return useMemo(() => ({ t: rememberedT(instance, namespace), i18n: instance }), [instance, namespace]);
 }
 
 /** A remote's texts: registers its namespace on the page's instance once, then reads from it. */
