@@ -12,7 +12,7 @@ import { RemoteDirectory } from './remote-directory';
 /** The contracts version this shell was built with; remotes must share its major version. */
 const CONTRACTS_VERSION: string = (require('@ergoforma/shared-contracts/package.json') as { version: string }).version;
 import { InlineStylesheets } from './inline-styles';
-import { apiClientFor } from './render-page';
+import { apiClientFor, renderSlots } from './render-page';
 import {
   keepLegacyRedirectsFresh,
   LegacyRedirects,
@@ -164,7 +164,14 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get(
     '/*',
     createPageRoute({
-      render: { config, api, sitemap, shellAssets: { js: '/assets/main.js', css: '/assets/main.css' }, styles },
+      render: {
+        config,
+        api,
+        sitemap,
+        shellAssets: { js: '/assets/main.js', css: '/assets/main.css' },
+        styles,
+        slots: renderSlots(config.renderConcurrency),
+      },
       federation,
       cache: pageCache,
       policy: config.pageCache,

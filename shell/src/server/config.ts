@@ -36,6 +36,8 @@ export interface ShellConfig {
   serverBuildDir: string;
   /** Memory for the API's answers the shell remembers per content version (api-answers.ts); 0 turns it off. */
   apiAnswerCacheBytes: number;
+  /** Pages rendered at the same time; the others wait in arrival order (render-page.ts, renderSlots). */
+  renderConcurrency: number;
   /** Where Prometheus metrics are served (metrics.ts): their own port, on localhost unless told otherwise. */
   metricsPort: number;
   metricsHost: string;
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     timeouts: readServerTimeouts(env),
     serverBuildDir: path.join(shellRoot, 'dist/server'),
     apiAnswerCacheBytes: numberFrom(env.API_ANSWER_CACHE_MB, 16) * 1024 * 1024,
+    renderConcurrency: Math.max(1, numberFrom(env.RENDER_CONCURRENCY, 4)),
     metricsPort: numberFrom(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     contentVersionPollMs: numberFrom(env.CONTENT_VERSION_POLL_MS, 1000),

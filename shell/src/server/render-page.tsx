@@ -2,6 +2,7 @@
 // with the state embedded (docs/architecture.md#rendering-and-data).
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { i18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -48,6 +49,20 @@ export interface RenderDependencies {
   shellAssets: { js: string; css: string };
   /** Reads stylesheets to inline them; without it the page links them. */
   styles?: InlineStylesheets;
+  /** Runs renders a few at a time, first come first served (renderSlots). */
+  slots: RenderSlots;
+}
+
+export type RenderSlots = <T>(render: () => Promise<T>) => Promise<T>;
+
+/**
+ * At most `concurrency` renders at a time, the others wait in arrival order. Rendering is CPU work: fifty renders
+ * interleaved finish no sooner in total than one after the other, but each of them waits for all the others
+ * (the slowest waited seconds) and all of them hold their page in memory meanwhile.
+ */
+export function renderSlots(concurrency: number): RenderSlots {
+  const limit = pLimit(Math.max(1, Math.floor(concurrency)));
+  return (render) => limit(render);
 }
 
 /** The shell's stylesheet, then each module's, once each. */
@@ -130,8 +145,15 @@ export interface PageRequest {
   previewToken?: string;
 }
 
-/** Renders a page into its sink. Resolves when the page has ended: complete when every region had its remote. */
-export async function renderPage(
+/**
+ * Renders a page into its sink, when a render slot is free. Resolves when the page has ended: complete when every
+ * region had its remote. A request whose visitor left while it waited is not rendered (nothing is written).
+ */
+export function renderPage(request: PageRequest, deps: RenderDependencies): Promise<{ complete: boolean }> {
+  return deps.slots(() => (request.signal.aborted ? Promise.resolve({ complete: false }) : renderNow(request, deps)));
+}
+
+async function renderNow(
   { url, sink, signal, federation, nonce, visitor, previewToken }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
