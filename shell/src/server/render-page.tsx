@@ -62,8 +62,15 @@ export type RenderSlots = <T>(render: () => Promise<T>) => Promise<T>;
  */
 export function renderSlots(concurrency: number): RenderSlots {
   const limit = pLimit(Math.max(1, Math.floor(concurrency)));
-  return (render) => limit(render);
+  return (render) => limit(() => nextTurn().then(render));
 }
+
+/**
+ * Resolves on the event loop's next turn. With the API's answers remembered, a render runs on promise callbacks
+ * alone, and so would the next one started when it ends: without this turn, the queued renders ran back to back
+ * in one go (the event loop stalled for seconds), and requests that arrived meanwhile were not even read.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The shell's stylesheet, then each module's, once each. */
 async function pageStylesheets(

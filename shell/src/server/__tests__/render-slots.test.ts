@@ -16,7 +16,10 @@ function controlledRender(name: string, log: string[]) {
   };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop: each render starts on a turn of its own. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('renderSlots', () => {
   it('runs at most the given number of renders at once, the others in arrival order', async () => {
@@ -34,6 +37,16 @@ describe('renderSlots', () => {
     renders[3].finish();
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d']);
+  });
+
+  it('lets the event loop take a turn before each render, so waiting requests and timers are not starved', async () => {
+    const slots = renderSlots(1);
+    const order: string[] = [];
+    const renders = [1, 2, 3].map((n) => slots(async () => void order.push(`render ${n}`)));
+    setImmediate(() => order.push('timer'));
+    await Promise.all(renders);
+    expect(order.indexOf('timer')).toBeGreaterThan(-1);
+    expect(order.indexOf('timer')).toBeLessThan(order.indexOf('render 3'));
   });
 
   it('frees the slot of a render that failed', async () => {
