@@ -76,7 +76,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   const apiFetch = rememberingApiFetch(contentVersion, config.apiAnswerCacheBytes);
   const apiClients = new Map(LOCALES.map((locale) => [locale, apiClientFor(config, locale, apiFetch)]));
   const api = (locale: Locale) => apiClients.get(locale)!;
-  const sitemap = new SitemapCache(api);
+  const sitemap = new SitemapCache(api, () => contentVersion.current);
   const siteIndex = new SitemapIndex(config.publicOrigin, api);
   const styles = new InlineStylesheets(config.remoteTimeoutMs);
 
