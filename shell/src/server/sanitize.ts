@@ -11,7 +11,8 @@ const purify = createDOMPurify(new JSDOM('').window);
 const sanitized = new LRUCache<string, SafeHtml>({
   maxSize: 4 * 1024 * 1024,
   maxEntrySize: 256 * 1024,
-  sizeCalculation: (output, input) => output.length + input.length,
+  // At least 1: the cache refuses a size of 0 (it threw for an empty description).
+  sizeCalculation: (output, input) => output.length + input.length + 1,
 });
 
 export const sanitizeHtml: HtmlSanitizer = (html) => {
