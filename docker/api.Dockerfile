@@ -14,7 +14,14 @@ COPY mfe-catalogue/package.json mfe-catalogue/
 COPY mfe-content/package.json mfe-content/
 COPY mfe-careers/package.json mfe-careers/
 COPY mfe-search/package.json mfe-search/
-RUN npm install --no-audit --no-fund -w shared-contracts -w api
+# better-sqlite3 12.x (pinned in api/package.json while the machines also run Node 20) aborts on Node 24; the image
+# runs Node 24 only, so it takes the 13.x line that supports it, the same version .ci/test-node24 uses. npm fetches
+# its prebuilt binary, or compiles it with the build tools below.
+ARG BETTER_SQLITE3_FOR_NODE24=13.2.0
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+RUN npm pkg set "dependencies.better-sqlite3=$BETTER_SQLITE3_FOR_NODE24" -w api \
+ && npm install --no-audit --no-fund -w shared-contracts -w api \
+ && node -p "require('better-sqlite3/package.json').version" | grep -qx "$BETTER_SQLITE3_FOR_NODE24"
 COPY tsconfig.base.json ./
 COPY shared-contracts shared-contracts
 COPY api api

@@ -104,6 +104,19 @@ describe.each(['api.Dockerfile', 'shell.Dockerfile', 'remote.Dockerfile'])('dock
   });
 });
 
+describe('docker/api.Dockerfile', () => {
+  it('installs the better-sqlite3 line that runs on Node 24, the version the Node 24 CI run uses', () => {
+    const dockerfile = readFileSync(path.join(DOCKER, 'api.Dockerfile'), 'utf8');
+    const ci = readFileSync(path.join(DOCKER, '../.ci/test-node24'), 'utf8');
+    const inImage = /^ARG BETTER_SQLITE3_FOR_NODE24=(\S+)$/m.exec(dockerfile)?.[1];
+    expect(inImage).toMatch(/^13\./);
+    expect(inImage).toBe(/^BETTER_SQLITE3_FOR_NODE24=(\S+)$/m.exec(ci)?.[1]);
+    // Set in the api workspace before npm installs it, so the lockfile and the pruned image agree.
+    expect(dockerfile).toMatch(/npm pkg set "dependencies\.better-sqlite3=\$BETTER_SQLITE3_FOR_NODE24" -w api/);
+    expect(dockerfile.indexOf('npm pkg set')).toBeLessThan(dockerfile.indexOf('npm install'));
+  });
+});
+
 describe('docker/nginx-remote.conf', () => {
   const conf = readFileSync(path.join(DOCKER, 'nginx-remote.conf'), 'utf8');
 
