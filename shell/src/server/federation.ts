@@ -3,7 +3,7 @@
 import { createInstance } from '@module-federation/runtime';
 import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
-import { IntegrityError, verifiedEntryPlugin } from './verified-entry';
+import { IntegrityError, releaseContainersExcept, unregisterHost, verifiedEntryPlugin } from './verified-entry';
 import { remoteLoadFailures } from './metrics';
 
 type SharedLibs = Record<
@@ -81,9 +81,18 @@ function pinnedEntry(url: string, integrity: string | undefined): string {
  * One federation instance for one discovery document. A new version of a remote gets a new instance (the
  * shell swaps instances between requests, remote-directory.ts); `refused` remotes are never loaded, and a
  * remote whose server entry does not match its recorded SHA-384 joins them (`onRefused` is told why).
+ *
+ * Each build of a remote runs in a runtime of its own (verified-entry.ts), so a released server entry renders
+ * from the first request on this instance; the shared libraries below are the shell's own modules, so React
+ * stays one instance per process whichever builds run. Of the options for following releases this is the
+ * simplest correct one: renaming remotes per version would still leave the remote's bundled runtime looking
+ * itself up by its built-in name, and clearing the runtime's caches would pull code from under renders still
+ * running on the old build.
  */
 export class ServerFederation {
   private readonly instance;
+  /** Each usable remote's entry as this instance loads it: name and URL with the pinned hash. */
+  private readonly entries: Array<{ remote: string; entry: string }>;
   private readonly manifests = new Map<RemoteName, Promise<ManifestExpose[]>>();
 
   constructor(
@@ -98,6 +107,7 @@ export class ServerFederation {
     const remotes = Object.values(discovery.remotes)
       .filter((remote) => this.isUsable(remote.name))
       .map((remote) => ({ name: remote.name, entry: pinnedEntry(remote.serverEntry, remote.integrity?.serverEntry) }));
+    this.entries = remotes.map(({ name, entry }) => ({ remote: name, entry }));
     instances += 1;
     // Instance names must be unique: old and new instances live side by side while requests finish.
     this.instance = createInstance({
@@ -113,6 +123,19 @@ export class ServerFederation {
         ),
       ],
     });
+  }
+
+  /**
+   * No new request starts on this instance: it leaves the runtime's registry (renders in flight keep it and
+   * finish), so it is garbage once they are done.
+   */
+  retire(): void {
+    unregisterHost(this.instance);
+  }
+
+  /** Lets go of every remote build other than this instance's: call it on the instance that serves now. */
+  releaseOtherBuilds(): void {
+    releaseContainersExcept(this.entries);
   }
 
   /** The remote's code may run: its origin is allowed and it was not refused. */

@@ -7,7 +7,9 @@
 // server entry's is checked on every load, verified-entry.ts). Then the shell switches instances between requests: a request keeps the
 // instance it started with (render-page.tsx takes one snapshot), so requests in flight finish on the old
 // version and new ones use the new one; the page embeds the exact versions it was rendered with. A broken or
-// incompatible version is refused with a log line, and the remote keeps running the version it had.
+// incompatible version is refused with a log line, and the remote keeps running the version it had. Each build
+// of a remote runs in its own federation runtime, so the server renders the new build's markup from the switch
+// on; the builds no longer served are let go once their last request is done.
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { DiscoveryDocument, ExposedModuleId, RemoteDescriptor, RemoteName } from '@ergoforma/shared-contracts';
@@ -173,8 +175,13 @@ export class RemoteDirectory {
         'remote version switched',
       );
     }
-    if (REMOTE_NAMES.some((name) => candidate.remotes[name] !== running.remotes[name]))
+    if (REMOTE_NAMES.some((name) => candidate.remotes[name] !== running.remotes[name])) {
+      const previous = this.current;
       this.current = this.build(candidate, refused);
+      previous.retire();
+    }
+    // The builds replaced, and those tried and refused, are let go (memory stays flat over many releases).
+    this.current.releaseOtherBuilds();
   }
 
   /** A federation; when it is the one serving requests, a remote it refuses on loading is logged and shown. */
@@ -223,6 +230,8 @@ export class RemoteDirectory {
       return null;
     } catch (error) {
       return (error as Error).message;
+    } finally {
+      trial.retire();
     }
   }
 }

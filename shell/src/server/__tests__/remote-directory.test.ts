@@ -50,6 +50,8 @@ function fakeFederation(discovery: DiscoveryDocument, refused: Partial<Record<Re
     discovery,
     refused,
     isUsable: (name: RemoteName) => refused[name] === undefined,
+    retire: () => {},
+    releaseOtherBuilds: () => {},
     exposes: async () => [{ name: 'Page', assets: { css: { sync: [], async: [] } } }],
     loadModule: async (id: string) => {
       const remote = id.split('/')[0] as RemoteName;
