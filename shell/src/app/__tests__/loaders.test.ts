@@ -132,9 +132,12 @@ describe('loadPage', () => {
     expect(fake.loadModule).not.toHaveBeenCalled();
   });
 
-  it('answers 404 for a node type no remote renders', async () => {
-    const fake = fakeServices({ 'content/ContentPage': pageModule() });
-    expect(await loadPage(fake.services, url('/logowanie'))).toEqual({ kind: 'error', status: 404 });
+  it('renders the log-in node with the content remote', async () => {
+    const fake = fakeServices({ 'content/LoginPage': pageModule() });
+    expect(await loadPage(fake.services, url('/logowanie'))).toMatchObject({
+      kind: 'page',
+      moduleId: 'content/LoginPage',
+    });
   });
 
   it.each([
