@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { mechanismRoutes } from './routes/mechanisms';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { companyRoutes } from './routes/company';
 import { postRoutes } from './routes/posts';
 import { previewRoutes } from './routes/preview';
 import { productPdfRoutes } from './routes/product-pdf';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeOptions = { repository: store.repository };
   await app.register(healthRoutes, routeOptions);
   await app.register(collectionRoutes, routeOptions);
+  await app.register(companyRoutes, { fixturesDir });
   await app.register(pageRoutes, routeOptions);
   await app.register(postRoutes, routeOptions);
   await app.register(productRoutes, routeOptions);

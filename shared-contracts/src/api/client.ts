@@ -1,6 +1,6 @@
 // Every call the site makes goes through this client (docs/api.md#the-sites-api-client).
 import type { Locale } from '../locale/locales';
-import type { Collection, CollectionQuery, ProductQuery, Query } from '../types/api';
+import type { Collection, CollectionQuery, Company, ProductQuery, Query } from '../types/api';
 import type {
   CategoryTreeNode,
   JobOffer,
@@ -71,6 +71,7 @@ export interface ApiServices {
   mechanismCategories: { list(query?: CollectionQuery): Promise<Collection<MechanismCategory>> };
   search: { find(phrase: string): Promise<SearchResult[]> };
   menus: { list(): Promise<Collection<Menu>> };
+  company: { get(): Promise<Company> };
   sitemapNodes: { list(): Promise<Collection<SitemapNode>> };
   forms: {
     clientQuestion(body: ClientQuestion): Promise<FormSubmissionReceipt>;
@@ -207,6 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     mechanismCategories: { list: (query) => get('/api/mechanism_categories', query) },
     search: { find: (phrase) => get('/api/search', { phrase, pagination: false }) },
     menus: { list: () => get('/api/menus') },
+    company: { get: () => get('/api/company') },
     sitemapNodes: { list: () => get('/api/sitemap_nodes', { pagination: false }) },
     forms: {
       clientQuestion: (body) => post('/api/client_questions', body),

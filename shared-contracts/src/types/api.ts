@@ -47,3 +47,34 @@ export interface ApiErrorBody {
   /** Per-field messages for form submissions. */
   errors?: Record<string, string>;
 }
+
+/**
+ * GET /api/company: the one source of the company's facts (docs/api.md#company). The footer, the Organization
+ * structured data and the contact and privacy texts all show these; `address.country` is in the request's language.
+ */
+export interface Company {
+  /** The brand ('Ergoforma'). */
+  name: string;
+  /** The registered name ('Ergoforma Sp. z o.o.'). */
+  legalName: string;
+  address: {
+    streetAddress: string;
+    postalCode: string;
+    /** Written as on a Polish postal address, in every language. */
+    city: string;
+    /** ISO 3166-1 alpha-2 ('PL'). */
+    countryCode: string;
+    country: string;
+  };
+  /** International form with spaces ('+48 12 345 67 89'); a tel: link drops the spaces. */
+  phone: string;
+  emails: {
+    /** General enquiries. */
+    office: string;
+    /** Personal data questions (privacy policy). */
+    privacy: string;
+  };
+  foundingYear: number;
+  /** The company's profiles elsewhere (social networks). */
+  sameAs: string[];
+}

@@ -1,0 +1,85 @@
+// The company's facts (docs/api.md#company): the endpoint answers company.json in the request's language, and the
+// contact and privacy texts and every founding year in the content agree with it, so they cannot drift apart.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Company, Locale } from '@ergoforma/shared-contracts';
+import { API_ROOT } from '../../app';
+import { createTestApp, type TestApp } from '../../__tests__/test-app';
+import { readCompanyFixture } from '../company';
+
+const FIXTURES = path.join(API_ROOT, 'fixtures');
+const fixture = readCompanyFixture(FIXTURES);
+const LOCALES: Locale[] = ['pl', 'en', 'fr'];
+const CONTACT_PAGE = 3;
+const PRIVACY_PAGE = 5;
+
+describe('GET /api/company', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const company = async (locale: Locale) => (await t.get<Company>('/api/company', { 'accept-locale': locale })).body;
+  /** A page's answer as text (its blocks' HTML and fields), with tags left out so phrases match across them. */
+  const pageText = async (id: number, locale: Locale) =>
+    (await t.get(`/api/pages/${id}`, { 'accept-locale': locale })).raw.replace(/<[^>]+>/g, ' ');
+
+  it.each(LOCALES)('answers company.json with the country in %s', async (locale) => {
+    const response = await t.get<Company>('/api/company', { 'accept-locale': locale });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-language']).toBe(locale);
+    expect(response.body).toEqual({
+      ...fixture,
+      address: { ...fixture.address, country: fixture.address.country[locale] },
+    });
+  });
+
+  it('names Ergoforma in Kraków, founded in 1998', async () => {
+    expect(await company('en')).toMatchObject({
+      name: 'Ergoforma',
+      address: { city: 'Kraków', countryCode: 'PL', country: 'Poland' },
+      foundingYear: 1998,
+    });
+  });
+
+  it('refuses unknown parameters', async () => {
+    expect((await t.get('/api/company?x=1')).status).toBe(400);
+  });
+
+  it.each(LOCALES)('the %s contact page shows the company’s address, phone and office e-mail', async (locale) => {
+    const { legalName, address, phone, emails } = await company(locale);
+    const text = await pageText(CONTACT_PAGE, locale);
+    for (const fact of [legalName, address.streetAddress, `${address.postalCode} ${address.city}`, address.country])
+      expect(text).toContain(fact);
+    expect(text).toContain(phone);
+    expect(text).toContain(emails.office);
+  });
+
+  it.each(LOCALES)('the %s privacy policy names the company, its address and the privacy e-mail', async (locale) => {
+    const { legalName, address, emails } = await company(locale);
+    const text = await pageText(PRIVACY_PAGE, locale);
+    for (const fact of [legalName, address.streetAddress, `${address.postalCode} ${address.city}`, emails.privacy])
+      expect(text).toContain(fact);
+  });
+});
+
+describe('figures in the content texts', () => {
+  // The pages speak about the company; news posts may date other things ('every model made since 2010').
+  const pages = readFileSync(path.join(FIXTURES, 'pages.json'), 'utf8');
+  const texts = [pages, readFileSync(path.join(FIXTURES, 'posts.json'), 'utf8')].join('\n');
+
+  it('every “since <year>” of the pages is the founding year', () => {
+    const years = [...pages.matchAll(/\b(?:od|since|depuis)\s+(\d{4})\b/gi)].map((match) => Number(match[1]));
+    expect(years.length).toBeGreaterThan(0);
+    expect(new Set(years)).toEqual(new Set([fixture.foundingYear]));
+  });
+
+  it('no text states a number of years in business, which would go stale (say “since <year>”)', () => {
+    expect(texts).not.toMatch(
+      /\d+\s*(?:lat(?:a)? (?:doświadczenia|na rynku|tradycji)|years? (?:of experience|in business)|ans d[’']expérience)/i,
+    );
+  });
+});
