@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { HtmlSanitizer } from '../html/safe-html';
 import type { Locale } from '../locale/locales';
 import type { Image, JsonObject, Menu, PageLayout, SitemapNode } from '../types/entities';
+import type { Company } from '../types/api';
 
 export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -101,9 +102,14 @@ export interface BlockModule<TData> {
   Component(props: { data: TData }): ReactNode;
 }
 
-/** Data of the chrome regions: the menus, preloaded with the page. */
+/** Data of the chrome regions: the menus and the company's facts (GET /api/company), preloaded with the page. */
 export interface ChromeData {
   menus: Menu[];
+  /**
+   * The footer's address and the front page's Organization structured data come from it (docs/api.md#company).
+   * Optional so a chrome release that does not send it still fits: both are then left out, never made up.
+   */
+  company?: Company;
 }
 
 /** Every module the remotes expose, by federated id. A remote must expose exactly these shapes. */

@@ -1,11 +1,12 @@
 import { noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { ApiClient, Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
+import { company } from '../../testing/company-fixtures';
 import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
 import footer from '../footer';
 import header from '../header';
 
-function contextWith(list: jest.Mock) {
-  const api = { services: { menus: { list } } } as unknown as ApiClient;
+function contextWith(list: jest.Mock, get: jest.Mock = jest.fn().mockResolvedValue(company())) {
+  const api = { services: { menus: { list }, company: { get } } } as unknown as ApiClient;
   return {
     api,
     locale: 'en' as const,
@@ -27,16 +28,20 @@ describe.each([
   ['Header', header],
   ['Footer', footer],
 ])('%s.load', (_name, module) => {
-  it('fetches the menus once and returns them as the chrome data', async () => {
+  it('fetches the menus and the company once and returns them as the chrome data', async () => {
     const list = jest.fn().mockResolvedValue(menus);
-    await expect(module.load(contextWith(list))).resolves.toEqual({ menus: menus.member });
+    const get = jest.fn().mockResolvedValue(company());
+    await expect(module.load(contextWith(list, get))).resolves.toEqual({ menus: menus.member, company: company() });
     expect(list).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('lets an API failure propagate (the shell decides between fallback and 503)', async () => {
     const failure = new Error('API down');
     const list = jest.fn().mockRejectedValue(failure);
     await expect(module.load(contextWith(list))).rejects.toBe(failure);
+    const get = jest.fn().mockRejectedValue(failure);
+    await expect(module.load(contextWith(jest.fn().mockResolvedValue(menus), get))).rejects.toBe(failure);
   });
 
   it('returns JSON-serialisable data (it is embedded in the page)', async () => {

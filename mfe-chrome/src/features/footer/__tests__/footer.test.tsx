@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteEvents, type Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { company } from '../../../testing/company-fixtures';
 import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
-import { Footer } from '../components/footer';
+import { Footer, telHref } from '../components/footer';
 
-const data = { menus: [mainMenu(), footerMenu()] };
+const data = { menus: [mainMenu(), footerMenu()], company: company() };
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
@@ -67,27 +68,49 @@ describe('Footer', () => {
   });
 
   it.each([
-    ['pl', '/', 'Polska', 'Projekt i wykonanie: Studio Nord'],
-    ['en', '/en', 'Poland', 'Design and development: Studio Nord'],
-    ['fr', '/fr', 'Pologne', 'Conception et réalisation : Studio Nord'],
-  ] as Array<[Locale, string, string, string]>)(
-    'shows the headquarters and the agency credit in %s',
-    (locale, path, country, credit) => {
-      renderRemote(<Footer data={data} />, { locale, path });
+    ['pl', '/', 'Polska'],
+    ['en', '/en', 'Poland'],
+    ['fr', '/fr', 'Pologne'],
+  ] as Array<[Locale, string, string]>)(
+    'shows the headquarters from the company payload in %s',
+    (locale, path, country) => {
+      renderRemote(<Footer data={{ ...data, company: company({ address: { ...company().address, country } }) }} />, {
+        locale,
+        path,
+      });
       // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
       const address = footer().querySelector('address')!;
-      expect(address).toHaveTextContent(`Ergoforma Sp. z o.o.ul. Fabryczna 1230-798 Kraków${country}`);
-      expect(within(footer()).getByRole('link', { name: '+48 12 345 67 89' })).toHaveAttribute(
+      expect(address).toHaveTextContent(`Ergoforma Test S.A.ul. Próbna 500-001 Warszawa${country}`);
+      expect(within(footer()).getByRole('link', { name: '+48 22 111 22 33' })).toHaveAttribute(
         'href',
-        'tel:+48123456789',
+        'tel:+48221112233',
       );
-      expect(within(footer()).getByRole('link', { name: 'biuro@ergoforma.example' })).toHaveAttribute(
+      expect(within(footer()).getByRole('link', { name: 'office@test.example' })).toHaveAttribute(
         'href',
-        'mailto:biuro@ergoforma.example',
+        'mailto:office@test.example',
       );
-      expect(within(footer()).getByText(credit)).toBeInTheDocument();
     },
   );
+
+  it('leaves the headquarters out when the data has no company (never a made-up address)', () => {
+    renderRemote(<Footer data={{ menus: data.menus }} />);
+    expect(within(footer()).queryByRole('heading', { name: 'Siedziba firmy' })).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
+    expect(footer().querySelector('address')).toBeNull();
+  });
+
+  it('links a phone number written with spaces and brackets', () => {
+    expect(telHref('+48 (12) 345-67-89')).toBe('tel:+48123456789');
+  });
+
+  it.each([
+    ['pl', '/', 'Projekt i wykonanie: Studio Nord'],
+    ['en', '/en', 'Design and development: Studio Nord'],
+    ['fr', '/fr', 'Conception et réalisation : Studio Nord'],
+  ] as Array<[Locale, string, string]>)('shows the agency credit in %s', (locale, path, credit) => {
+    renderRemote(<Footer data={data} />, { locale, path });
+    expect(within(footer()).getByText(credit)).toBeInTheDocument();
+  });
 
   it.each([
     ['pl', '/', 'Ustawienia plików cookie'],

@@ -1,7 +1,8 @@
-// The footer (docs/behaviour.md#footer): logo, three social links, footer menu, headquarters address, copyright with
+// The footer (docs/behaviour.md#footer): logo, three social links, footer menu, headquarters address (the company's
+// facts from the API, docs/api.md#company; left out when the data has none), copyright with
 // the current year, privacy link and agency credit. Beside the privacy link, a button reopens the cookie settings (the
 // shell's popup listens for 'cookie-consent:open'), so consent is withdrawn as easily as it was given.
-import { homePath, siteEvents, type ChromeData, SiteLink } from '@ergoforma/shared-contracts';
+import { homePath, siteEvents, type ChromeData, type Company, SiteLink } from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -10,8 +11,38 @@ import { menuItems } from '../../../utils/find-menu';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
-const PHONE = { display: '+48 12 345 67 89', href: 'tel:+48123456789' };
-const EMAIL = 'biuro@ergoforma.example';
+/** A tel: link of a phone number written with spaces ('+48 12 345 67 89' -> 'tel:+48123456789'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+function Headquarters({ company }: { company: Company }) {
+  const { t } = useChromeTranslation();
+  const { legalName, address, phone, emails } = company;
+  return (
+    <section className={styles.column} aria-labelledby="ef-footer-address">
+      <h2 id="ef-footer-address" className={styles.heading}>
+        {t('headquarters')}
+      </h2>
+      <address className={styles.address}>
+        <strong>{legalName}</strong>
+        <br />
+        {address.streetAddress}
+        <br />
+        {address.postalCode} {address.city}
+        <br />
+        {address.country}
+      </address>
+      <p className={styles.contact}>
+        <span>{t('phoneLabel')} </span>
+        <a href={telHref(phone)}>{phone}</a>
+        <br />
+        <span>{t('emailLabel')} </span>
+        <a href={`mailto:${emails.office}`}>{emails.office}</a>
+      </p>
+    </section>
+  );
+}
 
 export function Footer({ data }: { data: ChromeData }) {
   const { t } = useChromeTranslation();
@@ -31,27 +62,7 @@ export function Footer({ data }: { data: ChromeData }) {
           <SocialLinks />
         </div>
 
-        <section className={styles.column} aria-labelledby="ef-footer-address">
-          <h2 id="ef-footer-address" className={styles.heading}>
-            {t('headquarters')}
-          </h2>
-          <address className={styles.address}>
-            <strong>{t('companyName')}</strong>
-            <br />
-            {t('street')}
-            <br />
-            {t('city')}
-            <br />
-            {t('country')}
-          </address>
-          <p className={styles.contact}>
-            <span>{t('phoneLabel')} </span>
-            <a href={PHONE.href}>{PHONE.display}</a>
-            <br />
-            <span>{t('emailLabel')} </span>
-            <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
-          </p>
-        </section>
+        {data.company && <Headquarters company={data.company} />}
 
         {items.length > 0 && (
           <nav className={styles.column} aria-labelledby="ef-footer-menu">
