@@ -1,8 +1,8 @@
 // Structured data. Remote modules may supply schema.org objects in `head.jsonLd`; the shell derives Organization
-// (front page), BreadcrumbList (product and category pages) and Product (product pages) from the page's data
+// (front page, from the company's facts the chrome data carries: docs/api.md#company), BreadcrumbList (product and category pages) and Product (product pages) from the page's data
 // where the remote gives none. A type the remote supplies replaces the derived one. JobPosting and NewsArticle
 // come with the careers and news modules (head.jsonLd).
-import type { PageHead } from '@ergoforma/shared-contracts';
+import type { Company, PageHead } from '@ergoforma/shared-contracts';
 import type { PageResult } from '../state';
 import { absoluteUrl, SITE_NAME } from './head-tags';
 
@@ -10,28 +10,29 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-export const ORGANIZATION_FACTS = {
-  name: SITE_NAME,
-  logo: '/favicon.svg',
-  telephone: '+48 12 345 67 89',
-  address: { streetAddress: 'ul. Fabryczna 12', postalCode: '30-798', addressLocality: 'Kraków', addressCountry: 'PL' },
-  sameAs: [
-    'https://www.linkedin.com/company/ergoforma',
-    'https://www.facebook.com/ergoforma',
-    'https://www.youtube.com/@ergoforma',
-  ],
-} as const;
+const LOGO = '/favicon.svg';
 
-export function organizationJsonLd(origin: string, url: string): JsonLd {
+/** The company as schema.org sees it; every fact comes from the API's company (docs/api.md#company). */
+export function organizationJsonLd(origin: string, url: string, company: Company): JsonLd {
+  const { address } = company;
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    name: ORGANIZATION_FACTS.name,
+    name: company.name,
+    legalName: company.legalName,
     url,
-    logo: absoluteUrl(origin, ORGANIZATION_FACTS.logo),
-    telephone: ORGANIZATION_FACTS.telephone,
-    address: { '@type': 'PostalAddress', ...ORGANIZATION_FACTS.address },
-    sameAs: [...ORGANIZATION_FACTS.sameAs],
+    logo: absoluteUrl(origin, LOGO),
+    telephone: company.phone,
+    email: company.emails.office,
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.streetAddress,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: address.countryCode,
+    },
+    sameAs: [...company.sameAs],
   };
 }
 
@@ -89,13 +90,22 @@ function remoteJsonLd(head: PageHead): JsonLd[] {
   return (head.jsonLd ?? []).filter((item) => record(item) && typeof item['@type'] === 'string');
 }
 
-/** The JSON-LD objects of a rendered page. `url` is its canonical URL. */
-export function pageJsonLd(origin: string, url: string, pathname: string, page: PageResult): JsonLd[] {
+/**
+ * The JSON-LD objects of a rendered page. `url` is its canonical URL; `company` the company's facts of the chrome
+ * data (none when the chrome remote is down: the front page then has no Organization rather than a stale copy).
+ */
+export function pageJsonLd(
+  origin: string,
+  url: string,
+  pathname: string,
+  page: PageResult,
+  company?: Company,
+): JsonLd[] {
   const supplied = remoteJsonLd(page.head).map((item) => absolutize(origin, { '@context': CONTEXT, ...item }));
   const suppliedTypes = new Set(supplied.map((item) => item['@type']));
   const derived: JsonLd[] = [];
   const { node } = page;
-  if (node.nodeType === 'root') derived.push(organizationJsonLd(origin, url));
+  if (node.nodeType === 'root' && company) derived.push(organizationJsonLd(origin, url, company));
   // Fallbacks from the head alone; the catalogue supplies richer Product and BreadcrumbList objects in head.jsonLd.
   if (node.nodeType === 'product' && (node.action === 'show' || node.action === 'show_category')) {
     derived.push(breadcrumbJsonLd(origin, crumbsTo(node.crumbs, [{ title: page.head.title, path: pathname }])));

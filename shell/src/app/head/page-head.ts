@@ -26,7 +26,8 @@ export function pageDocumentHead({ origin, pathname, root, page }: PageHeadSourc
     const title = shellText(locale, status === 404 ? 'pageNotFound' : 'errorOccurred');
     return headTags({ origin, locale, pathname, head: { title }, status });
   }
-  const jsonLd = pageJsonLd(origin, canonicalUrl(origin, pathname, page.head), pathname, page);
+  const company = root.kind === 'root' ? root.chrome?.company : undefined;
+  const jsonLd = pageJsonLd(origin, canonicalUrl(origin, pathname, page.head), pathname, page, company);
   return headTags({ origin, locale, pathname, head: page.head, status, jsonLd });
 }
 

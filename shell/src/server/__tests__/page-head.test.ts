@@ -3,9 +3,16 @@
  */
 // The page head: one description of the tags (app/head) that the server writes as HTML (head-html.ts) and the
 // browser applies after a client-side navigation (app/head/apply-head.ts). jsdom, to compare the two documents.
-import type { PageHead, SitemapNode } from '@ergoforma/shared-contracts';
+import type { Company, PageHead, SitemapNode } from '@ergoforma/shared-contracts';
 import { applyDocumentHead, MANAGED_HEAD_SELECTOR } from '../../app/head/apply-head';
-import { absoluteUrl, canonicalUrl, documentTitle, headTags, hreflangLinks } from '../../app/head/head-tags';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  documentTitle,
+  headTags,
+  hreflangLinks,
+  type HeadTag,
+} from '../../app/head/head-tags';
 import { pageJsonLd } from '../../app/head/json-ld';
 import { pageDocumentHead } from '../../app/head/page-head';
 import type { PageResult, RootLoaderResult } from '../../app/state';
@@ -179,7 +186,58 @@ describe('head tags', () => {
   });
 });
 
+const jsonLdOf = (tags: HeadTag[]) => tags.flatMap((tag) => (tag.kind === 'json-ld' ? [tag.data] : []));
+
+const COMPANY: Company = {
+  name: 'Ergoforma',
+  legalName: 'Ergoforma Test S.A.',
+  address: {
+    streetAddress: 'ul. Próbna 5',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    countryCode: 'PL',
+    country: 'Poland',
+  },
+  phone: '+48 22 111 22 33',
+  emails: { office: 'office@test.example', privacy: 'privacy@test.example' },
+  foundingYear: 2001,
+  sameAs: ['https://www.linkedin.com/company/test'],
+};
+
 describe('JSON-LD', () => {
+  it('derives Organization on the front page from the company of the chrome data', () => {
+    const front = page({ title: 'Ergoforma' }, rootNode);
+    const withCompany: RootLoaderResult = { kind: 'root', locale: 'en', chrome: { menus: [], company: COMPANY } };
+    const { tags } = pageDocumentHead({ origin: ORIGIN, pathname: '/en', root: withCompany, page: front });
+    expect(jsonLdOf(tags)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Ergoforma',
+        legalName: 'Ergoforma Test S.A.',
+        url: `${ORIGIN}/en`,
+        logo: `${ORIGIN}/favicon.svg`,
+        telephone: '+48 22 111 22 33',
+        email: 'office@test.example',
+        foundingDate: '2001',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'ul. Próbna 5',
+          postalCode: '00-001',
+          addressLocality: 'Warszawa',
+          addressCountry: 'PL',
+        },
+        sameAs: ['https://www.linkedin.com/company/test'],
+      },
+    ]);
+  });
+
+  it('leaves Organization out when the chrome data has no company (no made-up facts)', () => {
+    const front = page({ title: 'Ergoforma' }, rootNode);
+    expect(pageJsonLd(ORIGIN, `${ORIGIN}/`, '/', front)).toEqual([]);
+    expect(jsonLdOf(pageDocumentHead({ origin: ORIGIN, pathname: '/', root, page: front }).tags)).toEqual([]);
+  });
+
   it('cannot close its script element', () => {
     const text = serializeJsonLd({ name: '</script><!-- & \u2028' });
     expect(text).not.toMatch(/<|>|&|\u2028/);

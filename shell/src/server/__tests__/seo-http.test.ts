@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import {
   REMOTE_NAMES,
+  type Company,
   type ExposedModuleId,
   type Locale,
   type PageHead,
@@ -93,9 +94,26 @@ async function fakeApi(): Promise<FastifyInstance> {
 
 const Empty = () => createElement('div', null, 'region');
 
+/** The company's facts the fake chrome data carries (GET /api/company). */
+const COMPANY: Company = {
+  name: 'Ergoforma',
+  legalName: 'Ergoforma Sp. z o.o.',
+  address: {
+    streetAddress: 'ul. Fabryczna 12',
+    postalCode: '30-798',
+    city: 'Kraków',
+    countryCode: 'PL',
+    country: 'Polska',
+  },
+  phone: '+48 12 345 67 89',
+  emails: { office: 'biuro@ergoforma.example', privacy: 'dane@ergoforma.example' },
+  foundingYear: 1998,
+  sameAs: ['https://www.linkedin.com/company/ergoforma', 'https://www.facebook.com/ergoforma'],
+};
+
 /** In-process remotes: each page module derives its head from the path like the real ones do from the API. */
 function fakeFederation(discovery: ServerFederation['discovery']): ServerFederation {
-  const region = { load: async () => ({ menus: [] }), Component: Empty };
+  const region = { load: async () => ({ menus: [], company: COMPANY }), Component: Empty };
   const page = (
     head: (context: { pathname: string; locale: Locale }) => PageHead,
     data: (locale: Locale) => unknown = () => ({}),
@@ -384,16 +402,16 @@ describe('JSON-LD', () => {
       name: 'Ergoforma',
       url: `${ORIGIN}${home(locale)}`,
       logo: `${ORIGIN}/favicon.svg`,
-      telephone: '+48 12 345 67 89',
+      telephone: COMPANY.phone,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: 'ul. Fabryczna 12',
-        postalCode: '30-798',
-        addressLocality: 'Kraków',
-        addressCountry: 'PL',
+        streetAddress: COMPANY.address.streetAddress,
+        postalCode: COMPANY.address.postalCode,
+        addressLocality: COMPANY.address.city,
+        addressCountry: COMPANY.address.countryCode,
       },
     });
-    expect(organization.sameAs).toHaveLength(3);
+    expect(organization.sameAs).toEqual(COMPANY.sameAs);
   });
 
   it('puts BreadcrumbList and Product on a product page, escaped against </script>', async () => {
