@@ -17,6 +17,17 @@ const LEGACY: Array<[string, string]> = [
 ];
 
 const LOCALES = ['pl', 'en', 'fr'] as const;
+
+/** GET /api/company (docs/api.md#company), the fields these tests compare. */
+interface Company {
+  name: string;
+  legalName: string;
+  address: { streetAddress: string; postalCode: string; city: string; countryCode: string; country: string };
+  phone: string;
+  emails: { office: string };
+  foundingYear: number;
+  sameAs: string[];
+}
 type Locale = (typeof LOCALES)[number];
 const HOME: Record<Locale, string> = { pl: '/', en: '/en', fr: '/fr' };
 const ABOUT: Record<Locale, string> = { pl: '/o-nas', en: '/en/about-us', fr: '/fr/a-propos' };
@@ -172,27 +183,34 @@ test.describe('head tags', () => {
 });
 
 test.describe('JSON-LD', () => {
-  test('Organization on the front page', async ({ request }) => {
+  test('Organization on the front page is the API’s company, and the footer shows its address', async ({ request }) => {
     for (const locale of LOCALES) {
-      const organization = jsonLd(await html(request, HOME[locale])).find((item) => item['@type'] === 'Organization');
+      const company = (await (
+        await request.get('/api/company', { headers: { 'Accept-Locale': locale } })
+      ).json()) as Company;
+      const page = await html(request, HOME[locale]);
+      const organization = jsonLd(page).find((item) => item['@type'] === 'Organization');
       expect(organization).toMatchObject({
         '@context': 'https://schema.org',
-        name: 'Ergoforma',
-        telephone: '+48 12 345 67 89',
+        name: company.name,
+        legalName: company.legalName,
+        telephone: company.phone,
+        email: company.emails.office,
+        foundingDate: String(company.foundingYear),
         address: {
-          streetAddress: 'ul. Fabryczna 12',
-          postalCode: '30-798',
-          addressLocality: 'Kraków',
-          addressCountry: 'PL',
+          streetAddress: company.address.streetAddress,
+          postalCode: company.address.postalCode,
+          addressLocality: company.address.city,
+          addressCountry: company.address.countryCode,
         },
+        sameAs: company.sameAs,
       });
       expect(organization!.url).toMatch(/^https?:\/\//);
       expect(organization!.logo).toMatch(/^https?:\/\//);
-      expect(organization!.sameAs).toEqual([
-        'https://www.linkedin.com/company/ergoforma',
-        'https://www.facebook.com/ergoforma',
-        'https://www.youtube.com/@ergoforma',
-      ]);
+      const address = /<address[^>]*>([\s\S]*?)<\/address>/.exec(page)?.[1].replace(/<[^>]+>|<!-- -->/g, ' ');
+      for (const fact of [company.legalName, company.address.streetAddress, company.address.country])
+        expect(address).toContain(fact);
+      expect(page).toContain(`mailto:${company.emails.office}`);
     }
   });
 
