@@ -1,11 +1,14 @@
 // The company's facts (docs/api.md#company): the endpoint answers company.json in the request's language, and the
 // contact and privacy texts and every founding year in the content agree with it, so they cannot drift apart.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Company, Locale } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { readCompanyFixture } from '../company';
+import { contentVersion } from '../../db/content/content-version';
+import { readCompanyFixture } from '../../db/fixtures/company';
+import { readContentFixtures } from '../../db/fixtures/reader';
 
 const FIXTURES = path.join(API_ROOT, 'fixtures');
 const fixture = readCompanyFixture(FIXTURES);
@@ -63,6 +66,26 @@ describe('GET /api/company', () => {
     const text = await pageText(PRIVACY_PAGE, locale);
     for (const fact of [legalName, address.streetAddress, `${address.postalCode} ${address.city}`, emails.privacy])
       expect(text).toContain(fact);
+  });
+});
+
+describe('company.json', () => {
+  it('stops the start naming the field that is missing', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ergoforma-company-'));
+    try {
+      const { fr: _fr, ...country } = fixture.address.country;
+      const broken = { ...fixture, address: { ...fixture.address, country } };
+      writeFileSync(path.join(dir, 'company.json'), JSON.stringify(broken));
+      expect(() => readCompanyFixture(dir)).toThrow('company.json: address.country.fr is missing or malformed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts in the content version, so the shells see a change of the company alone', () => {
+    const fixtures = readContentFixtures(FIXTURES);
+    const moved = { ...fixtures, company: { ...fixtures.company, phone: '+48 12 000 00 00' } };
+    expect(contentVersion(moved)).not.toBe(contentVersion(fixtures));
   });
 });
 
