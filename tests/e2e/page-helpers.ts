@@ -36,3 +36,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/**
+ * Makes the browser report that it is online. A test machine without a network interface besides loopback (a
+ * network namespace, a sandbox) has Chromium report navigator.onLine = false, and nothing would be prefetched.
+ */
+export async function reportOnline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  });
+}

@@ -3,6 +3,7 @@
 // asking again. How fast that makes a navigation is measured by the benchmark (bench:web), not here.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { reportOnline } from './page-helpers';
 import { productPageUrl } from './site-helpers';
 
 /** Counts the API requests for single products (/api/products/{slug}), the data of a product page. */
@@ -32,16 +33,6 @@ async function reportConnection(page: Page, connection: { effectiveType: string;
   await page.addInitScript((value) => {
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
   }, connection);
-}
-
-/**
- * Makes the browser report that it is online. A test machine without a network interface besides loopback (a
- * network namespace, a sandbox) has Chromium report navigator.onLine = false, and nothing would be prefetched.
- */
-async function reportOnline(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
-  });
 }
 
 test.use({ viewport: { width: 1366, height: 900 } });
