@@ -39,6 +39,27 @@ function buildInfoPlugin(info) {
  */
 const BROWSER_RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
+/**
+ * A remote's browser runtime: as the shell's, and without the code that loads other remotes (a remote never
+ * imports another remote; the shell's runtime loads them all).
+ */
+const REMOTE_BROWSER_RUNTIME_OPTIMIZATION = { ...BROWSER_RUNTIME_OPTIMIZATION, disableRemote: true };
+
+/**
+ * Code that two or more of a remote's chunks use (its translations, its icons, components several exposes render)
+ * goes into a chunk of its own once it is worth a request, instead of a copy in each chunk: a page that shows two
+ * exposes of a remote (the header and the footer), or several lazy blocks, downloads it once. webpack's default
+ * (20 KB) left every such module below it copied into each chunk. Scripts only: stylesheets stay with the exposes
+ * that link them, in the order their modules import them.
+ */
+const SHARED_WITHIN_REMOTE = {
+  type: /^javascript\//,
+  minChunks: 2,
+  minSize: 3000,
+  priority: -5,
+  reuseExistingChunk: true,
+};
+
 function createRemoteConfig({ name, dir, exposes }) {
   const contractsVersion = packageVersion('@ergoforma/shared-contracts');
   const remoteVersion = require(path.join(dir, 'package.json')).version;
@@ -107,7 +128,7 @@ function createRemoteConfig({ name, dir, exposes }) {
           : {
               library: { type: 'var', name: remoteGlobalName(name) },
               // The browser uses the shell's copy of the federation runtime instead of shipping its own.
-              experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
+              experiments: { externalRuntime: true, optimization: REMOTE_BROWSER_RUNTIME_OPTIMIZATION },
             }),
       });
 
@@ -136,6 +157,7 @@ function createRemoteConfig({ name, dir, exposes }) {
         }),
         ...(production ? precompressPlugins() : []),
       ],
+      optimization: { splitChunks: { cacheGroups: { sharedWithinRemote: SHARED_WITHIN_REMOTE } } },
     };
 
     const server = {
