@@ -44,6 +44,8 @@ module.exports = (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      // The server's TypeScript (NodeNext) wants a dynamic import of a module of the app spelt with '.js'.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: { ...(production ? reactRouterProduction : {}), ...sameFederationRuntime },
     },
     module: {

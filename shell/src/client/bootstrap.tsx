@@ -24,7 +24,7 @@ import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translatio
 import { loadPage } from '../app/loaders';
 import { PagePrefetcher } from '../app/prefetch/page-prefetcher';
 import { prefetchAllowed } from '../app/prefetch/prefetch-policy';
-import { pageAlternates } from '../app/head/page-head';
+import { pageAlternates } from '../app/head/page-alternates';
 import { createRoutes } from '../app/routes';
 import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';

@@ -1,11 +1,13 @@
 // The head of whatever the router shows: the page's own head, or the error page's title in the page's language.
 // The server renders it into the HTML; the browser applies it after every client-side navigation.
-import { splitLocaleFromPath, type Locale, type PageHead } from '@ergoforma/shared-contracts';
+import { splitLocaleFromPath, type Locale } from '@ergoforma/shared-contracts';
 import { shellTranslations } from '../i18n/shell-translations';
 import { statusOf } from '../loaders';
 import type { PageLoaderResult, RootLoaderResult } from '../state';
 import { canonicalUrl, headTags, type DocumentHead } from './head-tags';
 import { pageJsonLd } from './json-ld';
+
+export { pageAlternates } from './page-alternates';
 
 export interface PageHeadSource {
   /** The site's public origin (canonical URLs, hreflang, structured data). */
@@ -29,12 +31,4 @@ export function pageDocumentHead({ origin, pathname, root, page }: PageHeadSourc
   const company = root.kind === 'root' ? root.chrome?.company : undefined;
   const jsonLd = pageJsonLd(origin, canonicalUrl(origin, pathname, page.head), pathname, page, company);
   return headTags({ origin, locale, pathname, head: page.head, status, jsonLd });
-}
-
-/** The language versions of the page shown (empty for error pages): where the language switch leads. */
-export function pageAlternates(
-  root: RootLoaderResult,
-  page: PageLoaderResult | undefined,
-): NonNullable<PageHead['alternates']> {
-  return page?.kind === 'page' && statusOf(root, page) === 200 ? (page.head.alternates ?? {}) : {};
 }

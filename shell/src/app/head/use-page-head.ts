@@ -5,8 +5,7 @@ import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { useSiteStores } from '@ergoforma/shared-contracts';
 import { useShell } from '../shell-context';
 import type { PageLoaderResult, RootLoaderResult } from '../state';
-import { applyDocumentHead } from './apply-head';
-import { pageAlternates, pageDocumentHead } from './page-head';
+import { pageAlternates } from './page-alternates';
 
 export function usePageHead(root: RootLoaderResult): void {
   const page = useRouteLoaderData<PageLoaderResult>('page');
@@ -19,7 +18,15 @@ export function usePageHead(root: RootLoaderResult): void {
       first.current = false;
       return;
     }
-    applyDocumentHead(document, pageDocumentHead({ origin, pathname, root, page }));
     stores.site.getState().setPageAlternates(pageAlternates(root, page));
+    // The head's code is not part of the first view: it loads with the first navigation. A navigation that
+    // follows before it has loaded wins; a chunk that fails to load reloads the page (client/bootstrap.tsx).
+    let current = true;
+    void import('./head-update.js').then(({ updateDocumentHead }) => {
+      if (current) updateDocumentHead(document, { origin, pathname, root, page });
+    });
+    return () => {
+      current = false;
+    };
   }, [origin, pathname, root, page, stores]);
 }
