@@ -21,7 +21,7 @@ const base = {
     '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '\\.css$': 'identity-obj-proxy',
     // swiper ships only ES modules and needs real layout: component tests use a stand-in, Playwright the real one.
-    '^swiper/react$': '<rootDir>/../shared-contracts/src/testing/fake-swiper.tsx',
+    '^swiper$': '<rootDir>/../shared-contracts/src/testing/fake-swiper.ts',
     '^swiper/modules$': '<rootDir>/../shared-contracts/src/testing/fake-swiper-modules.ts',
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },

@@ -1,11 +1,15 @@
-// The carousel with its defaults (docs/behaviour.md#carousel), on swiper, following the WAI-ARIA carousel pattern: a
-// labelled region (aria-roledescription "carousel", in the page's language), slides as groups labelled "n of N",
+// The carousel with its defaults (docs/behaviour.md#carousel), following the WAI-ARIA carousel pattern: a labelled
+// region (aria-roledescription "carousel", in the page's language), slides as groups labelled "n of N",
 // previous/next buttons, dots, and a pause/play control. Autoplay stops while the pointer is over the carousel or focus
-// is inside it, after the visitor pauses it, and from the start for visitors who prefer reduced motion. Server HTML:
-// Swiper renders its slides in a row inside an overflow-hidden box of fixed size (the caller's class sets the height),
-// so the first slide is the visible one before Swiper initialises and nothing shifts.
+// is inside it, after the visitor pauses it, and from the start for visitors who prefer reduced motion.
+// Swiper is not in the first view: the server and the first client render draw Swiper's markup themselves (the
+// slides in a row inside an overflow-hidden box of fixed size set by the caller's class, so the first slide is the
+// visible one), and Swiper is loaded and started on that same markup at the visitor's first intent (pointer, touch,
+// focus: a key reaches the carousel only after focus did) or at the first autoplay step; a control used before that
+// acts once Swiper runs.
 import {
   useEffect,
+  useEffectEvent,
   useImperativeHandle,
   useRef,
   useState,
@@ -14,9 +18,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { EffectFade } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
@@ -44,6 +47,8 @@ export interface CarouselProps {
   controlsClassName?: string;
   controlsRef?: Ref<CarouselControls>;
 }
+
+type SwiperAction = (swiper: SwiperInstance) => void;
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -84,7 +89,11 @@ export function Carousel({
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const config: CarouselSettings = { ...CAROUSEL_DEFAULTS, ...settings };
   const count = slides.length;
+  const swiperElement = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  /** Actions asked for before Swiper ran; they run once it does. */
+  const queued = useRef<SwiperAction[]>([]);
+  const [swiperWanted, setSwiperWanted] = useState(false);
   const [current, setCurrent] = useState(config.initialSlide);
   const autoplayAvailable = config.autoplayMs > 0 && count > 1;
   /** The visitor's choice through the pause/play button. */
@@ -92,11 +101,70 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  useImperativeHandle(
-    controlsRef,
-    () => ({ previous: () => swiperRef.current?.slidePrev(), next: () => swiperRef.current?.slideNext() }),
-    [],
-  );
+
+  const wantSwiper = () => {
+    if (count > 1) setSwiperWanted(true);
+  };
+  const withSwiper = (action: SwiperAction) => {
+    if (swiperRef.current) {
+      action(swiperRef.current);
+      return;
+    }
+    queued.current.push(action);
+    setSwiperWanted(true);
+  };
+  useImperativeHandle(controlsRef, () => ({
+    previous: () => withSwiper((swiper) => swiper.slidePrev()),
+    next: () => withSwiper((swiper) => swiper.slideNext()),
+  }));
+
+  const startSwiper = useEffectEvent((module: typeof import('./carousel-swiper')) => {
+    const element = swiperElement.current;
+    if (!element) return null;
+    const fade = config.effect === 'fade';
+    const swiper = new module.Swiper(element, {
+      modules: fade ? [module.EffectFade] : [],
+      effect: config.effect,
+      fadeEffect: fade ? { crossFade: true } : undefined,
+      speed: config.transitionMs,
+      threshold: config.swipeThresholdPx,
+      slidesPerView: config.slidesToShow,
+      slidesPerGroup: config.slidesToScroll,
+      rewind: config.infinite,
+      initialSlide: config.initialSlide,
+      allowTouchMove: count > 1,
+      on: { slideChange: (instance) => setCurrent(instance.activeIndex) },
+    });
+    swiperRef.current = swiper;
+    for (const action of queued.current.splice(0)) action(swiper);
+    return swiper;
+  });
+
+  useEffect(() => {
+    if (!swiperWanted) return undefined;
+    let cancelled = false;
+    let swiper: SwiperInstance | null = null;
+    import('./carousel-swiper').then(
+      (module) => {
+        if (!cancelled) swiper = startSwiper(module);
+      },
+      // The chunk did not load (offline): the next intent tries again.
+      () => {
+        queued.current = [];
+        if (!cancelled) setSwiperWanted(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+      swiper?.destroy(true, false);
+      swiperRef.current = null;
+    };
+  }, [swiperWanted]);
+
+  // Slides added or removed after Swiper started.
+  useEffect(() => {
+    swiperRef.current?.update();
+  }, [count]);
 
   // No autoplay for visitors who prefer reduced motion; they can still start it with the play button.
   useEffect(() => {
@@ -106,14 +174,14 @@ export function Carousel({
   const lastStart = Math.max(0, count - config.slidesToShow);
   const rotating = autoplayAvailable && playing && !hovered && !focusWithin;
 
-  // One timeout per shown slide, so a manual change restarts the full interval.
+  // One timeout per shown slide, so a manual change restarts the full interval. The first step loads Swiper.
   useEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setTimeout(() => {
-      const swiper = swiperRef.current;
-      if (!swiper) return;
-      if (config.infinite || swiper.activeIndex < lastStart) swiper.slideNext();
-      else setPlaying(false);
+      withSwiper((swiper) => {
+        if (config.infinite || swiper.activeIndex < lastStart) swiper.slideNext();
+        else setPlaying(false);
+      });
     }, config.autoplayMs);
     return () => window.clearTimeout(timer);
   }, [rotating, current, config.autoplayMs, config.infinite, lastStart]);
@@ -136,6 +204,12 @@ export function Carousel({
   const atStart = !config.infinite && current <= 0;
   const atEnd = !config.infinite && current >= lastStart;
   const pages = Math.ceil((lastStart + 1) / config.slidesToScroll);
+  // Before Swiper runs, a carousel opened at a later slide (a dialog) shows it by moving the row; Swiper then sets the
+  // same position itself. The value never changes, so React does not write it again over Swiper's.
+  const initialOffset =
+    config.effect === 'slide' && config.initialSlide > 0
+      ? { transform: `translateX(${(-100 * config.initialSlide) / config.slidesToShow}%)` }
+      : undefined;
 
   return (
     <section
@@ -143,43 +217,33 @@ export function Carousel({
       aria-roledescription={t('carouselRole')}
       aria-label={label}
       style={style}
+      onPointerEnter={wantSwiper}
+      onTouchStart={wantSwiper}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
+      onFocus={() => {
+        wantSwiper();
+        setFocusWithin(true);
+      }}
       onBlur={onBlur}
     >
-      <Swiper
-        className={styles.swiper}
-        modules={config.effect === 'fade' ? [EffectFade] : []}
-        effect={config.effect}
-        fadeEffect={config.effect === 'fade' ? { crossFade: true } : undefined}
-        speed={config.transitionMs}
-        threshold={config.swipeThresholdPx}
-        slidesPerView={config.slidesToShow}
-        slidesPerGroup={config.slidesToScroll}
-        rewind={config.infinite}
-        initialSlide={config.initialSlide}
-        allowTouchMove={count > 1}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => setCurrent(swiper.activeIndex)}
-        aria-live={rotating ? 'off' : 'polite'}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={index}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={t('slideRole')}
-            aria-label={t('slideLabel', { index: index + 1, count })}
-            aria-hidden={isVisible(index) ? undefined : true}
-            inert={!isVisible(index)}
-          >
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={swiperElement} className={`swiper ${styles.swiper}`} aria-live={rotating ? 'off' : 'polite'}>
+        <div className="swiper-wrapper" style={initialOffset}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription={t('slideRole')}
+              aria-label={t('slideLabel', { index: index + 1, count })}
+              aria-hidden={isVisible(index) ? undefined : true}
+              inert={!isVisible(index)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
 
       {count > config.slidesToShow && (
         <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
@@ -187,7 +251,7 @@ export function Carousel({
             <button
               type="button"
               className={styles.control}
-              onClick={() => swiperRef.current?.slidePrev()}
+              onClick={() => withSwiper((swiper) => swiper.slidePrev())}
               disabled={atStart}
               aria-label={t('previousSlide')}
             >
@@ -206,7 +270,7 @@ export function Carousel({
                     className={`${styles.dot} ${active ? styles.dotActive : ''}`}
                     aria-label={t('goToSlide', { index: target + 1 })}
                     aria-current={active ? 'true' : undefined}
-                    onClick={() => swiperRef.current?.slideTo(target)}
+                    onClick={() => withSwiper((swiper) => swiper.slideTo(target))}
                   />
                 );
               })}
@@ -216,7 +280,7 @@ export function Carousel({
             <button
               type="button"
               className={styles.control}
-              onClick={() => swiperRef.current?.slideNext()}
+              onClick={() => withSwiper((swiper) => swiper.slideNext())}
               disabled={atEnd}
               aria-label={t('nextSlide')}
             >

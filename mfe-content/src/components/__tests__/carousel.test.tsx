@@ -4,6 +4,12 @@ import { Carousel } from '../carousel';
 
 const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>{name}</p>);
 
+/** Swiper is imported when first needed: awaiting the same import lets the carousel's own one finish first. */
+const swiperImported = () =>
+  act(async () => {
+    await import('../carousel-swiper');
+  });
+
 function shownSlides(): string[] {
   return screen
     .getAllByRole('group', { hidden: true })
@@ -18,8 +24,45 @@ describe('Carousel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('hands Swiper the carousel defaults: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', () => {
+  it('shows the first slide without Swiper, and starts Swiper on that markup when the pointer comes over it', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    expect(shownSlides()).toEqual(['One']);
+    // eslint-disable-next-line testing-library/no-node-access -- Swiper's markup (its class names) has no role
+    expect(document.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(0);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Gallery' }));
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(1);
+    expect(fakeSwipers[0].el).toHaveClass('swiper');
+    expect(fakeSwipers[0].slides).toHaveLength(3);
+  });
+
+  it.each([
+    ['focus', () => act(() => screen.getByRole('button', { name: 'Next slide' }).focus())],
+    ['touch', () => fireEvent.touchStart(screen.getByRole('region', { name: 'Gallery' }))],
+  ])('starts Swiper on %s too', async (_, intent) => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    intent();
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(1);
+  });
+
+  it('starts Swiper at the first autoplay step, not before', async () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(2999));
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(1);
+    expect(shownSlides()).toEqual(['Two']);
+  });
+
+  it('hands Swiper the carousel defaults: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', async () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Gallery' }));
+    await swiperImported();
     expect(fakeSwipers).toHaveLength(1);
     expect(fakeSwipers[0].params).toMatchObject({
       speed: 300,
@@ -51,19 +94,22 @@ describe('Carousel', () => {
     expect(container.querySelector('[aria-label="3 of 3"]')).toHaveAttribute('inert');
   });
 
-  it('wraps from the first slide to the last with previous when infinite', () => {
+  it('wraps from the first slide to the last with previous when infinite', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    // The first click loads Swiper and then acts.
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await swiperImported();
     expect(shownSlides()).toEqual(['Three']);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(shownSlides()).toEqual(['One']);
   });
 
-  it('disables previous on the first slide and next on the last when not infinite, and autoplay stops at the end', () => {
+  it('disables previous on the first slide and next on the last when not infinite, and autoplay stops at the end', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} settings={{ infinite: false }} />, { locale: 'en' });
-    expect(fakeSwipers[0].params.rewind).toBe(false);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(3000));
+    await swiperImported();
+    expect(fakeSwipers[0].params.rewind).toBe(false);
     act(() => jest.advanceTimersByTime(3000));
     expect(shownSlides()).toEqual(['Three']);
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
@@ -74,13 +120,14 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
   });
 
-  it('autoplays at the interval it is given, and has no pause control without autoplay', () => {
+  it('autoplays at the interval it is given, and has no pause control without autoplay', async () => {
     const { unmount } = renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 5000 }} />, {
       locale: 'en',
     });
     act(() => jest.advanceTimersByTime(4999));
     expect(shownSlides()).toEqual(['One']);
     act(() => jest.advanceTimersByTime(1));
+    await swiperImported();
     expect(shownSlides()).toEqual(['Two']);
     unmount();
 
@@ -90,10 +137,11 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
   });
 
-  it('restarts the full interval after a manual change', () => {
+  it('restarts the full interval after a manual change', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     act(() => jest.advanceTimersByTime(2000));
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await swiperImported();
     act(() => jest.advanceTimersByTime(2999));
     expect(shownSlides()).toEqual(['Three']);
     act(() => jest.advanceTimersByTime(1));

@@ -1,11 +1,12 @@
 // Product gallery (docs/behaviour.md#product-gallery): a swipeable main slider (fade) with a thumbnail slider; on
 // narrow screens (≤640 px) nav buttons and, instead of the thumbnails, the PDF card. Left/right arrow keys move it
-// while it is in the viewport. Swiper renders every slide on the server: the first image shows without JavaScript, and
-// the fixed-height frames (product-gallery.module.css) keep the page still when Swiper starts.
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, EffectFade, Navigation, Thumbs } from 'swiper/modules';
+// while it is in the viewport. Swiper is not in the first view: the server and the first client render draw Swiper's
+// markup themselves (the first image shows without JavaScript; the fixed-height frames in product-gallery.module.css
+// keep the page still), and Swiper is loaded and started on that markup at the visitor's first intent (pointer,
+// touch, focus, an arrow key that moves it); a thumbnail, button or arrow key used before that acts once Swiper runs.
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/thumbs';
@@ -33,20 +34,42 @@ interface ProductGalleryProps {
   narrowAside?: ReactNode;
 }
 
+interface GallerySwipers {
+  main: SwiperInstance;
+  thumbs: SwiperInstance | null;
+}
+
+type SwiperAction = (main: SwiperInstance) => void;
+
 export function ProductGallery({ images, productName, narrowAside }: ProductGalleryProps) {
   const { t } = useCatalogueTranslation();
   const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
-  const [main, setMain] = useState<SwiperInstance | null>(null);
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [swipers, setSwipers] = useState<GallerySwipers | null>(null);
+  const mainRef = useRef<SwiperInstance | null>(null);
+  const [swiperWanted, setSwiperWanted] = useState(false);
+  /** Actions asked for before Swiper ran; they run once it does. */
+  const queued = useRef<SwiperAction[]>([]);
   const galleryRef = useRef<HTMLElement | null>(null);
-  const prevRef = useRef<HTMLButtonElement | null>(null);
-  const nextRef = useRef<HTMLButtonElement | null>(null);
+  const mainElement = useRef<HTMLDivElement | null>(null);
+  const thumbsElement = useRef<HTMLDivElement | null>(null);
   const thumbnailRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const count = images.length;
 
-  useGalleryKeyboard(main, galleryRef, count);
-  useResizeUpdate(main, thumbs);
+  const wantSwiper = () => {
+    if (count > 1) setSwiperWanted(true);
+  };
+  const withMain = useCallback((action: SwiperAction) => {
+    if (mainRef.current) {
+      action(mainRef.current);
+      return;
+    }
+    queued.current.push(action);
+    setSwiperWanted(true);
+  }, []);
+
+  useGalleryKeyboard(withMain, galleryRef, count);
+  useResizeUpdate(swipers);
 
   const onSlideChange = useCallback((swiper: SwiperInstance) => {
     const active = swiper.activeIndex;
@@ -56,6 +79,59 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
     const focused = document.activeElement;
     if (focused && thumbnailRefs.current.includes(focused as HTMLButtonElement)) thumbnailRefs.current[active]?.focus();
   }, []);
+
+  const startSwipers = useEffectEvent((module: typeof import('./gallery-swiper')) => {
+    const mainEl = mainElement.current;
+    if (!mainEl) return null;
+    // Slides carry their own role and label (also in the server HTML); the status below announces moves.
+    const a11y = { slideRole: '', slideLabelMessage: '', wrapperLiveRegion: false };
+    const thumbs = thumbsElement.current
+      ? new module.Swiper(thumbsElement.current, {
+          modules: [module.Thumbs, module.A11y],
+          slidesPerView: 1,
+          spaceBetween: THUMBNAIL_GAP,
+          breakpoints: THUMBNAIL_BREAKPOINTS,
+          watchSlidesProgress: true,
+          a11y,
+        })
+      : null;
+    const main = new module.Swiper(mainEl, {
+      modules: [module.EffectFade, module.Thumbs, module.A11y],
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      rewind: true,
+      thumbs: { swiper: thumbs },
+      a11y,
+      on: { slideChange: onSlideChange },
+    });
+    mainRef.current = main;
+    for (const action of queued.current.splice(0)) action(main);
+    return { main, thumbs };
+  });
+
+  useEffect(() => {
+    if (!swiperWanted) return undefined;
+    let cancelled = false;
+    let started: GallerySwipers | null = null;
+    import('./gallery-swiper').then(
+      (module) => {
+        if (cancelled) return;
+        started = startSwipers(module);
+        setSwipers(started);
+      },
+      // The chunk did not load (offline): the next intent tries again.
+      () => {
+        queued.current = [];
+        if (!cancelled) setSwiperWanted(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+      started?.main.destroy(true, false);
+      started?.thumbs?.destroy(true, false);
+      mainRef.current = null;
+    };
+  }, [swiperWanted]);
 
   if (count === 0) {
     return (
@@ -72,71 +148,55 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
   };
 
   return (
-    <section className={styles.gallery} aria-label={t('gallery')} ref={galleryRef}>
+    <section
+      className={styles.gallery}
+      aria-label={t('gallery')}
+      ref={galleryRef}
+      onPointerEnter={wantSwiper}
+      onTouchStart={wantSwiper}
+      onFocus={wantSwiper}
+    >
       <div className={styles.stage}>
-        <Swiper
-          className={styles.main}
-          modules={[EffectFade, Thumbs, Navigation, A11y]}
-          effect="fade"
-          fadeEffect={{ crossFade: true }}
-          rewind
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
-          a11y={{
-            prevSlideMessage: t('previousImage'),
-            nextSlideMessage: t('nextImage'),
-            // Slides carry their own role and label (also in the server HTML); the status below announces moves.
-            slideRole: '',
-            slideLabelMessage: '',
-            wrapperLiveRegion: false,
-          }}
-          onBeforeInit={(swiper) => {
-            // The buttons exist once React committed them, before Swiper initialises.
-            if (typeof swiper.params.navigation === 'object') {
-              swiper.params.navigation.prevEl = prevRef.current;
-              swiper.params.navigation.nextEl = nextRef.current;
-            }
-          }}
-          onSwiper={setMain}
-          onSlideChange={onSlideChange}
-        >
-          {images.map((item, i) => (
-            <SwiperSlide
-              key={item.image.url + i}
-              className={styles.slide}
-              role="group"
-              aria-label={label(i)}
-              aria-hidden={i !== index || undefined}
-            >
-              <figure className={styles.figure}>
-                <ResponsiveImage
-                  className={styles.mainImage}
-                  image={item.image}
-                  alt={item.image.alt || productName}
-                  sizes={MAIN_IMAGE_SIZES}
-                  priority={i === 0}
-                />
-                {item.name ? <figcaption className={styles.caption}>{item.name}</figcaption> : null}
-              </figure>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={mainElement} className={`swiper ${styles.main}`}>
+          <div className="swiper-wrapper">
+            {images.map((item, i) => (
+              <div
+                key={item.image.url + i}
+                className={`swiper-slide ${styles.slide}`}
+                role="group"
+                aria-label={label(i)}
+                aria-hidden={i !== index || undefined}
+              >
+                <figure className={styles.figure}>
+                  <ResponsiveImage
+                    className={styles.mainImage}
+                    image={item.image}
+                    alt={item.image.alt || productName}
+                    sizes={MAIN_IMAGE_SIZES}
+                    priority={i === 0}
+                  />
+                  {item.name ? <figcaption className={styles.caption}>{item.name}</figcaption> : null}
+                </figure>
+              </div>
+            ))}
+          </div>
+        </div>
         {count > 1 ? (
           <>
             {/* Below 641 px only (docs/behaviour.md#product-gallery); above, thumbnails and arrow keys move it. */}
             <button
-              ref={prevRef}
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
               aria-label={t('previousImage')}
+              onClick={() => withMain((main) => main.slidePrev())}
             >
               <Chevron direction="left" />
             </button>
             <button
-              ref={nextRef}
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               aria-label={t('nextImage')}
+              onClick={() => withMain((main) => main.slideNext())}
             >
               <Chevron direction="right" />
             </button>
@@ -144,22 +204,10 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
         ) : null}
       </div>
       {count > 1 ? (
-        <Swiper
-          className={styles.thumbs}
-          modules={[Thumbs, A11y]}
-          wrapperTag="ul"
-          role="group"
-          aria-label={t('galleryThumbnails')}
-          slidesPerView={1}
-          spaceBetween={THUMBNAIL_GAP}
-          breakpoints={THUMBNAIL_BREAKPOINTS}
-          watchSlidesProgress
-          a11y={{ slideRole: '', slideLabelMessage: '', wrapperLiveRegion: false }}
-          onSwiper={setThumbs}
-        >
-          {images.map((item, i) => {
-            return (
-              <SwiperSlide key={item.image.url + i} tag="li" className={styles.thumbSlide}>
+        <div ref={thumbsElement} className={`swiper ${styles.thumbs}`} role="group" aria-label={t('galleryThumbnails')}>
+          <ul className="swiper-wrapper">
+            {images.map((item, i) => (
+              <li key={item.image.url + i} className={`swiper-slide ${styles.thumbSlide}`}>
                 <button
                   ref={(element) => {
                     thumbnailRefs.current[i] = element;
@@ -168,14 +216,14 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
                   className={styles.thumbnail}
                   aria-label={label(i)}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => main?.slideTo(i)}
+                  onClick={() => withMain((main) => main.slideTo(i))}
                 >
                   <ThumbnailImage image={item.image} sizes={THUMBNAIL_SIZES} />
                 </button>
-              </SwiperSlide>
-            );
-          })}
-        </Swiper>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {narrowAside ? <div className={styles.narrowAside}>{narrowAside}</div> : null}
       {/* Announces the new image after the visitor moved the gallery; silent on arrival. */}
@@ -191,7 +239,11 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
  * Swiper's Keyboard module: that one listens on the whole document, ignores keys another widget already handled (the
  * tabs' arrow keys would move the gallery too) and takes PageUp/PageDown from the page.
  */
-function useGalleryKeyboard(swiper: SwiperInstance | null, galleryRef: RefObject<HTMLElement | null>, count: number) {
+function useGalleryKeyboard(
+  withMain: (action: SwiperAction) => void,
+  galleryRef: RefObject<HTMLElement | null>,
+  count: number,
+) {
   const inViewport = useRef(true);
 
   useEffect(() => {
@@ -205,32 +257,36 @@ function useGalleryKeyboard(swiper: SwiperInstance | null, galleryRef: RefObject
   }, [galleryRef]);
 
   useEffect(() => {
-    if (!swiper || count < 2) return;
+    if (count < 2) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (!inViewport.current || swiper.destroyed || ownsArrowKeys(event.target, galleryRef.current)) return;
+      if (!inViewport.current || ownsArrowKeys(event.target, galleryRef.current)) return;
       event.preventDefault();
-      if (event.key === 'ArrowRight') swiper.slideNext();
-      else swiper.slidePrev();
+      const forward = event.key === 'ArrowRight';
+      withMain((main) => {
+        if (main.destroyed) return;
+        if (forward) main.slideNext();
+        else main.slidePrev();
+      });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [swiper, count, galleryRef]);
+  }, [withMain, count, galleryRef]);
 }
 
 /**
  * After the window stops resizing for 400 ms, both sliders measure again, e.g. thumbnails shown again
  * (docs/behaviour.md#product-gallery).
  */
-function useResizeUpdate(main: SwiperInstance | null, thumbs: SwiperInstance | null) {
+function useResizeUpdate(swipers: GallerySwipers | null) {
   useEffect(() => {
-    if (!main) return;
+    if (!swipers) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        for (const swiper of [main, thumbs]) if (swiper && !swiper.destroyed) swiper.update();
+        for (const swiper of [swipers.main, swipers.thumbs]) if (swiper && !swiper.destroyed) swiper.update();
       }, GALLERY_RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
@@ -238,7 +294,7 @@ function useResizeUpdate(main: SwiperInstance | null, thumbs: SwiperInstance | n
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, [main, thumbs]);
+  }, [swipers]);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -10,6 +10,12 @@ function renderSlider(titles = ['Aruba', 'Lambda', 'Now'], locale: 'pl' | 'en' =
   });
 }
 
+/** Swiper is imported when first needed: awaiting the same import lets the carousel's own one finish first. */
+const swiperImported = () =>
+  act(async () => {
+    await import('../../../components/carousel-swiper');
+  });
+
 function shownSlide(): string {
   const visible = screen
     .getAllByRole('group', { hidden: true })
@@ -55,37 +61,42 @@ describe('FrontSlider', () => {
     expect(screen.getByRole('link', { name: 'Zobacz Aruba' })).toHaveAttribute('href', '/produkty/1');
   });
 
-  it('moves with the previous and next buttons, wrapping around', () => {
+  it('moves with the previous and next buttons, wrapping around', async () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await swiperImported();
     expect(shownSlide()).toBe('Lambda');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(shownSlide()).toBe('Now');
   });
 
-  it('goes to a slide with its dot, which then is the current one', () => {
+  it('goes to a slide with its dot, which then is the current one', async () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await swiperImported();
     expect(shownSlide()).toBe('Now');
     expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
   });
 
-  it('advances by itself every 3000 ms', () => {
+  it('advances by itself every 3000 ms', async () => {
     renderSlider();
     act(() => jest.advanceTimersByTime(2999));
     expect(shownSlide()).toBe('Aruba');
     act(() => jest.advanceTimersByTime(1));
+    await swiperImported();
     expect(shownSlide()).toBe('Lambda');
     act(() => jest.advanceTimersByTime(3000));
     expect(shownSlide()).toBe('Now');
   });
 
-  it('pauses while hovered and while focus is inside', () => {
+  it('pauses while hovered and while focus is inside', async () => {
     renderSlider();
     const region = screen.getByRole('region', { name: 'Featured' });
     fireEvent.mouseEnter(region);
+    fireEvent.pointerEnter(region);
+    await swiperImported();
     act(() => jest.advanceTimersByTime(9000));
     expect(shownSlide()).toBe('Aruba');
     fireEvent.mouseLeave(region);
@@ -97,13 +108,14 @@ describe('FrontSlider', () => {
     expect(shownSlide()).toBe('Lambda');
   });
 
-  it('stops and restarts with the visible pause/play button', () => {
+  it('stops and restarts with the visible pause/play button', async () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
     act(() => jest.advanceTimersByTime(9000));
     expect(shownSlide()).toBe('Aruba');
     fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
     act(() => jest.advanceTimersByTime(3000));
+    await swiperImported();
     expect(shownSlide()).toBe('Lambda');
   });
 

@@ -78,7 +78,10 @@ describe('realizations grid and gallery modal', () => {
     expect(within(dialog).getByText('Bank in Kraków', { selector: 'strong' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close the gallery' })).toBeInTheDocument();
     expect(shownSlide(dialog)).toEqual(['3 of 4']);
+    // Swiper starts at the first move, at the slide the gallery opened with.
+    await user.keyboard('{ArrowRight}');
     expect(fakeSwipers.at(-1)!.params).toMatchObject({ rewind: false, initialSlide: 2 });
+    expect(shownSlide(dialog)).toEqual(['4 of 4']);
   });
 
   it('marks a lead the API answered in Polish with lang="pl", and only that one', async () => {

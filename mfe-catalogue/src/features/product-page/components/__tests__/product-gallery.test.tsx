@@ -1,6 +1,6 @@
-// The gallery with the Jest stand-in for Swiper (shared-contracts/src/testing/fake-swiper.tsx); real Swiper runs in e2e.
+// The gallery with the Jest stand-in for Swiper (shared-contracts/src/testing/fake-swiper.ts); real Swiper runs in e2e.
 import type { ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote, fakeSwipers } from '@ergoforma/shared-contracts/testing';
@@ -28,6 +28,12 @@ async function renderGallery(overrides: Partial<Product> = {}, extra: ReactNode 
 beforeEach(() => {
   fakeSwipers.length = 0;
 });
+
+/** Swiper is imported when first needed: awaiting the same import lets the gallery's own one finish first. */
+const swiperImported = () =>
+  act(async () => {
+    await import('../gallery-swiper');
+  });
 
 const gallery = () => within(screen.getByRole('region', { name: 'Galeria zdjęć produktu' }));
 // Inactive slides are hidden from assistive technology: the one group found is the shown image.
@@ -58,6 +64,29 @@ describe('ProductGallery', () => {
     const source = shownImage().closest('picture')?.querySelector('source');
     expect(source).toHaveAttribute('type', 'image/webp');
     expect(source).toHaveAttribute('srcset', '/media/aruba-1.jpg.webp 1200w');
+  });
+
+  it('starts Swiper on its own markup only when the visitor comes to the gallery', async () => {
+    const user = await renderGallery();
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(0);
+    await user.hover(shownImage());
+    await swiperImported();
+    const [thumbs, main] = fakeSwipers;
+    expect(main.el).toContainElement(shownImage());
+    expect(main.slides).toHaveLength(3);
+    expect(thumbs.el).toBe(gallery().getByRole('group', { name: 'Wybierz zdjęcie' }));
+    expect(main.params.thumbs).toEqual({ swiper: thumbs });
+  });
+
+  it.each([
+    ['focus', () => act(() => thumbnail('Zdjęcie 1 z 3: Aruba czarna').focus())],
+    ['touch', () => fireEvent.touchStart(shownImage())],
+  ])('starts Swiper on %s too', async (_, intent) => {
+    await renderGallery();
+    intent();
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(2);
   });
 
   it('has labelled thumbnails, the shown one marked current', async () => {
@@ -148,7 +177,9 @@ describe('ProductGallery', () => {
     jest.useFakeTimers();
     try {
       await renderGallery();
-      const [main, thumbs] = fakeSwipers;
+      fireEvent.pointerEnter(shownImage());
+      await swiperImported();
+      const [thumbs, main] = fakeSwipers;
       act(() => {
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(200);
@@ -165,8 +196,10 @@ describe('ProductGallery', () => {
   });
 
   it('configures the main slider to fade and rewind, and the thumbnails per viewport width', async () => {
-    await renderGallery();
-    const [main, thumbs] = fakeSwipers;
+    const user = await renderGallery();
+    await user.hover(shownImage());
+    await swiperImported();
+    const [thumbs, main] = fakeSwipers;
     expect(main.params).toMatchObject({ effect: 'fade', rewind: true });
     expect(thumbs.params.breakpoints).toBe(THUMBNAIL_BREAKPOINTS);
   });

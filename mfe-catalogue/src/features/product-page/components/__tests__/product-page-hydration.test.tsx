@@ -2,11 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
+import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
 import { PageProviders } from '../../../../testing/server-render';
 import { ProductPage } from '../product-page';
 
 describe('ProductPage server render and hydration', () => {
   it('is complete in the server HTML: name, description, first image, every tab, similar products', async () => {
+    fakeSwipers.length = 0;
     const data = await productPageData({ similarProducts: [productSummary(2, { name: 'Lambda' })] });
     const html = renderToString(
       <PageProviders url={PRODUCT_PATH}>
@@ -20,6 +22,9 @@ describe('ProductPage server render and hydration', () => {
       /<img[^>]*width="1200"[^>]*height="900"[^>]*src="\/media\/aruba-1.jpg"|src="\/media\/aruba-1.jpg"[^>]*width="1200"[^>]*height="900"/,
     );
     for (const text of ['Long description', 'Sizes table', 'Technical data', 'Lambda']) expect(html).toContain(text);
+    // The gallery's markup is drawn without Swiper: the server render creates no Swiper object.
+    expect(html).toMatch(/class="swiper [^"]*"><div class="swiper-wrapper">/);
+    expect(fakeSwipers).toHaveLength(0);
   });
 
   it('hydrates the server HTML without a mismatch, then applies the fragment the server never saw', async () => {
