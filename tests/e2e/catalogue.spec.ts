@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { API_URL, productPageUrl } from './site-helpers';
+import { layoutShiftSoFar, recordSwiperScripts } from './swiper-helpers';
 
 interface ApiTag {
   id: number;
@@ -240,14 +241,49 @@ test.describe('product page', () => {
     await expect(page).not.toHaveURL(new RegExp(product.path));
   });
 
-  test('the left and right arrow keys move the gallery', async ({ page, request }) => {
+  test('the first view downloads no Swiper; pointing at the gallery loads it, and nothing shifts', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const swiperScripts = recordSwiperScripts(page);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The server's markup shows the first image and the thumbnails without Swiper.
+    await expect(
+      gallery(page)
+        .getByRole('group', { name: /^Zdjęcie 1 z/ })
+        .getByRole('img'),
+    ).toBeVisible();
+    await expect(thumbnails(page).nth(1)).toBeVisible();
+    await expect(gallery(page).locator('.swiper-initialized')).toHaveCount(0);
+    expect(await swiperScripts()).toEqual([]);
+
+    await gallery(page)
+      .getByRole('group', { name: /^Zdjęcie 1 z/ })
+      .hover();
+    await expect(gallery(page).locator('.swiper-initialized')).toHaveCount(2);
+    expect(await swiperScripts()).not.toEqual([]);
+    // Hovering is no input for the layout-shift score: a shift while Swiper starts would count.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+    await thumbnails(page).nth(1).click();
+    await expect(gallery(page).getByRole('group', { name: /^Zdjęcie 2 z/ })).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the left and right arrow keys move the gallery, the first one starting Swiper', async ({ page, request }) => {
     const product = await productWithGalleryAndTabs(request);
     const count = product.images.length;
     await page.goto(product.path);
     await waitForHydration(page);
-    await expect(gallery(page).locator('.swiper-initialized').first()).toBeVisible();
     await expect(thumbnails(page)).toHaveCount(count);
     await expect(thumbnails(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(gallery(page).locator('.swiper-initialized')).toHaveCount(0);
+    // The page's own code may hydrate after the shell marked the page hydrated: its arrow-key listener is there once
+    // the network is quiet.
+    await page.waitForLoadState('networkidle');
 
     await page.keyboard.press('ArrowRight');
     await expect(thumbnails(page).nth(1)).toHaveAttribute('aria-current', 'true');
@@ -258,6 +294,7 @@ test.describe('product page', () => {
     await page.keyboard.press('ArrowLeft');
     // Rewinds from the first image to the last.
     await expect(thumbnails(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery(page).locator('.swiper-initialized')).toHaveCount(2);
   });
 
   test('a thumbnail shows its image', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openAsReturningVisitor, WCAG_TAGS } from './page-helpers';
+import { layoutShiftSoFar, recordSwiperScripts } from './swiper-helpers';
 
 /** The API's stored submissions of one form, read with its CLI (the same database the running API writes). */
 function storedSubmissions(form: 'client_question' | 'cooperation_request' | 'proposal_request'): string {
@@ -71,39 +72,31 @@ test.describe('front page slider', () => {
     await expect(region.getByRole('button', { name: 'Przejdź do slajdu 2' })).toHaveAttribute('aria-current', 'true');
     await expect(region.getByRole('heading', { level: 1, includeHidden: true })).toHaveCount(1);
 
-    const layoutShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(layoutShift).toBeLessThan(0.02);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
     expect(problems.errors).toEqual([]);
   });
 
-  test('autoplays after about 3 s, pauses on hover and stops with the pause control', async ({ page }) => {
+  test('autoplays after about 3 s, Swiper arriving with that first step; pauses on hover and stops with the pause control', async ({
+    page,
+  }) => {
+    const swiperScripts = recordSwiperScripts(page);
+    // The page's timers run on Playwright's clock: time flows, and runFor() moves it on at once.
+    await page.clock.install();
     await open(page, '/');
     const region = slider(page);
     await leaveSlider(page);
     await expect.poll(() => shownSlide(page), { timeout: 5000 }).toBe('2 z 3');
+    expect(await swiperScripts()).not.toEqual([]);
 
     await region.hover();
     const hovered = await shownSlide(page);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     expect(await shownSlide(page)).toBe(hovered);
 
     await region.getByRole('button', { name: 'Zatrzymaj automatyczne przewijanie' }).click();
     await leaveSlider(page);
     const paused = await shownSlide(page);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     expect(await shownSlide(page)).toBe(paused);
 
     await region.getByRole('button', { name: 'Włącz automatyczne przewijanie' }).click();
@@ -112,13 +105,41 @@ test.describe('front page slider', () => {
   });
 });
 
-test('a visitor who prefers reduced motion gets no autoplay', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await open(page, '/');
-  await leaveSlider(page);
-  await page.waitForTimeout(3600);
-  expect(await shownSlide(page)).toBe('1 z 3');
-  await expect(slider(page).getByRole('button', { name: 'Włącz automatyczne przewijanie' })).toBeVisible();
+test.describe('front page slider without motion', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+
+  test('a visitor who prefers reduced motion gets no autoplay', async ({ page }) => {
+    await page.clock.install();
+    await open(page, '/');
+    await leaveSlider(page);
+    await page.clock.runFor(3600);
+    expect(await shownSlide(page)).toBe('1 z 3');
+    await expect(slider(page).getByRole('button', { name: 'Włącz automatyczne przewijanie' })).toBeVisible();
+  });
+
+  test('the first view downloads no Swiper; pointing at the slider loads it, and nothing shifts', async ({
+    page,
+    problems,
+  }) => {
+    const swiperScripts = recordSwiperScripts(page);
+    await open(page, '/');
+    const region = slider(page);
+    // The server's markup shows the first slide and its image without Swiper.
+    await expect(region.getByRole('img').first()).toBeVisible();
+    expect(await shownSlide(page)).toBe('1 z 3');
+    await expect(region.locator('.swiper-initialized')).toHaveCount(0);
+    expect(await swiperScripts()).toEqual([]);
+
+    await region.hover();
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1);
+    expect(await swiperScripts()).not.toEqual([]);
+    expect(await shownSlide(page)).toBe('1 z 3');
+    // Hovering is no input for the layout-shift score: a shift while Swiper starts would count.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+    await region.getByRole('button', { name: 'Następny slajd' }).click();
+    await expect.poll(() => shownSlide(page)).toBe('2 z 3');
+    expect(problems.errors).toEqual([]);
+  });
 });
 
 test.describe('contact page', () => {
