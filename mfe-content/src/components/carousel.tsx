@@ -5,8 +5,8 @@
 // Swiper is not in the first view: the server and the first client render draw Swiper's markup themselves (the
 // slides in a row inside an overflow-hidden box of fixed size set by the caller's class, so the first slide is the
 // visible one), and Swiper is loaded and started on that same markup at the visitor's first intent (pointer, touch,
-// focus: a key reaches the carousel only after focus did) or at the first autoplay step; a control used before that
-// acts once Swiper runs.
+// focus: a key reaches the carousel only after focus did) or at the first autoplay step; a control used or a swipe
+// made before that acts once Swiper runs.
 import {
   useEffect,
   useEffectEvent,
@@ -25,6 +25,7 @@ import 'swiper/css/effect-fade';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useSwipeBeforeSwiper } from '../hooks/use-swipe-before-swiper';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import styles from './carousel.module.css';
 
@@ -113,6 +114,12 @@ export function Carousel({
     queued.current.push(action);
     setSwiperWanted(true);
   };
+  const touchHandlers = useSwipeBeforeSwiper({
+    swiperRuns: () => swiperRef.current !== null,
+    minDistancePx: config.swipeThresholdPx,
+    onTouch: wantSwiper,
+    onSwipe: (direction) => withSwiper((swiper) => (direction === 'next' ? swiper.slideNext() : swiper.slidePrev())),
+  });
   useImperativeHandle(controlsRef, () => ({
     previous: () => withSwiper((swiper) => swiper.slidePrev()),
     next: () => withSwiper((swiper) => swiper.slideNext()),
@@ -218,7 +225,7 @@ export function Carousel({
       aria-label={label}
       style={style}
       onPointerEnter={wantSwiper}
-      onTouchStart={wantSwiper}
+      {...touchHandlers}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => {

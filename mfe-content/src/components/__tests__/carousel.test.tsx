@@ -48,6 +48,30 @@ describe('Carousel', () => {
     expect(fakeSwipers).toHaveLength(1);
   });
 
+  it('does a swipe that began before Swiper ran once Swiper has loaded; a tap or a vertical move does nothing', async () => {
+    const { unmount } = renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 0 }} />, {
+      locale: 'en',
+    });
+    const region = screen.getByRole('region', { name: 'Gallery' });
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(region, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(region, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([200, 100], [195, 100]);
+    swipe([200, 100], [140, 200]);
+    await swiperImported();
+    expect(shownSlides()).toEqual(['One']);
+    unmount();
+
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ autoplayMs: 0 }} />, { locale: 'en' });
+    const fresh = screen.getByRole('region', { name: 'Gallery' });
+    fireEvent.touchStart(fresh, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(fresh, { changedTouches: [{ clientX: 160, clientY: 110 }] });
+    await swiperImported();
+    // A swipe to the right: the previous slide, wrapping to the last.
+    expect(shownSlides()).toEqual(['Three']);
+  });
+
   it('starts Swiper at the first autoplay step, not before', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     act(() => jest.advanceTimersByTime(2999));

@@ -3,7 +3,8 @@
 // while it is in the viewport. Swiper is not in the first view: the server and the first client render draw Swiper's
 // markup themselves (the first image shows without JavaScript; the fixed-height frames in product-gallery.module.css
 // keep the page still), and Swiper is loaded and started on that markup at the visitor's first intent (pointer,
-// touch, focus, an arrow key that moves it); a thumbnail, button or arrow key used before that acts once Swiper runs.
+// touch, focus, an arrow key that moves it); a thumbnail, button, arrow key or swipe of the main image used before
+// that acts once Swiper runs.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
@@ -14,8 +15,10 @@ import 'swiper/css/a11y';
 import { breakpoints, type ProductImage } from '@ergoforma/shared-contracts';
 import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-image';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
+import { useSwipeBeforeSwiper } from '../../../hooks/use-swipe-before-swiper';
 import {
   GALLERY_RESIZE_DEBOUNCE_MS,
+  GALLERY_SWIPE_MIN_PX,
   MAIN_IMAGE_SIZES,
   THUMBNAIL_BREAKPOINTS,
   THUMBNAIL_GAP,
@@ -67,6 +70,13 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
     queued.current.push(action);
     setSwiperWanted(true);
   }, []);
+
+  const touchHandlers = useSwipeBeforeSwiper({
+    swiperRuns: () => mainRef.current !== null,
+    minDistancePx: GALLERY_SWIPE_MIN_PX,
+    onTouch: wantSwiper,
+    onSwipe: (direction) => withMain((main) => (direction === 'next' ? main.slideNext() : main.slidePrev())),
+  });
 
   useGalleryKeyboard(withMain, galleryRef, count);
   useResizeUpdate(swipers);
@@ -156,7 +166,7 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
       onTouchStart={wantSwiper}
       onFocus={wantSwiper}
     >
-      <div className={styles.stage}>
+      <div className={styles.stage} {...touchHandlers}>
         <div ref={mainElement} className={`swiper ${styles.main}`}>
           <div className="swiper-wrapper">
             {images.map((item, i) => (

@@ -8,6 +8,9 @@ export const MAIN_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 770px, 100vw`;
 /** Gallery resize debounce. */
 export const GALLERY_RESIZE_DEBOUNCE_MS = 400;
 
+/** A swipe over the main image made before Swiper has loaded moves the gallery from this distance (px). */
+export const GALLERY_SWIPE_MIN_PX = 50;
+
 /** Below this width (px) the gallery is 'narrow': nav buttons, no thumbnails, the PDF card instead. */
 export const GALLERY_NARROW_MAX_WIDTH = breakpoints.mobile;
 

@@ -89,6 +89,15 @@ describe('ProductGallery', () => {
     expect(fakeSwipers).toHaveLength(2);
   });
 
+  it('does a swipe over the main image that began before Swiper ran once Swiper has loaded', async () => {
+    await renderGallery();
+    fireEvent.touchStart(shownImage(), { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(shownImage(), { changedTouches: [{ clientX: 200, clientY: 210 }] });
+    await swiperImported();
+    expect(shownImage()).toHaveAttribute('src', '/media/aruba-2.jpg');
+    expect(announced()).toHaveTextContent('Zdjęcie 2 z 3: Aruba szara');
+  });
+
   it('has labelled thumbnails, the shown one marked current', async () => {
     await renderGallery();
     const thumbnails = within(gallery().getByRole('group', { name: 'Wybierz zdjęcie' })).getAllByRole('button');
