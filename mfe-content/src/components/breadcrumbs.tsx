@@ -1,20 +1,19 @@
 // The trail above a detail page (news post, mechanism): the node's crumbs, then the record itself as the current
-// page. Same look as the product page's breadcrumbs.
+// page. The look is the shell's .ef-breadcrumbs (shell/src/client/styles/global.css), shared with the product page.
 import { useRemoteTranslation, type Crumb, SiteLink } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
-import styles from './breadcrumbs.module.css';
 
 export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   return (
-    <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-      <ol className={styles.list}>
+    <nav aria-label={t('breadcrumbs')} className="ef-breadcrumbs">
+      <ol className="ef-breadcrumbs__list">
         {crumbs.map((crumb) => (
-          <li key={crumb.path} className={styles.item}>
+          <li key={crumb.path} className="ef-breadcrumbs__item">
             <SiteLink to={crumb.path}>{crumb.title}</SiteLink>
           </li>
         ))}
-        <li className={styles.item}>
+        <li className="ef-breadcrumbs__item">
           <span aria-current="page">{current}</span>
         </li>
       </ol>

@@ -159,15 +159,15 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
   const fieldError = (name: keyof JobApplicationValues) => {
     const message = errorOf(name);
     return message ? (
-      <p id={`${fieldId(name)}-error`} className={styles.error}>
+      <p id={`${fieldId(name)}-error`} className="ef-field__error">
         {message}
       </p>
     ) : null;
   };
 
   const textField = (name: TextField, type: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(name)} className={styles.label}>
+    <div className="ef-field">
+      <label htmlFor={fieldId(name)} className="ef-field__label">
         {t(name)} <span aria-hidden="true">*</span>
       </label>
       <input
@@ -175,7 +175,7 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         name={name}
         type={type}
         autoComplete={autoComplete}
-        className={styles.input}
+        className="ef-field__control"
         value={values[name]}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
@@ -188,8 +188,8 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
   );
 
   const fileField = (name: FileField, ref: RefObject<HTMLInputElement | null>, required: boolean) => (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(name)} className={styles.label}>
+    <div className="ef-field">
+      <label htmlFor={fieldId(name)} className="ef-field__label">
         {t(name)} {required && <span aria-hidden="true">*</span>}
       </label>
       {/* The native file input stays the control (keyboard, screen readers, the field's label); it lies, transparent,
@@ -236,26 +236,26 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
       <form
         ref={formRef}
         id={ID}
-        className={styles.form}
+        className="ef-form"
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending || undefined}
       >
-        <div className={styles.grid}>
+        <div className="ef-field-row">
           {textField('firstName', 'text', 'given-name')}
           {textField('lastName', 'text', 'family-name')}
           {textField('email', 'email', 'email')}
           {textField('phone', 'tel', 'tel')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('position')} className={styles.label}>
+        <div className="ef-field">
+          <label htmlFor={fieldId('position')} className="ef-field__label">
             {t('position')} <span aria-hidden="true">*</span>
           </label>
           <select
             ref={positionRef}
             id={fieldId('position')}
             name="position"
-            className={styles.input}
+            className="ef-field__control"
             value={values.position}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -275,17 +275,17 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         <p id={`${ID}-file-hint`} className={styles.hint}>
           {t('fileHint')}
         </p>
-        <div className={styles.grid}>
+        <div className="ef-field-row">
           {fileField('cv', cvRef, true)}
           {fileField('coverLetter', coverLetterRef, false)}
         </div>
-        <div className={styles.field}>
+        <div className="ef-field">
           <div className={styles.consent}>
             <input
               id={fieldId('consent')}
               name="consent"
               type="checkbox"
-              className={styles.checkbox}
+              className={`ef-field__checkbox ${styles.checkbox}`}
               checked={values.consent}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
@@ -314,12 +314,14 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
             </span>
           )}
         </div>
-        <div role="status" aria-live="polite" className={styles.status}>
+        <div role="status" aria-live="polite">
           {sendState.kind === 'sending' && <p className="ef-visually-hidden">{t('sendingProgress', { percent })}</p>}
-          {sendState.kind === 'success' && <p className={styles.success}>{t('sendSuccess')}</p>}
+          {sendState.kind === 'success' && (
+            <p className="ef-form-message ef-form-message--success">{t('sendSuccess')}</p>
+          )}
           {sendState.kind === 'failure' &&
             sendState.messages.map((message) => (
-              <p key={message} className={styles.failure}>
+              <p key={message} className="ef-form-message ef-form-message--failure">
                 {message}
               </p>
             ))}

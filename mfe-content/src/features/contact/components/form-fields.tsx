@@ -1,6 +1,7 @@
 // The pieces every form of this remote is built from (contact question, cooperation and proposal requests): the form
 // frame with the required-fields hint, send button and status messages (docs/behaviour.md#form-messages), and labelled
-// fields whose error is tied to them (aria-invalid, aria-describedby).
+// fields whose error is tied to them (aria-invalid, aria-describedby). Their look is the shell's form classes
+// (.ef-form, .ef-field…, shell/src/client/styles/global.css), shared with the job application form.
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
@@ -19,7 +20,7 @@ interface FieldProps<V extends FormikValues> {
 
 function Label<V extends FormikValues>({ form, name, label, required }: FieldProps<V>) {
   return (
-    <label htmlFor={form.idOf(name)} className={styles.label}>
+    <label htmlFor={form.idOf(name)} className="ef-field__label">
       {label}
       {required && <span aria-hidden="true"> *</span>}
     </label>
@@ -29,7 +30,7 @@ function Label<V extends FormikValues>({ form, name, label, required }: FieldPro
 function ErrorText<V extends FormikValues>({ form, name }: { form: SubmissionForm<V>; name: FieldName<V> }) {
   const message = form.errorOf(name);
   return message ? (
-    <p id={form.errorIdOf(name)} className={styles.error}>
+    <p id={form.errorIdOf(name)} className="ef-field__error">
       {message}
     </p>
   ) : null;
@@ -59,13 +60,13 @@ export function TextField<V extends FormikValues>({
 }: FieldProps<V> & { type?: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'numeric' | 'text' }) {
   const { form, name, required = false } = props;
   return (
-    <div className={styles.field}>
+    <div className="ef-field">
       <Label {...props} />
       <input
         {...controlProps(form, name, required)}
         type={type}
         inputMode={inputMode}
-        className={styles.input}
+        className="ef-field__control"
         autoComplete={autoComplete}
         value={String(form.formik.values[name] ?? '')}
       />
@@ -77,12 +78,12 @@ export function TextField<V extends FormikValues>({
 export function TextAreaField<V extends FormikValues>(props: FieldProps<V>) {
   const { form, name, required = false } = props;
   return (
-    <div className={styles.field}>
+    <div className="ef-field">
       <Label {...props} />
       <textarea
         {...controlProps(form, name, required)}
         rows={6}
-        className={`${styles.input} ${styles.textarea}`}
+        className={`ef-field__control ${styles.textarea}`}
         value={String(form.formik.values[name] ?? '')}
       />
       <ErrorText form={form} name={name} />
@@ -97,11 +98,11 @@ export function SelectField<V extends FormikValues>({
 }: FieldProps<V> & { options: Array<{ value: string; label: string }>; placeholder: string }) {
   const { form, name, required = false } = props;
   return (
-    <div className={styles.field}>
+    <div className="ef-field">
       <Label {...props} />
       <select
         {...controlProps(form, name, required)}
-        className={`${styles.input} ${styles.select}`}
+        className={`ef-field__control ${styles.select}`}
         value={String(form.formik.values[name] ?? '')}
       >
         <option value="">{placeholder}</option>
@@ -119,11 +120,11 @@ export function SelectField<V extends FormikValues>({
 export function ConsentField<V extends FormikValues>(props: FieldProps<V>) {
   const { form, name, label } = props;
   return (
-    <div className={`${styles.field} ${styles.consent}`}>
+    <div className={`ef-field ${styles.consent}`}>
       <input
         {...controlProps(form, name, true)}
         type="checkbox"
-        className={styles.checkbox}
+        className={`ef-field__checkbox ${styles.checkbox}`}
         checked={Boolean(form.formik.values[name])}
       />
       <label htmlFor={form.idOf(name)} className={styles.consentLabel}>
@@ -137,7 +138,7 @@ export function ConsentField<V extends FormikValues>(props: FieldProps<V>) {
 
 /** Fields side by side on wide screens, stacked on phones. */
 export function FieldRow({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
+  return <div className="ef-field-row">{children}</div>;
 }
 
 /** The form frame: hint, fields, send button, then the success (status) and failure (alert) messages. */
@@ -163,7 +164,7 @@ export function SubmissionFormFrame<V extends FormikValues>({
   };
   return (
     <form
-      className={styles.form}
+      className="ef-form"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={headingId}
@@ -177,16 +178,16 @@ export function SubmissionFormFrame<V extends FormikValues>({
           {isSubmitting ? t('formSending') : t('formSend')}
         </button>
       </div>
-      <div role="status" className={styles.statusRegion}>
+      <div role="status">
         {form.sendState === 'sent' && (
-          <p ref={form.messageRef} tabIndex={-1} className={styles.success}>
+          <p ref={form.messageRef} tabIndex={-1} className="ef-form-message ef-form-message--success">
             {t('formSent')}
           </p>
         )}
       </div>
-      <div role="alert" className={styles.statusRegion}>
+      <div role="alert">
         {form.sendState === 'failed' && (
-          <p ref={form.messageRef} tabIndex={-1} className={styles.failure}>
+          <p ref={form.messageRef} tabIndex={-1} className="ef-form-message ef-form-message--failure">
             {t('formFailed')}
           </p>
         )}
