@@ -1,9 +1,9 @@
 // An API image with its responsive sources; width and height always set so nothing shifts while it loads. A lazy one
 // (docs/behaviour.md#lazy-images) keeps its src in the server HTML and, once the page runs, a picture below the fold
-// is revealed after 15 % of it has been visible for 200 ms (useLazyReveal, shared with the content remote's images).
+// is revealed after 15 % of it has been visible for 200 ms (useLazyReveal, shared with the content remote's images;
+// its data-lazy state is styled by the shell, shell/src/client/styles/global.css).
 import { useRef } from 'react';
 import { useLazyReveal, type ImageSource } from '@ergoforma/shared-contracts';
-import styles from './responsive-image.module.css';
 
 export interface ImageLike {
   url: string;
@@ -28,7 +28,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   const img = (
     <img
       ref={ref}
-      className={`${className ?? ''} ${reveal === 'static' ? '' : styles[reveal]}`.trim() || undefined}
+      className={className}
       data-lazy={priority ? undefined : reveal}
       src={image.url}
       alt={alt}

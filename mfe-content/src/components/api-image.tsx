@@ -1,10 +1,10 @@
 // An image from the API: width and height always set (no layout shift). Above the fold (the slider's first slide, a
 // leading banner): eager with high fetch priority. Otherwise lazy (docs/behaviour.md#lazy-images): native
 // loading="lazy" with src in the server HTML, and revealed after it has been 15 % visible for 200 ms
-// (useLazyReveal of the contracts package, shared with the catalogue's images).
+// (useLazyReveal of the contracts package, shared with the catalogue's images; its data-lazy state is styled by the
+// shell, shell/src/client/styles/global.css).
 import { useRef } from 'react';
 import { useLazyReveal, type Image } from '@ergoforma/shared-contracts';
-import styles from './api-image.module.css';
 
 interface ApiImageProps {
   image: Image;
@@ -21,7 +21,7 @@ export function ApiImage({ image, className, sizes = '100vw', priority = false }
   const img = (
     <img
       ref={ref}
-      className={`${className ?? ''} ${reveal === 'static' ? '' : styles[reveal]}`.trim() || undefined}
+      className={className}
       src={image.url}
       alt={image.alt ?? ''}
       width={image.width}

@@ -11,7 +11,6 @@ import 'swiper/css/effect-fade';
 import '../components/carousel.module.css';
 import '../features/contact/components/contact-block.module.css';
 import '../features/contact/components/form-fields.module.css';
-import '../components/api-image.module.css';
 import '../features/blocks/components/banner-text.module.css';
 import '../components/blocks.module.css';
 import '../components/card-grid.module.css';

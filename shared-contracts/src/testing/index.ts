@@ -4,3 +4,4 @@ export * from './missing-translations';
 export { fakeSwipers } from './fake-swiper';
 export { noBlockModule, noLoadedModule } from './block-modules';
 export { MemoryNavigation, locationOf } from './memory-navigation';
+export { FakeIntersectionObserver, boxAt, installFakeViewport } from './fake-viewport';
