@@ -200,7 +200,9 @@ export default tseslint.config(
     // browser-only state set after hydration so that the server and the hydrating client render the same HTML.
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useAfterHydrationEffect (shell) takes an effect and its dependencies like useEffect: checked the same way (the
+      // name ends in "Effect", so the rule allows dependencies the effect does not read, as it does for useEffect).
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useAfterHydrationEffect$' }],
     },
   },
   {

@@ -1,9 +1,9 @@
 // After every client-side navigation the browser gives the document the new page's head (the server wrote the
 // first one) and tells the shared store which language versions the page has (the language switch uses them).
-import { useEffect, useRef } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { useSiteStores } from '@ergoforma/shared-contracts';
 import { useShell } from '../shell-context';
+import { useAfterHydrationEffect } from '../use-after-hydration-effect';
 import type { PageLoaderResult, RootLoaderResult } from '../state';
 import { pageAlternates } from './page-alternates';
 
@@ -12,12 +12,7 @@ export function usePageHead(root: RootLoaderResult): void {
   const { pathname } = useLocation();
   const { origin } = useShell();
   const stores = useSiteStores();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  useAfterHydrationEffect(() => {
     stores.site.getState().setPageAlternates(pageAlternates(root, page));
     // The head's code is not part of the first view: it loads with the first navigation. A navigation that
     // follows before it has loaded wins; a chunk that fails to load reloads the page (client/bootstrap.tsx).

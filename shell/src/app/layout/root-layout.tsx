@@ -1,5 +1,5 @@
 // The default layout (docs/behaviour.md#layouts): header, page, footer, cookie popup; the loading bar above everything.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import {
   isHomePath,
@@ -19,17 +19,13 @@ import { LoadingBar } from '../loading-bar/loading-bar';
 import { RouterNavigation } from '../navigation/router-navigation';
 import { RemoteRegion } from '../remote-region';
 import { useShell } from '../shell-context';
+import { useAfterHydrationEffect } from '../use-after-hydration-effect';
 import type { RootLoaderResult } from '../state';
 import { useRegionOutlines } from './region-outlines';
 
 function useLocaleSync(locale: Locale) {
   const stores = useSiteStores();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  useAfterHydrationEffect(() => {
     stores.site.getState().setLocale(locale);
     siteEvents.emit('locale:changed', { locale });
   }, [locale, stores]);
@@ -46,12 +42,7 @@ function useHydratedMarker() {
 function useRouteChange() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  useAfterHydrationEffect(() => {
     siteEvents.emit('route:changed', { path: location.pathname });
     if (navigationType === 'PUSH' && !location.hash) {
       window.scrollTo(0, 0);
