@@ -1,8 +1,9 @@
 // The outbox of e-mail notifications on PostgreSQL (table of db/postgres/schema/outbox.ts; rules in
-// db/outbox-store.ts; mirror of db/sqlite/outbox.ts). A claim is one UPDATE over the due rows picked with
-// FOR UPDATE SKIP LOCKED, so replicas claiming at the same moment take different rows and never the same one.
+// db/outbox-store.ts; rows in db/outbox-rows.ts; mirror of db/sqlite/outbox.ts). A claim is one UPDATE over the due
+// rows picked with FOR UPDATE SKIP LOCKED, so replicas claiming at the same moment take different rows and never the
+// same one.
 import type { Pool } from 'pg';
-import type { FormKind } from '@ergoforma/shared-contracts';
+import { storedError, toClaimedMessage, toOutboxEntry, type ClaimedRow, type OutboxRow } from '../outbox-rows';
 import type {
   ClaimedMessage,
   ClaimRequest,
@@ -12,27 +13,12 @@ import type {
   OutboxStore,
 } from '../outbox-store';
 
-interface OutboxRow {
-  id: number;
-  submission_id: number;
-  form: FormKind;
-  message_token: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-const MAX_ERROR_LENGTH = 1000;
-
 export class PostgresOutboxStore implements OutboxStore {
   constructor(private readonly pool: Pool) {}
 
   async claimDue({ workerId, now, leaseMs, limit }: ClaimRequest): Promise<ClaimedMessage[]> {
     const nowText = now.toISOString();
-    const { rows } = await this.pool.query<Pick<OutboxRow, 'id' | 'submission_id' | 'message_token' | 'attempts'>>(
+    const { rows } = await this.pool.query<ClaimedRow>(
       `UPDATE mail_outbox SET lease_until = $1, claimed_by = $2, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM mail_outbox
@@ -42,14 +28,7 @@ export class PostgresOutboxStore implements OutboxStore {
        RETURNING id, submission_id, message_token, attempts`,
       [new Date(now.getTime() + leaseMs).toISOString(), workerId, nowText, limit],
     );
-    return rows
-      .sort((a, b) => a.id - b.id)
-      .map((row) => ({
-        id: row.id,
-        submissionId: row.submission_id,
-        messageToken: row.message_token,
-        attempts: row.attempts,
-      }));
+    return rows.sort((a, b) => a.id - b.id).map(toClaimedMessage);
   }
 
   async markSent(id: number, sentAt: Date): Promise<void> {
@@ -64,7 +43,7 @@ export class PostgresOutboxStore implements OutboxStore {
     await this.pool.query(
       `UPDATE mail_outbox SET next_attempt_at = $1, last_error = $2, lease_until = NULL, claimed_by = NULL
        WHERE id = $3 AND status = 'queued'`,
-      [nextAttemptAt.toISOString(), error.slice(0, MAX_ERROR_LENGTH), id],
+      [nextAttemptAt.toISOString(), storedError(error), id],
     );
   }
 
@@ -72,7 +51,7 @@ export class PostgresOutboxStore implements OutboxStore {
     await this.pool.query(
       `UPDATE mail_outbox SET status = 'failed', last_error = $1, lease_until = NULL, claimed_by = NULL
        WHERE id = $2 AND status = 'queued'`,
-      [error.slice(0, MAX_ERROR_LENGTH), id],
+      [storedError(error), id],
     );
   }
 
@@ -82,17 +61,7 @@ export class PostgresOutboxStore implements OutboxStore {
        WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.created_at DESC, o.id DESC`,
       [status ?? null],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      submissionId: row.submission_id,
-      form: row.form,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at,
-      lastError: row.last_error,
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-    }));
+    return rows.map(toOutboxEntry);
   }
 
   async requeueFailed(now: Date, ids?: readonly number[]): Promise<number> {

@@ -1,11 +1,21 @@
-// Form submissions on PostgreSQL (tables of db/postgres/schema/submissions.ts; mirror of db/sqlite/submissions.ts):
-// every replica writes to and lists the same table. Storing one also queues its e-mail notification in the outbox
-// (db/postgres/schema/outbox.ts), in the same transaction.
+// Form submissions on PostgreSQL (tables of db/postgres/schema/submissions.ts; mirror of db/sqlite/submissions.ts;
+// rows and their mapping in db/submission-rows.ts): every replica writes to and lists the same table. Storing one also
+// queues its e-mail notification in the outbox (db/postgres/schema/outbox.ts), in the same transaction.
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { FormKind, FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
+import type { FormKind, FormSubmissionReceipt } from '@ergoforma/shared-contracts';
 import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
-import type { DetectedFileType } from '../../forms/magic-bytes';
+import {
+  byCreation,
+  FILE_INSERT_COLUMNS,
+  fileValues,
+  SUBMISSION_INSERT_COLUMNS,
+  submissionValues,
+  toStoredSubmission,
+  toSubmissionFile,
+  type SubmissionFileRow,
+  type SubmissionRow,
+} from '../submission-rows';
 import type {
   NewSubmission,
   RetentionCutoffs,
@@ -13,27 +23,6 @@ import type {
   SubmissionFile,
   SubmissionStore,
 } from '../submission-store';
-
-interface SubmissionRow {
-  id: number;
-  form: FormKind;
-  fields: Record<string, unknown>;
-  client_ip: string;
-  user_agent: string | null;
-  locale: Locale;
-  page: string | null;
-  created_at: string;
-}
-
-interface FileRow {
-  submission_id: number;
-  field: string;
-  original_name: string;
-  stored_name: string;
-  size: number;
-  detected_type: DetectedFileType;
-  sha256: string;
-}
 
 export class PostgresSubmissionStore implements SubmissionStore {
   constructor(private readonly pool: Pool) {}
@@ -44,24 +33,14 @@ export class PostgresSubmissionStore implements SubmissionStore {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO form_submissions (form, fields, client_ip, user_agent, locale, page, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          submission.form,
-          JSON.stringify(submission.fields),
-          submission.clientIp,
-          submission.userAgent,
-          submission.locale,
-          submission.page,
-          createdAt,
-        ],
+        `INSERT INTO form_submissions (${SUBMISSION_INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [...submissionValues(submission, createdAt)],
       );
       const id = rows[0]?.id ?? 0;
       for (const file of files) {
         await client.query(
-          `INSERT INTO form_submission_files (submission_id, field, original_name, stored_name, size, detected_type, sha256)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, file.field, file.originalName, file.storedName, file.size, file.detectedType, file.sha256],
+          `INSERT INTO form_submission_files (${FILE_INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [...fileValues(id, file)],
         );
       }
       await client.query(
@@ -100,8 +79,7 @@ export class PostgresSubmissionStore implements SubmissionStore {
       );
       rows.push(...result.rows);
     }
-    rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-    return this.withFiles(rows);
+    return this.withFiles(rows.sort(byCreation));
   }
 
   async delete(ids: readonly number[]): Promise<number> {
@@ -112,7 +90,7 @@ export class PostgresSubmissionStore implements SubmissionStore {
 
   private async withFiles(rows: readonly SubmissionRow[]): Promise<StoredSubmission[]> {
     if (rows.length === 0) return [];
-    const files = await this.pool.query<FileRow>(
+    const files = await this.pool.query<SubmissionFileRow>(
       'SELECT * FROM form_submission_files WHERE submission_id = ANY($1::int[]) ORDER BY submission_id, id',
       [rows.map((row) => row.id)],
     );
@@ -120,26 +98,9 @@ export class PostgresSubmissionStore implements SubmissionStore {
     for (const row of files.rows) {
       filesBySubmission.set(row.submission_id, [
         ...(filesBySubmission.get(row.submission_id) ?? []),
-        {
-          field: row.field,
-          originalName: row.original_name,
-          storedName: row.stored_name,
-          size: row.size,
-          detectedType: row.detected_type,
-          sha256: row.sha256,
-        },
+        toSubmissionFile(row),
       ]);
     }
-    return rows.map((row) => ({
-      id: row.id,
-      form: row.form,
-      fields: row.fields,
-      clientIp: row.client_ip,
-      userAgent: row.user_agent,
-      locale: row.locale,
-      page: row.page,
-      createdAt: row.created_at,
-      files: filesBySubmission.get(row.id) ?? [],
-    }));
+    return rows.map((row) => toStoredSubmission(row, filesBySubmission.get(row.id) ?? []));
   }
 }

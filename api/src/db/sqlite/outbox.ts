@@ -1,8 +1,8 @@
-// The outbox of e-mail notifications on SQLite (table of db/sqlite/schema/outbox.ts; rules in db/outbox-store.ts).
-// Claims run in an IMMEDIATE transaction (the database's write lock), and each row is taken by an UPDATE that
-// checks the lease again, so processes sharing the database file never take the same row.
+// The outbox of e-mail notifications on SQLite (table of db/sqlite/schema/outbox.ts; rules in db/outbox-store.ts;
+// rows in db/outbox-rows.ts). Claims run in an IMMEDIATE transaction (the database's write lock), and each row is
+// taken by an UPDATE that checks the lease again, so processes sharing the database file never take the same row.
 import type { Database } from 'better-sqlite3';
-import type { FormKind } from '@ergoforma/shared-contracts';
+import { storedError, toClaimedMessage, toOutboxEntry, type ClaimedRow, type OutboxRow } from '../outbox-rows';
 import type {
   ClaimedMessage,
   ClaimRequest,
@@ -11,22 +11,6 @@ import type {
   OutboxStatus,
   OutboxStore,
 } from '../outbox-store';
-
-interface OutboxRow {
-  id: number;
-  submission_id: number;
-  form: FormKind;
-  message_token: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-/** Error texts are kept short: they are for the outbox command and the logs. */
-const MAX_ERROR_LENGTH = 1000;
 
 export class SqliteOutboxStore implements OutboxStore {
   constructor(private readonly db: Database) {}
@@ -47,11 +31,8 @@ export class SqliteOutboxStore implements OutboxStore {
     return this.db
       .transaction(() =>
         (due.pluck().all(nowText, nowText, limit) as number[]).flatMap((id) => {
-          const row = claim.get(leaseUntil, workerId, id, nowText) as
-            Pick<OutboxRow, 'id' | 'submission_id' | 'message_token' | 'attempts'> | undefined;
-          return row
-            ? [{ id: row.id, submissionId: row.submission_id, messageToken: row.message_token, attempts: row.attempts }]
-            : [];
+          const row = claim.get(leaseUntil, workerId, id, nowText) as ClaimedRow | undefined;
+          return row ? [toClaimedMessage(row)] : [];
         }),
       )
       .immediate();
@@ -72,7 +53,7 @@ export class SqliteOutboxStore implements OutboxStore {
         `UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?, lease_until = NULL, claimed_by = NULL
          WHERE id = ? AND status = 'queued'`,
       )
-      .run(nextAttemptAt.toISOString(), error.slice(0, MAX_ERROR_LENGTH), id);
+      .run(nextAttemptAt.toISOString(), storedError(error), id);
   }
 
   async markFailed(id: number, error: string): Promise<void> {
@@ -81,7 +62,7 @@ export class SqliteOutboxStore implements OutboxStore {
         `UPDATE mail_outbox SET status = 'failed', last_error = ?, lease_until = NULL, claimed_by = NULL
          WHERE id = ? AND status = 'queued'`,
       )
-      .run(error.slice(0, MAX_ERROR_LENGTH), id);
+      .run(storedError(error), id);
   }
 
   async list(status?: OutboxStatus): Promise<OutboxEntry[]> {
@@ -91,17 +72,7 @@ export class SqliteOutboxStore implements OutboxStore {
          ${status ? 'WHERE o.status = ?' : ''} ORDER BY o.created_at DESC, o.id DESC`,
       )
       .all(...(status ? [status] : [])) as OutboxRow[];
-    return rows.map((row) => ({
-      id: row.id,
-      submissionId: row.submission_id,
-      form: row.form,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at,
-      lastError: row.last_error,
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-    }));
+    return rows.map(toOutboxEntry);
   }
 
   async requeueFailed(now: Date, ids?: readonly number[]): Promise<number> {

@@ -1,0 +1,46 @@
+// What both engines share about the outbox of e-mail notifications (db/sqlite/outbox.ts, db/postgres/outbox.ts): the
+// row a query returns and its mapping to what the store hands out. The SQL, claims and transactions are each engine's.
+import type { FormKind } from '@ergoforma/shared-contracts';
+import type { ClaimedMessage, OutboxEntry, OutboxStatus } from './outbox-store';
+
+/** A mail_outbox row joined with its submission's form. */
+export interface OutboxRow {
+  id: number;
+  submission_id: number;
+  form: FormKind;
+  message_token: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** What a claim's UPDATE … RETURNING gives back. */
+export type ClaimedRow = Pick<OutboxRow, 'id' | 'submission_id' | 'message_token' | 'attempts'>;
+
+const MAX_ERROR_LENGTH = 1000;
+
+/** Error texts are kept short: they are for the outbox command and the logs. */
+export function storedError(error: string): string {
+  return error.slice(0, MAX_ERROR_LENGTH);
+}
+
+export function toClaimedMessage(row: ClaimedRow): ClaimedMessage {
+  return { id: row.id, submissionId: row.submission_id, messageToken: row.message_token, attempts: row.attempts };
+}
+
+export function toOutboxEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    form: row.form,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
