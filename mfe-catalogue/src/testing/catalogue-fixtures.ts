@@ -1,7 +1,6 @@
 // Test data and a fake load context for the catalogue's tests (not part of any exposed module).
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, noBlockModule, type FakeApiServices } from '@ergoforma/shared-contracts/testing';
 import type {
-  ApiClient,
   CategoryTreeNode,
   Collection,
   Locale,
@@ -108,13 +107,13 @@ export function node(overrides: Partial<SitemapNode> = {}): SitemapNode {
   };
 }
 
-/** A load context whose api has only the given services (others throw like the real strict client). */
+/** A load context whose api has only the given services (calling any other rejects). */
 export function loadContext(
-  services: Record<string, Record<string, jest.Mock>>,
+  services: FakeApiServices,
   overrides: Partial<Omit<PageLoadContext, 'api'>> & { locale?: Locale } = {},
 ): PageLoadContext {
   return {
-    api: { services } as unknown as ApiClient,
+    api: fakeApiClient(services),
     locale: 'pl',
     pathname: '/produkty',
     query: new URLSearchParams(),

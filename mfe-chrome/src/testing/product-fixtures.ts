@@ -1,5 +1,6 @@
 // Products, tags and a fake API for the mega-menu's browser-side load, for tests.
 import type { ApiClient, CategoryRef, Collection, ProductSummary, ProductTag } from '@ergoforma/shared-contracts';
+import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
 
 export const CATEGORIES = {
   swivel: { id: 1, name: 'Krzesła obrotowe', slug: 'krzesla-obrotowe' },
@@ -70,9 +71,6 @@ export function fakeMegaMenuApi({
 }: { products?: ProductSummary[]; tags?: ProductTag[]; failWith?: Error } = {}): FakeMegaMenuApi {
   const productsList = jest.fn(() => (failWith ? Promise.reject(failWith) : Promise.resolve(collection(products))));
   const tagsList = jest.fn(() => Promise.resolve(collection(tags)));
-  const api = {
-    locale: 'pl',
-    services: { products: { list: productsList }, productTags: { list: tagsList } },
-  } as unknown as ApiClient;
+  const api = fakeApiClient({ products: { list: productsList }, productTags: { list: tagsList } });
   return { api, productsList, tagsList };
 }

@@ -5,3 +5,5 @@ export { fakeSwipers } from './fake-swiper';
 export { noBlockModule, noLoadedModule } from './block-modules';
 export { MemoryNavigation, locationOf } from './memory-navigation';
 export { FakeIntersectionObserver, boxAt, installFakeViewport } from './fake-viewport';
+export { fakeApiClient, type FakeApiServices } from './fake-api-client';
+export { testCompany } from './test-company';

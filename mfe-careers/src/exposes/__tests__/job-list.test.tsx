@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, LoadContext, Locale, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { LoadContext, Locale, SafeHtml } from '@ergoforma/shared-contracts';
 import jobListBlock from '../job-list';
 import type { JobOfferView } from '../../features/job-offers/api/load-job-offers';
 
@@ -16,7 +16,7 @@ const offer: JobOfferView = {
 
 function context(list: jest.Mock, locale: Locale): LoadContext {
   return {
-    api: { services: { jobOffers: { list } } } as unknown as ApiClient,
+    api: fakeApiClient({ jobOffers: { list } }),
     locale,
     pathname: '/en/careers',
     query: new URLSearchParams(),

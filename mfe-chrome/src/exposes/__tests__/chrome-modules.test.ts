@@ -1,12 +1,12 @@
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
+import type { Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
 import { company } from '../../testing/company-fixtures';
 import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
 import footer from '../footer';
 import header from '../header';
 
 function contextWith(list: jest.Mock, get: jest.Mock = jest.fn().mockResolvedValue(company())) {
-  const api = { services: { menus: { list }, company: { get } } } as unknown as ApiClient;
+  const api = fakeApiClient({ menus: { list }, company: { get } });
   return {
     api,
     locale: 'en' as const,

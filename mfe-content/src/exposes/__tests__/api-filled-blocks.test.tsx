@@ -1,8 +1,8 @@
 // The news, realizations and mechanism blocks on a content page: load() fills them from the API, sanitised, and
 // the block renderer shows them (the detail blocks only where the page has a {slug}).
 import { screen } from '@testing-library/react';
-import type { ApiClient, PageBlock, PageLoadContext, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { PageBlock, PageLoadContext, SafeHtml, SitemapNode } from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { BlockRenderer, isRenderableBlock } from '../../components/block-renderer';
 import { loadBlocks } from '../../utils/prepare-blocks';
 import { apiPost } from '../../features/news/__tests__/news-fixtures';
@@ -31,43 +31,39 @@ function context(params: Record<string, string> = {}): PageLoadContext {
     description: '<p>Opis</p><script>x()</script>',
     image: null,
   };
-  const api = {
-    services: {
-      posts: {
-        list: jest
-          .fn()
-          .mockResolvedValue({ member: [apiPost(2), apiPost(1)], totalItems: 2, page: 1, itemsPerPage: 9 }),
-        get: jest
-          .fn()
-          .mockResolvedValue(apiPost(5, { title: 'Wpis z adresu', content: '<p>Treść</p><script>x()</script>' })),
-      },
-      realizations: {
-        list: jest.fn().mockResolvedValue({
-          member: [
-            {
-              id: 1,
-              title: 'Bank',
-              slug: 'bank',
-              lead: '<p>Lead</p>',
-              images: [{ url: '/media/r.jpg', alt: 'R', width: 1600, height: 1067, sources: [] }],
-            },
-          ],
-          totalItems: 1,
-          page: 1,
-          itemsPerPage: 30,
-        }),
-      },
-      mechanismCategories: {
-        list: jest.fn().mockResolvedValue({ member: [mechanism.category], totalItems: 1, page: 1, itemsPerPage: 30 }),
-      },
-      mechanisms: {
-        list: jest.fn().mockResolvedValue({ member: [mechanism], totalItems: 1, page: 1, itemsPerPage: 30 }),
-        get: jest.fn().mockResolvedValue(mechanism),
-      },
+  const api = fakeApiClient({
+    posts: {
+      list: jest.fn().mockResolvedValue({ member: [apiPost(2), apiPost(1)], totalItems: 2, page: 1, itemsPerPage: 9 }),
+      get: jest
+        .fn()
+        .mockResolvedValue(apiPost(5, { title: 'Wpis z adresu', content: '<p>Treść</p><script>x()</script>' })),
     },
-  };
+    realizations: {
+      list: jest.fn().mockResolvedValue({
+        member: [
+          {
+            id: 1,
+            title: 'Bank',
+            slug: 'bank',
+            lead: '<p>Lead</p>',
+            images: [{ url: '/media/r.jpg', alt: 'R', width: 1600, height: 1067, sources: [] }],
+          },
+        ],
+        totalItems: 1,
+        page: 1,
+        itemsPerPage: 30,
+      }),
+    },
+    mechanismCategories: {
+      list: jest.fn().mockResolvedValue({ member: [mechanism.category], totalItems: 1, page: 1, itemsPerPage: 30 }),
+    },
+    mechanisms: {
+      list: jest.fn().mockResolvedValue({ member: [mechanism], totalItems: 1, page: 1, itemsPerPage: 30 }),
+      get: jest.fn().mockResolvedValue(mechanism),
+    },
+  });
   return {
-    api: api as unknown as ApiClient,
+    api,
     locale: 'pl',
     pathname: '/mechanizmy',
     query: new URLSearchParams(),

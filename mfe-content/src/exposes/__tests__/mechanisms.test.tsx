@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import {
   ApiError,
   PageNotFoundError,
-  type ApiClient,
   type LoadContext,
   type Mechanism,
   type MechanismCategory,
@@ -10,7 +9,7 @@ import {
   type SafeHtml,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import page from '../mechanism-detail';
 import { loadMechanismList } from '../../features/mechanisms/api/load-mechanism-list';
 import { MechanismList } from '../../features/mechanisms/components/mechanism-list';
@@ -55,20 +54,18 @@ const detailNode: SitemapNode = {
 };
 
 function listContext(): LoadContext {
-  const api = {
-    services: {
-      mechanismCategories: {
-        list: jest
-          .fn()
-          .mockResolvedValue({ member: [synchronous, tilting, seat], totalItems: 3, page: 1, itemsPerPage: 30 }),
-      },
-      mechanisms: {
-        list: jest.fn().mockResolvedValue({ member: mechanisms, totalItems: 3, page: 1, itemsPerPage: 30 }),
-      },
+  const api = fakeApiClient({
+    mechanismCategories: {
+      list: jest
+        .fn()
+        .mockResolvedValue({ member: [synchronous, tilting, seat], totalItems: 3, page: 1, itemsPerPage: 30 }),
     },
-  };
+    mechanisms: {
+      list: jest.fn().mockResolvedValue({ member: mechanisms, totalItems: 3, page: 1, itemsPerPage: 30 }),
+    },
+  });
   return {
-    api: api as unknown as ApiClient,
+    api,
     locale: 'en',
     pathname: '/en/mechanisms',
     query: new URLSearchParams(),
@@ -118,7 +115,7 @@ describe('mechanism list', () => {
 describe('mechanism detail page', () => {
   function detailContext(get: jest.Mock, slug = 'synchron-5'): PageLoadContext {
     return {
-      api: { services: { mechanisms: { get } } } as unknown as ApiClient,
+      api: fakeApiClient({ mechanisms: { get } }),
       locale: 'en',
       pathname: `/en/mechanisms/${slug}`,
       query: new URLSearchParams(),

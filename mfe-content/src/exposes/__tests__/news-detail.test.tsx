@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import {
   ApiError,
   PageNotFoundError,
-  type ApiClient,
   type PageLoadContext,
   type SafeHtml,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import page from '../news-detail';
 import { apiPost } from '../../features/news/__tests__/news-fixtures';
 
@@ -26,7 +25,7 @@ const node: SitemapNode = {
 
 function context(get: jest.Mock, slug: string | null = 'post-3'): PageLoadContext {
   return {
-    api: { services: { posts: { get } } } as unknown as ApiClient,
+    api: fakeApiClient({ posts: { get } }),
     locale: 'en',
     pathname: `/en/news/${slug}`,
     query: new URLSearchParams(),
@@ -65,7 +64,7 @@ describe('news detail page', () => {
     const preview = jest.fn().mockResolvedValue({ ...post, title: 'Coming soon: a sit-stand chair' });
     const previewContext: PageLoadContext = {
       ...context(get, null),
-      api: { services: { posts: { get }, postPreview: { preview } } } as unknown as ApiClient,
+      api: fakeApiClient({ posts: { get }, postPreview: { preview } }),
       node: { ...node, slug: 'preview/post/{id}', action: 'preview' },
       params: { id: '12' },
     };

@@ -18,6 +18,7 @@ import {
   type SafeHtml,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
+import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
 import { errorResult, loadPage, loadRoot, statusOf } from '../loaders';
 import type { ShellServices } from '../services';
 import type { PageLoaderResult, RootLoaderResult } from '../state';
@@ -91,7 +92,7 @@ function fakeServices(
     if (!(id in modules)) throw new Error(`Remote '${id.split('/')[0]}' unavailable: connection refused`);
     return modules[id];
   });
-  const api = jest.fn((locale: Locale) => ({ locale, baseUrl: 'http://api.test' }) as unknown as ApiClient);
+  const api = jest.fn((locale: Locale) => fakeApiClient({}, { locale }));
   const sitemap = jest.fn(async (locale: Locale) => nodes[locale] ?? []);
   const sanitizeHtml = jest.fn((html: string) => html as SafeHtml);
   const services: ShellServices = {

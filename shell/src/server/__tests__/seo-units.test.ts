@@ -1,5 +1,5 @@
 // Unit tests of the pure SEO pieces: redirect table and sitemap XML (the head: app/head/__tests__).
-import type { ApiClient } from '@ergoforma/shared-contracts';
+import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
 import {
   keepLegacyRedirectsFresh,
   LEGACY_REDIRECTS,
@@ -53,15 +53,9 @@ describe('LegacyRedirects', () => {
       { from: '/evil2.html', to: 'https://evil.example/' },
       { from: '/not-html', to: '/kontakt' },
     ];
-    const calls: Array<[string, unknown]> = [];
-    const api = {
-      get: async (path: string, query: unknown) => (
-        calls.push([path, query]),
-        { member, totalItems: member.length, page: 1, itemsPerPage: 5 }
-      ),
-    };
-    const rows = await loadLegacyRedirectRows(api as unknown as ApiClient, ORIGIN);
-    expect(calls).toEqual([['/api/legacy_redirects', { pagination: false }]]);
+    const get = jest.fn().mockResolvedValue({ member, totalItems: member.length, page: 1, itemsPerPage: 5 });
+    const rows = await loadLegacyRedirectRows(fakeApiClient({}, { get }), ORIGIN);
+    expect(get.mock.calls).toEqual([['/api/legacy_redirects', { pagination: false }]]);
     expect(rows).toEqual([
       ['/produkt-101.html', '/produkty/krzesla-obrotowe/aruba'],
       ['/product-101.html', '/produkty/krzesla-obrotowe/aruba'],
@@ -76,9 +70,12 @@ describe('LegacyRedirects', () => {
       { from: '/produkt-8.html', to: 'https://user@www.ergoforma.test/kontakt' },
       { from: '/produkt-9.html', to: 'javascript:alert(1)' },
     ];
-    const api = { get: async () => ({ member, totalItems: member.length, page: 1, itemsPerPage: 5 }) };
+    const api = fakeApiClient(
+      {},
+      { get: jest.fn().mockResolvedValue({ member, totalItems: 5, page: 1, itemsPerPage: 5 }) },
+    );
     for (const origin of [ORIGIN, 'https://ergoforma.test']) {
-      expect(await loadLegacyRedirectRows(api as unknown as ApiClient, origin)).toEqual([
+      expect(await loadLegacyRedirectRows(api, origin)).toEqual([
         ['/produkt-5.html', '/produkty/fotele/now'],
         ['/produkt-6.html', '/kontakt'],
       ]);
@@ -87,9 +84,12 @@ describe('LegacyRedirects', () => {
 
   it('drops a redirect from an old path to that same path on the www host (it would redirect to itself)', async () => {
     const member = [{ from: '/kontakt.html', to: 'https://www.ergoforma.test/kontakt.html' }];
-    const api = { get: async () => ({ member, totalItems: 1, page: 1, itemsPerPage: 1 }) };
+    const api = fakeApiClient(
+      {},
+      { get: jest.fn().mockResolvedValue({ member, totalItems: 1, page: 1, itemsPerPage: 1 }) },
+    );
     const redirects = new LegacyRedirects([]);
-    redirects.add(await loadLegacyRedirectRows(api as unknown as ApiClient, ORIGIN));
+    redirects.add(await loadLegacyRedirectRows(api, ORIGIN));
     expect(redirects.lookup('/kontakt.html')).toBeNull();
   });
 

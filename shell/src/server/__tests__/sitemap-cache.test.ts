@@ -1,33 +1,43 @@
-import type { ApiClient, Locale, SitemapNode } from '@ergoforma/shared-contracts';
+import type { Locale, SitemapNode } from '@ergoforma/shared-contracts';
+import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
 import { SitemapCache } from '../sitemap-cache';
+
+/** A sitemap node whose slug numbers the answer it came in. */
+const answer = (n: number): SitemapNode => ({
+  id: n,
+  slug: `answer ${n}`,
+  nodeType: 'article',
+  action: 'show',
+  nodeReference: null,
+  resolver: null,
+  crumbs: [],
+});
 
 /** An API whose sitemap answers are numbered, so a test sees whether it was asked again. */
 function countingApi(fail = () => false) {
   const asked: Locale[] = [];
   const apiFor = (locale: Locale) =>
-    ({
-      services: {
-        sitemapNodes: {
-          list: async () => {
-            asked.push(locale);
-            if (fail()) throw new Error('API unreachable');
-            return { member: [{ id: asked.length, title: `answer ${asked.length}` } as unknown as SitemapNode] };
-          },
+    fakeApiClient({
+      sitemapNodes: {
+        list: async () => {
+          asked.push(locale);
+          if (fail()) throw new Error('API unreachable');
+          return { member: [answer(asked.length)], totalItems: 1, page: 1, itemsPerPage: 1 };
         },
       },
-    }) as unknown as ApiClient;
+    });
   return { asked, apiFor };
 }
 
-const titles = (nodes: SitemapNode[]) => nodes.map((node) => (node as unknown as { title: string }).title);
+const answers = (nodes: SitemapNode[]) => nodes.map((node) => node.slug);
 
 describe('SitemapCache', () => {
   it('answers from memory while the content version stays and the minute has not passed', async () => {
     const { asked, apiFor } = countingApi();
     const cache = new SitemapCache(apiFor, () => 'v1');
-    expect(titles(await cache.get('pl'))).toEqual(['answer 1']);
-    expect(titles(await cache.get('pl'))).toEqual(['answer 1']);
-    expect(titles(await cache.get('en'))).toEqual(['answer 2']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 1']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 1']);
+    expect(answers(await cache.get('en'))).toEqual(['answer 2']);
     expect(asked).toEqual(['pl', 'en']);
   });
 
@@ -37,8 +47,8 @@ describe('SitemapCache', () => {
     const cache = new SitemapCache(apiFor, () => version);
     await cache.get('pl');
     version = 'v2';
-    expect(titles(await cache.get('pl'))).toEqual(['answer 2']);
-    expect(titles(await cache.get('pl'))).toEqual(['answer 2']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 2']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 2']);
     expect(asked).toHaveLength(2);
   });
 
@@ -53,9 +63,9 @@ describe('SitemapCache', () => {
     );
     await expect(cache.get('pl')).rejects.toThrow('API unreachable');
     down = false;
-    expect(titles(await cache.get('pl'))).toEqual(['answer 2']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 2']);
     now += 61_000;
-    expect(titles(await cache.get('pl'))).toEqual(['answer 3']);
+    expect(answers(await cache.get('pl'))).toEqual(['answer 3']);
     expect(asked).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient, type FormSubmissionReceipt, type Locale } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { JobApplicationForm } from '../components/job-application-form';
 
 type Send = (data: FormData, onProgress?: (fraction: number) => void) => Promise<FormSubmissionReceipt>;
@@ -10,7 +10,7 @@ const POSITIONS = ['Tapicer', 'Konstruktor'];
 const RECEIPT: FormSubmissionReceipt = { id: 7, createdAt: '2026-11-21T10:00:00Z' };
 
 function fakeApi(send: jest.Mock<ReturnType<Send>, Parameters<Send>>): ApiClient {
-  return { services: { forms: { jobApplication: send } } } as unknown as ApiClient;
+  return fakeApiClient({ forms: { jobApplication: send } });
 }
 
 function pdf(name = 'cv.pdf', type = 'application/pdf', size?: number): File {

@@ -1,12 +1,12 @@
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, JobOffer, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
+import type { JobOffer, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { jobOffersHead, loadJobOffers } from '../api/load-job-offers';
 
 const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '') as SafeHtml;
 
 function context(list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadContext {
   return {
-    api: { services: { jobOffers: { list } } } as unknown as ApiClient,
+    api: fakeApiClient({ jobOffers: { list } }),
     locale,
     pathname: '/kariera/oferty-pracy',
     query: new URLSearchParams(),

@@ -3,15 +3,8 @@
 // remotes' block modules.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type {
-  ApiClient,
-  BlockModule,
-  JsonObject,
-  LoadContext,
-  PatternCollection,
-  SafeHtml,
-} from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { BlockModule, JsonObject, LoadContext, PatternCollection, SafeHtml } from '@ergoforma/shared-contracts';
 import { BlockRenderer } from '../../../components/block-renderer';
 import type { PreparedBlock } from '../../../utils/block-registry';
 import { loadBlocks } from '../../../utils/prepare-blocks';
@@ -56,13 +49,11 @@ function fakeModule(name: string): BlockModule<{ heading: string; items: string[
 
 function loadContext(overrides: Partial<LoadContext> = {}): LoadContext {
   return {
-    api: {
-      services: {
-        patternCollections: {
-          list: jest.fn().mockResolvedValue({ member: COLLECTIONS, totalItems: 3, page: 1, itemsPerPage: 30 }),
-        },
+    api: fakeApiClient({
+      patternCollections: {
+        list: jest.fn().mockResolvedValue({ member: COLLECTIONS, totalItems: 3, page: 1, itemsPerPage: 30 }),
       },
-    } as unknown as ApiClient,
+    }),
     locale: 'pl',
     pathname: '/o-nas',
     query: new URLSearchParams(),
@@ -162,9 +153,7 @@ describe('content blocks', () => {
 
   it('fabrics: skipped (and logged), not fatal, when the API fails', async () => {
     const context = loadContext({
-      api: {
-        services: { patternCollections: { list: jest.fn().mockRejectedValue(new Error('down')) } },
-      } as unknown as ApiClient,
+      api: fakeApiClient({ patternCollections: { list: jest.fn().mockRejectedValue(new Error('down')) } }),
     });
     renderRemote(
       <BlockRenderer registry={contentBlocks} blocks={await load('fabrics', SAMPLE_CONTENT.fabrics, context)} />,

@@ -1,10 +1,10 @@
-import { noLoadedModule, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, noLoadedModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
-  type ApiClient,
   type ClientQuestion,
+  type FormSubmissionReceipt,
   type Locale,
   createI18n,
   SiteI18nProvider,
@@ -14,13 +14,13 @@ import {
 import { renderToString } from 'react-dom/server';
 import { ContactQuestionForm } from '../components/contact-question-form';
 
-function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<unknown>) {
+function fakeApi(clientQuestion: (body: ClientQuestion) => Promise<FormSubmissionReceipt>) {
   const spy = jest.fn(clientQuestion);
-  return { api: { services: { forms: { clientQuestion: spy } } } as unknown as ApiClient, clientQuestion: spy };
+  return { api: fakeApiClient({ forms: { clientQuestion: spy } }), clientQuestion: spy };
 }
 
 function renderForm(
-  clientQuestion: (body: ClientQuestion) => Promise<unknown> = async () => ({ id: 1, createdAt: '' }),
+  clientQuestion: (body: ClientQuestion) => Promise<FormSubmissionReceipt> = async () => ({ id: 1, createdAt: '' }),
   locale: Locale = 'pl',
 ) {
   const fake = fakeApi(clientQuestion);
@@ -40,7 +40,7 @@ describe('ContactQuestionForm', () => {
   it('keeps the send button disabled in the server HTML, so nothing is submitted natively before hydration', () => {
     const html = renderToString(
       <SiteServicesProvider
-        services={{ api: fakeApi(async () => ({})).api, sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}
+        services={{ api: fakeApiClient(), sanitizeHtml: (h) => h as SafeHtml, module: noLoadedModule }}
       >
         <SiteI18nProvider i18n={createI18n('pl')}>
           <ContactQuestionForm />
@@ -155,7 +155,7 @@ describe('ContactQuestionForm', () => {
 
   it('cannot be sent twice while a request is running', async () => {
     const user = userEvent.setup();
-    let finish: (value: unknown) => void = () => {};
+    let finish: (value: FormSubmissionReceipt) => void = () => {};
     const { clientQuestion } = renderForm(() => new Promise((resolve) => (finish = resolve)));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));

@@ -2,17 +2,22 @@
 // the input, the API's field errors on their fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { ApiError, type ApiClient, type CooperationRequest, type Locale } from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import {
+  ApiError,
+  type CooperationRequest,
+  type FormSubmissionReceipt,
+  type Locale,
+} from '@ergoforma/shared-contracts';
 import { CooperationRequestForm } from '../components/cooperation-request-form';
 
 jest.setTimeout(20000);
 
-type Send = (body: CooperationRequest) => Promise<unknown>;
+type Send = (body: CooperationRequest) => Promise<FormSubmissionReceipt>;
 
 function renderForm(send: Send = async () => ({ id: 1, createdAt: '' }), locale: Locale = 'pl') {
   const cooperationRequest = jest.fn(send);
-  const api = { services: { forms: { cooperationRequest } } } as unknown as ApiClient;
+  const api = fakeApiClient({ forms: { cooperationRequest } });
   renderRemote(<CooperationRequestForm />, { locale, services: { api } });
   return { cooperationRequest, user: userEvent.setup() };
 }

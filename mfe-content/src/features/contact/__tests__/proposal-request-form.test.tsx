@@ -2,17 +2,17 @@
 // keeping the input, the API's field errors on their fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { ApiError, type ApiClient, type Locale, type ProposalRequest } from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { ApiError, type FormSubmissionReceipt, type Locale, type ProposalRequest } from '@ergoforma/shared-contracts';
 import { ProposalRequestForm } from '../components/proposal-request-form';
 
 jest.setTimeout(20000);
 
-type Send = (body: ProposalRequest) => Promise<unknown>;
+type Send = (body: ProposalRequest) => Promise<FormSubmissionReceipt>;
 
 function renderForm(send: Send = async () => ({ id: 1, createdAt: '' }), locale: Locale = 'en') {
   const proposalRequest = jest.fn(send);
-  const api = { services: { forms: { proposalRequest } } } as unknown as ApiClient;
+  const api = fakeApiClient({ forms: { proposalRequest } });
   renderRemote(<ProposalRequestForm />, { locale, services: { api } });
   return { proposalRequest, user: userEvent.setup() };
 }

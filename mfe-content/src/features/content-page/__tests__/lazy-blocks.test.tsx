@@ -2,8 +2,8 @@
 // render never suspends and the blocks are complete in the server HTML.
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockRenderer } from '../../../components/block-renderer';
@@ -15,7 +15,7 @@ type ContentBlockType = keyof typeof contentBlockDefinitions;
 
 function context(page: ReturnType<typeof apiPage>): PageLoadContext {
   return {
-    api: { services: { pages: { get: jest.fn().mockResolvedValue(page) } } } as unknown as ApiClient,
+    api: fakeApiClient({ pages: { get: jest.fn().mockResolvedValue(page) } }),
     locale: 'pl',
     pathname: '/o-nas',
     query: new URLSearchParams(),

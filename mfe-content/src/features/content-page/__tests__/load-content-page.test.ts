@@ -1,7 +1,6 @@
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
 import {
   PageNotFoundError,
-  type ApiClient,
   type OtherBlockType,
   type PageLoadContext,
   type SafeHtml,
@@ -19,7 +18,7 @@ const sanitizeHtml = jest.fn(
 function context(overrides: Partial<PageLoadContext> & { get?: jest.Mock; preview?: jest.Mock } = {}): PageLoadContext {
   const get = overrides.get ?? jest.fn();
   const preview = overrides.preview ?? jest.fn();
-  const api = { services: { pages: { get }, pagePreview: { preview } } } as unknown as ApiClient;
+  const api = fakeApiClient({ pages: { get }, pagePreview: { preview } });
   return {
     api,
     locale: 'pl',

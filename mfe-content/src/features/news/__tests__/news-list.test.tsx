@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, LoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { loadNewsList } from '../api/load-news-list';
 import { NewsList } from '../components/news-list';
 import type { NewsListContent } from '../types';
@@ -10,7 +10,7 @@ import { postsPage } from './news-fixtures';
 const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SafeHtml;
 
 function fakeApi(list: jest.Mock): ApiClient {
-  return { services: { posts: { list } } } as unknown as ApiClient;
+  return fakeApiClient({ posts: { list } });
 }
 
 async function loaded(

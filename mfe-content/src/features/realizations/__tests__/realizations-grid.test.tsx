@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient, Image, LoadContext, Realization, SafeHtml } from '@ergoforma/shared-contracts';
-import { fakeSwipers, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { Image, LoadContext, Realization, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, fakeSwipers, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { loadRealizations } from '../api/load-realizations';
 import { RealizationsGrid } from '../components/realizations-grid';
 import type { RealizationsContent } from '../types';
@@ -27,7 +27,7 @@ async function content(realizations: Realization[]): Promise<RealizationsContent
     .fn()
     .mockResolvedValue({ member: realizations, totalItems: realizations.length, page: 1, itemsPerPage: 30 });
   const context = {
-    api: { services: { realizations: { list } } } as unknown as ApiClient,
+    api: fakeApiClient({ realizations: { list } }),
     sanitizeHtml,
   } as unknown as LoadContext;
   const loaded = await loadRealizations({ title: 'Selected projects' }, sanitizeHtml, context);

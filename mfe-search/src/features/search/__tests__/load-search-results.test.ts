@@ -1,12 +1,12 @@
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
+import type { PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { loadSearchResults, searchPageHead } from '../api/load-search-results';
 
 function context(q: string | null, find: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadContext {
   const query = new URLSearchParams();
   if (q !== null) query.set('q', q);
   return {
-    api: { services: { search: { find } } } as unknown as ApiClient,
+    api: fakeApiClient({ search: { find } }),
     locale,
     pathname: '/szukaj',
     query,

@@ -2,14 +2,8 @@
 // offset on return.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createSiteStores,
-  type ApiClient,
-  type ProductFilterValues,
-  SiteLink,
-  useSiteLocation,
-} from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { createSiteStores, type ProductFilterValues, SiteLink, useSiteLocation } from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { TAGS, collection, node, productSummary } from '../../../../testing/catalogue-fixtures';
 import { LocationProbe } from '../../../../testing/location-probe';
 import type { ProductListData } from '../../api/load-product-list';
@@ -63,7 +57,7 @@ function renderSite(
   options: { filter?: Partial<ProductFilterValues>; list?: jest.Mock; overrides?: Partial<ProductListData> } = {},
 ) {
   const stores = createSiteStores({ site: { locale: 'pl' }, productFilter: options.filter });
-  const api = { services: { products: { list: options.list ?? jest.fn() } } } as unknown as ApiClient;
+  const api = fakeApiClient({ products: { list: options.list ?? jest.fn() } });
   renderRemote(
     <>
       <Site overrides={options.overrides} />

@@ -1,9 +1,10 @@
-import type { ApiClient, Product } from '@ergoforma/shared-contracts';
+import type { Product } from '@ergoforma/shared-contracts';
+import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
 import { collection, product, productSummary } from '../../../../testing/catalogue-fixtures';
 import { loadSimilarProducts } from '../load-similar-products';
 
 function fakeApi(list: jest.Mock) {
-  return { services: { products: { list } } } as unknown as ApiClient;
+  return fakeApiClient({ products: { list } });
 }
 
 const current = (overrides: Partial<Product> = {}) =>

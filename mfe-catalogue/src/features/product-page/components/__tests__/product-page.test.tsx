@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, Locale, Product } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
 import { ProductPage } from '../product-page';
 
@@ -181,7 +181,7 @@ describe('Data-sheet download', () => {
   afterEach(() => jest.restoreAllMocks());
 
   function fakeApi(pdf: jest.Mock) {
-    return { services: { products: { pdf } } } as unknown as ApiClient;
+    return fakeApiClient({ products: { pdf } });
   }
 
   const dataSheetLinks = () => screen.getAllByRole('link', { name: /Pobierz kartę produktu/ });

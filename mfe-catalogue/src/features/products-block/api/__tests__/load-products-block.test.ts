@@ -1,5 +1,5 @@
-import { noBlockModule } from '@ergoforma/shared-contracts/testing';
-import { ApiError, type ApiClient, type LoadContext, type SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, noBlockModule, type FakeApiServices } from '@ergoforma/shared-contracts/testing';
+import { ApiError, type LoadContext, type SafeHtml } from '@ergoforma/shared-contracts';
 import { product, productSummary } from '../../../../testing/catalogue-fixtures';
 import { loadProductsBlock, PRODUCTS_BLOCK_LIMIT } from '../load-products-block';
 
@@ -27,9 +27,9 @@ const categories = {
   itemsPerPage: 2,
 };
 
-function context(services: Record<string, unknown>): LoadContext {
+function context(services: FakeApiServices): LoadContext {
   return {
-    api: { services } as unknown as ApiClient,
+    api: fakeApiClient(services),
     locale: 'pl',
     pathname: '/ergonomia',
     query: new URLSearchParams(),
