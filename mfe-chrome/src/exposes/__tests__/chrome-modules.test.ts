@@ -1,11 +1,10 @@
-import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, noBlockModule, testCompany } from '@ergoforma/shared-contracts/testing';
 import type { Collection, Menu, SafeHtml } from '@ergoforma/shared-contracts';
-import { company } from '../../testing/company-fixtures';
 import { footerMenu, mainMenu } from '../../testing/menu-fixtures';
 import footer from '../footer';
 import header from '../header';
 
-function contextWith(list: jest.Mock, get: jest.Mock = jest.fn().mockResolvedValue(company())) {
+function contextWith(list: jest.Mock, get: jest.Mock = jest.fn().mockResolvedValue(testCompany())) {
   const api = fakeApiClient({ menus: { list }, company: { get } });
   return {
     api,
@@ -30,8 +29,8 @@ describe.each([
 ])('%s.load', (_name, module) => {
   it('fetches the menus and the company once and returns them as the chrome data', async () => {
     const list = jest.fn().mockResolvedValue(menus);
-    const get = jest.fn().mockResolvedValue(company());
-    await expect(module.load(contextWith(list, get))).resolves.toEqual({ menus: menus.member, company: company() });
+    const get = jest.fn().mockResolvedValue(testCompany());
+    await expect(module.load(contextWith(list, get))).resolves.toEqual({ menus: menus.member, company: testCompany() });
     expect(list).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledTimes(1);
   });

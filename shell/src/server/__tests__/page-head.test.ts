@@ -3,7 +3,8 @@
  */
 // The page head: one description of the tags (app/head) that the server writes as HTML (head-html.ts) and the
 // browser applies after a client-side navigation (app/head/apply-head.ts). jsdom, to compare the two documents.
-import type { Company, PageHead, SitemapNode } from '@ergoforma/shared-contracts';
+import type { PageHead, SitemapNode } from '@ergoforma/shared-contracts';
+import { testCompany } from '@ergoforma/shared-contracts/testing';
 import { applyDocumentHead, MANAGED_HEAD_SELECTOR } from '../../app/head/apply-head';
 import {
   absoluteUrl,
@@ -188,21 +189,7 @@ describe('head tags', () => {
 
 const jsonLdOf = (tags: HeadTag[]) => tags.flatMap((tag) => (tag.kind === 'json-ld' ? [tag.data] : []));
 
-const COMPANY: Company = {
-  name: 'Ergoforma',
-  legalName: 'Ergoforma Test S.A.',
-  address: {
-    streetAddress: 'ul. Próbna 5',
-    postalCode: '00-001',
-    city: 'Warszawa',
-    countryCode: 'PL',
-    country: 'Poland',
-  },
-  phone: '+48 22 111 22 33',
-  emails: { office: 'office@test.example', privacy: 'privacy@test.example' },
-  foundingYear: 2001,
-  sameAs: ['https://www.linkedin.com/company/test'],
-};
+const COMPANY = testCompany({ sameAs: ['https://www.linkedin.com/company/test'] });
 
 describe('JSON-LD', () => {
   it('derives Organization on the front page from the company of the chrome data', () => {

@@ -7,12 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import {
   REMOTE_NAMES,
-  type Company,
   type ExposedModuleId,
   type Locale,
   type PageHead,
   type SitemapNode,
 } from '@ergoforma/shared-contracts';
+import { testCompany } from '@ergoforma/shared-contracts/testing';
 import { buildShell } from '../app';
 import { readConfig, type ShellConfig } from '../config';
 import type { ServerFederation } from '../federation';
@@ -95,21 +95,9 @@ async function fakeApi(): Promise<FastifyInstance> {
 const Empty = () => createElement('div', null, 'region');
 
 /** The company's facts the fake chrome data carries (GET /api/company). */
-const COMPANY: Company = {
-  name: 'Ergoforma',
-  legalName: 'Ergoforma Sp. z o.o.',
-  address: {
-    streetAddress: 'ul. Fabryczna 12',
-    postalCode: '30-798',
-    city: 'Kraków',
-    countryCode: 'PL',
-    country: 'Polska',
-  },
-  phone: '+48 12 345 67 89',
-  emails: { office: 'biuro@ergoforma.example', privacy: 'dane@ergoforma.example' },
-  foundingYear: 1998,
+const COMPANY = testCompany({
   sameAs: ['https://www.linkedin.com/company/ergoforma', 'https://www.facebook.com/ergoforma'],
-};
+});
 
 /** In-process remotes: each page module derives its head from the path like the real ones do from the API. */
 function fakeFederation(discovery: ServerFederation['discovery']): ServerFederation {

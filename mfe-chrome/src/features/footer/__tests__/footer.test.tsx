@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteEvents, type Locale } from '@ergoforma/shared-contracts';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { company } from '../../../testing/company-fixtures';
+import { renderRemote, testCompany } from '@ergoforma/shared-contracts/testing';
 import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
 import { Footer, telHref } from '../components/footer';
 
-const data = { menus: [mainMenu(), footerMenu()], company: company() };
+const data = { menus: [mainMenu(), footerMenu()], company: testCompany() };
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
@@ -74,10 +73,13 @@ describe('Footer', () => {
   ] as Array<[Locale, string, string]>)(
     'shows the headquarters from the company payload in %s',
     (locale, path, country) => {
-      renderRemote(<Footer data={{ ...data, company: company({ address: { ...company().address, country } }) }} />, {
-        locale,
-        path,
-      });
+      renderRemote(
+        <Footer data={{ ...data, company: testCompany({ address: { ...testCompany().address, country } }) }} />,
+        {
+          locale,
+          path,
+        },
+      );
       // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
       const address = footer().querySelector('address')!;
       expect(address).toHaveTextContent(`Ergoforma Test S.A.ul. Próbna 500-001 Warszawa${country}`);
