@@ -1,3 +1,4 @@
+// The bus's types (payloads must match the event) are checked by bus.type-test.ts.
 import { createEventBus, siteEvents, type SiteEvents } from '../bus';
 
 interface TestEvents {
@@ -113,15 +114,6 @@ describe('createEventBus', () => {
     one.on('ping', listener);
     two.emit('ping', { n: 1 });
     expect(listener).not.toHaveBeenCalled();
-  });
-
-  it('is typed: payloads must match the event', () => {
-    const bus = createEventBus<TestEvents>();
-    // @ts-expect-error wrong payload for 'ping'
-    bus.emit('ping', { text: 'x' });
-    // @ts-expect-error unknown event
-    bus.on('nope', () => undefined);
-    expect(true).toBe(true);
   });
 });
 
