@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { WCAG_TAGS, openAsReturningVisitor } from './page-helpers';
-import { API_URL } from './site-helpers';
+import { apiGet } from './site-helpers';
 
 const JOB_PAGE = '/kariera/oferty-pracy';
 /** Accessible names end without the visible ' *' of required fields. */
@@ -265,11 +265,11 @@ test('the job page with the form open and its errors shown has no axe violations
 });
 
 test('the job offers page head has one JobPosting per offer', async ({ request }) => {
-  const offers = (await (
-    await request.get(`${API_URL}/api/job_offers?pagination=false`, { headers: { 'Accept-Locale': 'en' } })
-  ).json()) as {
-    member: Array<{ title: string; published: string }>;
-  };
+  const offers = await apiGet<{ member: Array<{ title: string; published: string }> }>(
+    request,
+    '/api/job_offers?pagination=false',
+    'en',
+  );
   const html = await (await request.get('/en/careers/job-offers')).text();
   const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
@@ -290,9 +290,7 @@ test('the job offers page head has one JobPosting per offer', async ({ request }
 });
 
 test("the careers content page's job list block lists the offers (careers/JobList)", async ({ page, request }) => {
-  const offers = (await (await request.get(`${API_URL}/api/job_offers?pagination=false`)).json()) as {
-    member: Array<{ title: string }>;
-  };
+  const offers = await apiGet<{ member: Array<{ title: string }> }>(request, '/api/job_offers?pagination=false');
   await openAsReturningVisitor(page, '/kariera');
   const block = page.getByRole('region', { name: 'Aktualne oferty pracy' });
   await expect(block.getByRole('heading', { level: 3 })).toHaveText(offers.member.map((offer) => offer.title));

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
-import { API_URL, productPageUrl } from './site-helpers';
+import { API_URL, apiGet, productPageUrl } from './site-helpers';
 import { layoutShiftSoFar, recordSwiperScripts } from './swiper-helpers';
 
 interface ApiTag {
@@ -37,12 +37,6 @@ interface ApiCategory {
 interface Collection<T> {
   member: T[];
   totalItems: number;
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'): Promise<T> {
-  const response = await request.get(`${API_URL}${path}`, { headers: { 'Accept-Locale': locale } });
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
 }
 
 const allProducts = (request: APIRequestContext) =>

@@ -3,18 +3,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
-import { API_URL, productPageUrl } from './site-helpers';
+import { apiGet, productPageUrl } from './site-helpers';
 
 interface ApiProduct {
   name: string;
   path: string;
   category: { id: number; name: string };
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'): Promise<T> {
-  const response = await request.get(`${API_URL}${path}`, { headers: { 'Accept-Locale': locale } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
 }
 
 async function productsOfCategory(

@@ -3,6 +3,7 @@
 // for the same URL — for every page type, in every language.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { apiGet } from './site-helpers';
 
 const LOCALES = ['pl', 'en', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -15,9 +16,7 @@ interface Node {
 }
 
 async function apiMembers<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T[]> {
-  const response = await request.get(path, { headers: { 'Accept-Locale': locale } });
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { member: T[] }).member;
+  return (await apiGet<{ member: T[] }>(request, path, locale)).member;
 }
 
 /** One address of every page type of a language, found through the API (never hard-coded sample content). */

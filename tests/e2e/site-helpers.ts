@@ -6,6 +6,13 @@ export const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 /** The API's PREVIEW_TOKEN while the tests run (playwright.config.ts starts the site with it). */
 export const PREVIEW_TOKEN = process.env.PREVIEW_TOKEN ?? 'e2e-preview-token';
 
+/** A JSON answer of the content API in a language; a failing answer fails the test, naming the path. */
+export async function apiGet<T>(request: APIRequestContext, path: string, locale = 'pl'): Promise<T> {
+  const response = await request.get(`${API_URL}${path}`, { headers: { 'Accept-Locale': locale } });
+  if (!response.ok()) throw new Error(`The API answered ${path} with ${response.status()}`);
+  return (await response.json()) as T;
+}
+
 export async function firstProductPath(request: APIRequestContext, locale = 'pl'): Promise<string> {
   const response = await request.get(`${API_URL}/api/products?itemsPerPage=1&order[name]=asc`, {
     headers: { 'Accept-Locale': locale },

@@ -2,7 +2,7 @@
 // collection page and a page that says the site has no accounts.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
-import { API_URL } from './site-helpers';
+import { apiGet } from './site-helpers';
 
 interface Node {
   slug: string;
@@ -12,10 +12,7 @@ interface Node {
 
 /** The node of a type, straight from the API's sitemap (its path and title are never hard-coded). */
 async function nodeOfType(request: APIRequestContext, nodeType: string, locale: string) {
-  const response = await request.get(`${API_URL}/api/sitemap_nodes?pagination=false`, {
-    headers: { 'Accept-Locale': locale },
-  });
-  const nodes = ((await response.json()) as { member: Node[] }).member;
+  const nodes = (await apiGet<{ member: Node[] }>(request, '/api/sitemap_nodes?pagination=false', locale)).member;
   const node = nodes.find((candidate) => candidate.nodeType === nodeType);
   expect(node, `the sample data has a '${nodeType}' node in ${locale}`).toBeDefined();
   return node!.crumbs.at(-1)!;
@@ -24,9 +21,10 @@ async function nodeOfType(request: APIRequestContext, nodeType: string, locale: 
 test('the pattern node shows every fabric collection with its swatches', async ({ page, request }) => {
   const own = await nodeOfType(request, 'pattern', 'pl');
   const collections = (
-    (await (
-      await request.get(`${API_URL}/api/pattern_collections?pagination=false`, { headers: { 'Accept-Locale': 'pl' } })
-    ).json()) as { member: Array<{ name: string; patterns: Array<{ code: string }> }> }
+    await apiGet<{ member: Array<{ name: string; patterns: Array<{ code: string }> }> }>(
+      request,
+      '/api/pattern_collections?pagination=false',
+    )
   ).member;
   expect(collections.length).toBeGreaterThan(0);
 
