@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { WCAG_TAGS, openAsReturningVisitor } from './page-helpers';
+import { WCAG_TAGS, openAsReturningVisitor, requestsSettled } from './page-helpers';
 import { apiGet } from './site-helpers';
 
 const JOB_PAGE = '/kariera/oferty-pracy';
@@ -126,7 +126,7 @@ test('an 11 MB file is refused before upload', async ({ page }) => {
   await expect(f.getByLabel(label('CV'))).toHaveAccessibleDescription(/Plik jest za duży \(maksymalnie 10 MB\)/);
   await f.getByRole('button', { name: 'Wyślij aplikację' }).click();
   await expect(f.getByLabel(label('CV'))).toBeFocused();
-  await page.waitForTimeout(300);
+  await requestsSettled(page);
   expect(sent).toEqual([]);
 });
 

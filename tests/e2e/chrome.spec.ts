@@ -2,7 +2,7 @@
 // language switch, mobile menu at 375 px, English notice (docs/behaviour.md#header).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
-import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
+import { expectNoAxeViolations, requestsSettled, withSavedCookieConsent } from './page-helpers';
 import { apiGet, productPageUrl } from './site-helpers';
 
 interface ApiProduct {
@@ -206,7 +206,8 @@ test.describe('search overlay', () => {
     const overlayText = await page.locator('#ef-search-overlay').innerText();
     await field.fill('kr');
     await field.press('Enter');
-    await page.waitForTimeout(300);
+    // A submitted phrase closes the overlay before navigating; after the page settled it is still open, here.
+    await requestsSettled(page);
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.locator('#ef-search-overlay')).toBeVisible();
     expect(await page.locator('#ef-search-overlay').innerText()).toBe(overlayText);
@@ -455,9 +456,10 @@ test.describe('English notice', () => {
     await expect(notice).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ef:english-notice'))).toBe('false');
 
+    // After hydration the notice can only close (it starts as the server rendered it), so waiting for its absence
+    // is conclusive.
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(300);
     await expect(page.getByRole('region', { name: 'English translation in progress.' })).toHaveCount(0);
   });
 
@@ -466,7 +468,6 @@ test.describe('English notice', () => {
     for (const path of ['/', '/fr']) {
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
       await expect(page.locator('section[aria-labelledby="ef-english-notice-title"]')).toHaveCount(0);
     }
   });

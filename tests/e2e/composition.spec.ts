@@ -1,6 +1,18 @@
 // The composed site renders on the server, hydrates cleanly and navigates on the client.
+import type { Page } from '@playwright/test';
 import { test, expect, region, waitForHydration } from './fixtures';
 import { firstProductPath } from './site-helpers';
+
+/**
+ * Waits until the late effects of a first visit have run and could report an error: the cookie popup's timer (it
+ * moves the focus to the popup about 1 s after hydration) and the remote chunks loaded after hydration (no request
+ * for 500 ms).
+ */
+async function waitForLateEffects(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('.ef-cookie')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+}
 
 test('the server HTML already contains the header, the page content and the footer', async ({ request }) => {
   const response = await request.get('/');
@@ -27,17 +39,14 @@ test('a product page is complete in the server HTML', async ({ request }) => {
 for (const path of ['/', '/en', '/fr', '/o-nas', '/kariera/oferty-pracy', '/szukaj?q=krzes']) {
   test(`hydrating ${path} logs no error`, async ({ page, problems }) => {
     await page.goto(path);
-    await waitForHydration(page);
-    // Give late effects (remote chunks, cookie popup timer) a moment to report.
-    await page.waitForTimeout(1200);
+    await waitForLateEffects(page);
     expect(problems.errors).toEqual([]);
   });
 }
 
 test('hydrating a product page logs no error', async ({ page, problems, request }) => {
   await page.goto(await firstProductPath(request));
-  await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await waitForLateEffects(page);
   expect(problems.errors).toEqual([]);
 });
 

@@ -35,9 +35,11 @@ test('the cookie popup appears after about a second and stays closed after conse
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'ef_consent');
   expect(cookie).toMatchObject({ value: 'performance', sameSite: 'Lax', httpOnly: false, path: '/' });
 
+  // The page's clock runs past the popup's delay (1 s) at once: no timer may open it.
+  await page.clock.install();
   await page.reload();
   await waitForHydration(page);
-  await page.waitForTimeout(1800);
+  await page.clock.runFor(2000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

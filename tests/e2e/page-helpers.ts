@@ -46,3 +46,16 @@ export async function reportOnline(page: Page): Promise<void> {
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
   });
 }
+
+/**
+ * For asserting that an action sent, loaded or changed nothing, instead of sleeping: lets the page run two animation
+ * frames (the action's own updates and their effects), then fetches a small file of the site and waits for it. The
+ * browser reports requests in the order they start, so any request the action started has reached the test's
+ * listeners by then; a page that reloads or navigates away meanwhile fails the call.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await fetch('/robots.txt', { cache: 'no-store' });
+  });
+}

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect, region, waitForHydration } from './fixtures';
-import { reportOnline } from './page-helpers';
+import { reportOnline, requestsSettled } from './page-helpers';
 import { firstProductPath } from './site-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -82,7 +82,7 @@ test.describe('with the catalogue remote stopped', () => {
     await page.getByRole('button', { name: 'Produkty', exact: true }).click();
     await page.locator('header a[href^="/produkty/"]:visible').first().hover();
     await prefetchFailed;
-    await page.waitForTimeout(1000);
+    await requestsSettled(page);
     expect(documentLoads).toBe(1);
     await page.keyboard.press('Escape');
     await expect(region(page, 'content')).not.toContainText('niedostępna');

@@ -3,7 +3,7 @@
 // server HTML, every language's search path, and axe.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
+import { expectNoAxeViolations, requestsSettled, withSavedCookieConsent } from './page-helpers';
 import { API_URL, productPageUrl } from './site-helpers';
 
 /** What the API finds, so the tests follow the sample content instead of hard-coding it. */
@@ -97,7 +97,7 @@ test('a phrase with no results says so, and a new search from the page form find
   const field = main(page).getByRole('searchbox', { name: 'Szukana fraza' });
   await field.fill('ab');
   await field.press('Enter');
-  await page.waitForTimeout(300);
+  await requestsSettled(page);
   await expect(page).toHaveURL(/\?q=qqxxzzyy$/);
 
   await field.fill('fotel');
