@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, LoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { loadNewsList } from '../api/load-news-list';
 import { NewsList } from '../components/news-list';
 import type { NewsListContent } from '../types';
@@ -20,7 +20,14 @@ async function loaded(
     Promise.resolve(postsPage(query.page, query.itemsPerPage, total)),
   ),
 ) {
-  const context = { api: fakeApi(list), sanitizeHtml, locale: 'pl' } as unknown as LoadContext;
+  const context: LoadContext = {
+    api: fakeApi(list),
+    sanitizeHtml,
+    locale: 'pl',
+    pathname: '/aktualnosci',
+    query: new URLSearchParams(),
+    loadModule: noBlockModule,
+  };
   const content = await loadNewsList({ title: 'Najnowsze wpisy', itemsPerPage }, sanitizeHtml, context);
   return { content, list };
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Image, LoadContext, Realization, SafeHtml } from '@ergoforma/shared-contracts';
-import { fakeApiClient, fakeSwipers, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, fakeSwipers, noBlockModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { loadRealizations } from '../api/load-realizations';
 import { RealizationsGrid } from '../components/realizations-grid';
 import type { RealizationsContent } from '../types';
@@ -26,10 +26,14 @@ async function content(realizations: Realization[]): Promise<RealizationsContent
   const list = jest
     .fn()
     .mockResolvedValue({ member: realizations, totalItems: realizations.length, page: 1, itemsPerPage: 30 });
-  const context = {
+  const context: LoadContext = {
     api: fakeApiClient({ realizations: { list } }),
     sanitizeHtml,
-  } as unknown as LoadContext;
+    locale: 'en',
+    pathname: '/en/realizations',
+    query: new URLSearchParams(),
+    loadModule: noBlockModule,
+  };
   const loaded = await loadRealizations({ title: 'Selected projects' }, sanitizeHtml, context);
   expect(list).toHaveBeenCalledWith({ pagination: false });
   return loaded;
