@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Collection, Product, ProductTag, Realization } from '@ergoforma/shared-contracts';
+import type { Collection, Page, Post, Product, ProductTag, Realization } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
@@ -91,6 +91,40 @@ describe('locale of answers', () => {
       expect(realization.untranslated).toEqual(realization.id === untranslatedLead?.id ? ['lead'] : []);
     }
     expect(pl.body.member.every((realization) => realization.untranslated?.length === 0)).toBe(true);
+  });
+
+  it('names the texts of a news post that fell back to Polish, in the list and on its own', async () => {
+    // A post whose English body is left out on purpose (api/fixtures/README.md).
+    const post = fixtures.posts.find((p) => p.isPublished && p.translations.en.content === undefined);
+    expect(post).toBeDefined();
+    expect(post?.translations.en.lead).toBeDefined();
+    const en = await t.get<Collection<Post>>('/api/posts?pagination=false', { 'accept-locale': 'en' });
+    for (const member of en.body.member) expect(member.untranslated).toEqual(member.id === post?.id ? ['content'] : []);
+    const one = await t.get<Post>(`/api/posts/${post?.translations.en.slug}`, { 'accept-locale': 'en' });
+    expect(one.body.content).toBe(post?.translations.pl.content);
+    expect(one.body.lead).toBe(post?.translations.en.lead);
+    expect(one.body.untranslated).toEqual(['content']);
+    const fr = await t.get<Post>(`/api/posts/${post?.id}`, { 'accept-locale': 'fr' });
+    expect(fr.body.untranslated).toEqual([]);
+    const pl = await t.get<Collection<Post>>('/api/posts?pagination=false');
+    expect(pl.body.member.every((member) => member.untranslated?.length === 0)).toBe(true);
+  });
+
+  it('names a content block that fell back to Polish as a whole', async () => {
+    // A block whose English content is left out on purpose (api/fixtures/README.md).
+    const page = fixtures.pages.find(
+      (p) => p.isPublished && p.blocks.some((b) => Object.keys(b.content.en).length === 0),
+    );
+    const block = page?.blocks.find((b) => Object.keys(b.content.en).length === 0);
+    expect(block).toBeDefined();
+    const en = await t.get<Page>(`/api/pages/${page?.id}`, { 'accept-locale': 'en' });
+    const fr = await t.get<Page>(`/api/pages/${page?.id}`, { 'accept-locale': 'fr' });
+    const pl = await t.get<Page>(`/api/pages/${page?.id}`);
+    for (const answer of en.body.blocks)
+      expect(answer.untranslated).toEqual(answer.id === block?.id ? ['content'] : []);
+    expect(en.body.blocks.find((b) => b.id === block?.id)?.content).toEqual(block?.content.pl);
+    for (const body of [fr.body, pl.body])
+      expect(body.blocks.map((b) => b.untranslated)).toEqual(body.blocks.map(() => []));
   });
 
   it('falls back to the Polish text where the English translation is missing', async () => {

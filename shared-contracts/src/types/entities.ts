@@ -82,8 +82,12 @@ export interface Slide {
   link: Link | null;
 }
 
-/** Content blocks of a page (docs/behaviour.md#content-blocks). Known shapes are typed; others carry plain JSON. */
-export type PageBlock =
+/**
+ * Content blocks of a page (docs/behaviour.md#content-blocks). Known shapes are typed; others carry plain JSON.
+ * A block's content is translated as a whole: `untranslated` is `['content']` when the block is the Polish one for
+ * want of the page's language (see Untranslated).
+ */
+export type PageBlock = { untranslated?: Untranslated<'content'> } & (
   | { id: number; type: 'html'; position: number; content: { html: string } }
   | {
       id: number;
@@ -99,7 +103,8 @@ export type PageBlock =
       position: number;
       content: { title: string; html: string; image: Image; imageSide: ImageSide };
     }
-  | { id: number; type: OtherBlockType; position: number; content: JsonObject };
+  | { id: number; type: OtherBlockType; position: number; content: JsonObject }
+);
 
 export type OtherBlockType = (typeof OTHER_BLOCK_TYPES)[number];
 
@@ -298,6 +303,8 @@ export interface Post {
   content: string;
   image: Image | null;
   published: string;
+  /** Texts of the post answered in Polish (see Untranslated). */
+  untranslated?: Untranslated<'title' | 'lead' | 'content'>;
   seoTitle: string | null;
   seoDescription: string | null;
   /** Paths of the same post in each language. */
@@ -323,6 +330,8 @@ export interface JobOffer {
   employmentType: string;
   /** HTML */
   description: string;
+  /** Texts of the offer answered in Polish (see Untranslated). */
+  untranslated?: Untranslated<'title' | 'location' | 'employmentType' | 'description'>;
   published: string;
 }
 

@@ -3,8 +3,12 @@ import type { Post } from '@ergoforma/shared-contracts';
 import { imageOf, type MediaImageColumns } from './images';
 import type { LocaleContext } from './locale-context';
 import { ownLanguageSeo, translated as text } from './translated-sql';
+import { untranslatedColumns, untranslatedFields, type UntranslatedFlags } from './untranslated';
 
-export interface PostRow extends MediaImageColumns {
+/** The post's texts that may fall back to Polish, by column. */
+const TRANSLATED = { title: 'title', lead: 'lead', content: 'content' } as const;
+
+export interface PostRow extends MediaImageColumns, UntranslatedFlags<keyof typeof TRANSLATED> {
   id: number;
   title: string;
   slug: string;
@@ -18,7 +22,8 @@ export interface PostRow extends MediaImageColumns {
 /** The columns of a post in the query's language (`t`), falling back to Polish (`d`), from posts `p`. */
 export const POST_COLUMNS = `p.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('lead')} AS lead,
   ${text('content')} AS content, ${text('image_alt')} AS image_alt, ${ownLanguageSeo('seo_title', 'title')} AS seo_title,
-  ${ownLanguageSeo('seo_description', 'title')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height`;
+  ${ownLanguageSeo('seo_description', 'title')} AS seo_description, p.published, p.image_url, p.image_width, p.image_height,
+  ${untranslatedColumns(Object.keys(TRANSLATED))}`;
 
 export function toPost(context: LocaleContext, row: PostRow, alternates: Post['alternates']): Post {
   return {
@@ -30,6 +35,7 @@ export function toPost(context: LocaleContext, row: PostRow, alternates: Post['a
     content: row.content,
     image: imageOf(row),
     published: row.published,
+    untranslated: untranslatedFields(row, TRANSLATED),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     alternates,

@@ -2,6 +2,7 @@
 import type { Collection, JobOffer, LegacyRedirect, Locale, Realization } from '@ergoforma/shared-contracts';
 import type { Pagination } from '../content-repository';
 import { galleryImage, type GalleryImageRow } from '../content/images';
+import { JOB_OFFER_COLUMNS, toJobOffer, type JobOfferRow } from '../content/job-offer-rows';
 import type { RealizationRow } from '../content/realization-rows';
 import { categoryIn } from '../content/locale-context';
 import { collection, paginate, pageWindow } from '../content/paging';
@@ -51,9 +52,8 @@ export async function listJobOffers(
 ): Promise<Collection<JobOffer>> {
   const [[totalItems = 0], rows] = await Promise.all([
     q.column<number>('SELECT COUNT(*)::int FROM job_offers'),
-    q.rows<JobOffer>(
-      `SELECT j.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('location')} AS location,
-              ${text('employment_type')} AS "employmentType", ${text('description')} AS description, j.published
+    q.rows<JobOfferRow>(
+      `SELECT ${JOB_OFFER_COLUMNS}
        FROM job_offers j
        JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
        LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = $1
@@ -62,7 +62,7 @@ export async function listJobOffers(
       [locale, ...pageParams(pageWindow(pagination))],
     ),
   ]);
-  return collection(rows, totalItems, pagination);
+  return collection(rows.map(toJobOffer), totalItems, pagination);
 }
 
 /** Old addresses and where they lead: a fixed path, or a product's Polish path. */

@@ -45,8 +45,15 @@ export async function findPage(q: PgQueries, locale: Locale, id: number, options
   // A page no sitemap node shows has no address: it does not exist for visitors; nor does a draft, outside preview.
   if (!row || path === undefined || (!row.is_published && options.includeDrafts !== true)) return null;
 
-  const blockRows = await q.rows<{ id: number; type: PageBlock['type']; position: number; content: JsonObject }>(
-    `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content
+  const blockRows = await q.rows<{
+    id: number;
+    type: PageBlock['type'];
+    position: number;
+    content: JsonObject;
+    content_untranslated: boolean;
+  }>(
+    `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content,
+            t.content IS NULL AS content_untranslated
      FROM page_blocks b
      JOIN page_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
      LEFT JOIN page_block_translations t ON t.block_id = b.id AND t.locale = $1
@@ -59,12 +66,19 @@ export async function findPage(q: PgQueries, locale: Locale, id: number, options
     : [];
   const blocks = blockRows.map((block): PageBlock => {
     const content = block.content;
+    const untranslated: Array<'content'> = block.content_untranslated ? ['content'] : [];
     if (block.type === 'latest_products') {
       const title = typeof content.title === 'string' ? content.title : '';
-      return { id: block.id, type: 'latest_products', position: block.position, content: { title, products: latest } };
+      return {
+        id: block.id,
+        type: 'latest_products',
+        position: block.position,
+        content: { title, products: latest },
+        untranslated,
+      };
     }
     // The content was checked against the block type's shape when the fixtures were read (db/fixtures/).
-    return { id: block.id, type: block.type, position: block.position, content } as PageBlock;
+    return { id: block.id, type: block.type, position: block.position, content, untranslated } as PageBlock;
   });
 
   return {

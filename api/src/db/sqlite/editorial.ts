@@ -2,6 +2,7 @@
 import type { Collection, JobOffer, LegacyRedirect, Locale, Realization } from '@ergoforma/shared-contracts';
 import type { Pagination } from '../content-repository';
 import { galleryImage, type GalleryImageRow } from '../content/images';
+import { JOB_OFFER_COLUMNS, toJobOffer, type JobOfferRow } from '../content/job-offer-rows';
 import type { RealizationRow } from '../content/realization-rows';
 import { categoryIn } from '../content/locale-context';
 import { collection, paginate, pageWindow } from '../content/paging';
@@ -44,16 +45,15 @@ export function listJobOffers(q: SqliteQueries, locale: Locale, pagination: Pagi
   const totalItems = q.sql('SELECT COUNT(*) FROM job_offers').pluck().get() as number;
   const rows = q
     .sql(
-      `SELECT j.id, ${text('title')} AS title, ${text('slug')} AS slug, ${text('location')} AS location,
-              ${text('employment_type')} AS employmentType, ${text('description')} AS description, j.published
+      `SELECT ${JOB_OFFER_COLUMNS}
        FROM job_offers j
        JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
        LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = @locale
        ORDER BY j.published DESC, j.position, j.id
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ locale, ...limits(pageWindow(pagination)) }) as JobOffer[];
-  return collection(rows, totalItems, pagination);
+    .all({ locale, ...limits(pageWindow(pagination)) }) as JobOfferRow[];
+  return collection(rows.map(toJobOffer), totalItems, pagination);
 }
 
 /** Old addresses and where they lead: a fixed path, or a product's Polish path. */

@@ -47,25 +47,39 @@ export function findPage(q: SqliteQueries, locale: Locale, id: number, options: 
 
   const blockRows = q
     .sql(
-      `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content
+      `SELECT b.id, b.type, b.position, COALESCE(t.content, d.content) AS content,
+              t.content IS NULL AS content_untranslated
        FROM page_blocks b
        JOIN page_block_translations d ON d.block_id = b.id AND d.locale = 'pl'
        LEFT JOIN page_block_translations t ON t.block_id = b.id AND t.locale = @locale
        WHERE b.page_id = @id
        ORDER BY b.position, b.id`,
     )
-    .all({ locale, id }) as Array<{ id: number; type: PageBlock['type']; position: number; content: string }>;
+    .all({ locale, id }) as Array<{
+    id: number;
+    type: PageBlock['type'];
+    position: number;
+    content: string;
+    content_untranslated: number;
+  }>;
 
   let latest: ProductSummary[] | undefined;
   const blocks = blockRows.map((block): PageBlock => {
     const content = JSON.parse(block.content) as JsonObject;
+    const untranslated: Array<'content'> = block.content_untranslated ? ['content'] : [];
     if (block.type === 'latest_products') {
       latest ??= latestProducts(q, context);
       const title = typeof content.title === 'string' ? content.title : '';
-      return { id: block.id, type: 'latest_products', position: block.position, content: { title, products: latest } };
+      return {
+        id: block.id,
+        type: 'latest_products',
+        position: block.position,
+        content: { title, products: latest },
+        untranslated,
+      };
     }
     // The content was checked against the block type's shape when the fixtures were read (db/fixtures/).
-    return { id: block.id, type: block.type, position: block.position, content } as PageBlock;
+    return { id: block.id, type: block.type, position: block.position, content, untranslated } as PageBlock;
   });
 
   return {

@@ -109,6 +109,10 @@ describe('categories, tags and job offers', () => {
         location: text('location'),
         employmentType: text('employmentType'),
         description: text('description'),
+        // The texts that fell back to Polish are named, so that the page marks them lang="pl".
+        untranslated: (['title', 'location', 'employmentType', 'description'] as const).filter(
+          (key) => fixture?.translations.en[key] === undefined,
+        ),
         published: fixture?.published,
       });
     }
@@ -117,10 +121,12 @@ describe('categories, tags and job offers', () => {
     expect(body.member.find((j) => j.id === untranslated?.id)?.description).toBe(
       untranslated?.translations.pl.description,
     );
+    expect(body.member.find((j) => j.id === untranslated?.id)?.untranslated).toEqual(['description']);
 
     const pl = await t.get<Collection<JobOffer>>('/api/job_offers?page=2&itemsPerPage=2');
     expect(pl.body).toMatchObject({ totalItems: fixtures.jobOffers.length, page: 2, itemsPerPage: 2 });
     expect(pl.body.member.map((j) => j.location)).toEqual(newest.slice(2, 4).map((j) => j.translations.pl.location));
+    expect(pl.body.member.map((j) => j.untranslated)).toEqual([[], []]);
   });
 
   it('rejects unknown and malformed parameters on every collection', async () => {
