@@ -12,6 +12,7 @@ export * from './stores/product-filter-store';
 export * from './stores/product-list-address';
 export * from './stores/site-stores-context';
 export * from './locale/locales';
+export * from './locale/untranslated';
 export * from './routing/match-sitemap-node';
 export * from './tokens/design-tokens';
 export * from './federation/modules';

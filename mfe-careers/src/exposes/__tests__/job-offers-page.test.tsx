@@ -50,6 +50,29 @@ describe('JobOffersPage', () => {
     expect(screen.getByText('2 oferty')).toBeInTheDocument();
   });
 
+  it('marks the texts of an English offer that are Polish for want of a translation lang="pl", and only those', () => {
+    renderPage(
+      [
+        offer(1, {
+          title: 'Upholsterer',
+          location: 'Kraków',
+          employmentType: 'Employment contract',
+          description: '<p>Szukamy osoby do <strong>tapicerni</strong>.</p>' as SafeHtml,
+          untranslated: ['description'],
+        }),
+        offer(2, { title: 'Doradca', location: 'Remote', untranslated: ['title'] }),
+      ],
+      'en',
+    );
+    // eslint-disable-next-line testing-library/no-node-access -- the description has no role; it is reached from its text
+    const description = screen.getByText('tapicerni').closest('div');
+    expect(description).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 2, name: 'Upholsterer' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Employment contract')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'Doradca' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByText('Remote')).not.toHaveAttribute('lang');
+  });
+
   it('shows the HTML description when an offer is opened', () => {
     renderPage([offer(1, { title: 'Tapicer' })]);
     // eslint-disable-next-line testing-library/no-node-access -- the container has no accessible name of its own; it is reached from its heading or text

@@ -1,6 +1,7 @@
 // One job offer: a disclosure (<details>, so it opens even before the page is interactive) with title, place,
-// employment type and publication date; the description shows when opened.
-import { useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
+// employment type and publication date; the description shows when opened. Texts that are the Polish ones for want
+// of the page's language are marked lang="pl" (docs/behaviour.md#missing-translations).
+import { polishIf, useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
 import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
 import type { JobOfferView } from '../api/load-job-offers';
 import { formatPublishedDate } from '../utils/format-published-date';
@@ -42,20 +43,22 @@ export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOf
     <details className={styles.offer} id={`offer-${offer.slug}`}>
       <summary className={styles.summary}>
         <span className={styles.summaryText}>
-          <Heading className={styles.offerTitle}>{offer.title}</Heading>
+          <Heading className={styles.offerTitle} lang={polishIf(offer.untranslated, 'title')}>
+            {offer.title}
+          </Heading>
           <span className={styles.meta}>
             {offer.location && (
               <span className={styles.metaItem}>
                 <MetaIcon name="location" />
                 <span className="ef-visually-hidden">{t('location')}: </span>
-                {offer.location}
+                <span lang={polishIf(offer.untranslated, 'location')}>{offer.location}</span>
               </span>
             )}
             {offer.employmentType && (
               <span className={styles.metaItem}>
                 <MetaIcon name="employment" />
                 <span className="ef-visually-hidden">{t('employmentType')}: </span>
-                {offer.employmentType}
+                <span lang={polishIf(offer.untranslated, 'employmentType')}>{offer.employmentType}</span>
               </span>
             )}
             {published && (
@@ -78,12 +81,18 @@ export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOf
           />
         </svg>
       </summary>
-      <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.description }} />
+      <div
+        className={styles.description}
+        lang={polishIf(offer.untranslated, 'description')}
+        dangerouslySetInnerHTML={{ __html: offer.description }}
+      />
       {onApply && (
         <div className={styles.applyRow}>
           <button type="button" className="ef-button" onClick={() => onApply(offer)}>
             {t('apply')}
-            <span className="ef-visually-hidden">: {offer.title}</span>
+            <span className="ef-visually-hidden" lang={polishIf(offer.untranslated, 'title')}>
+              : {offer.title}
+            </span>
           </button>
         </div>
       )}

@@ -2,14 +2,13 @@
 // labels, tags, name, short description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card
 // (data-sheet download with a loader), the configurator link (new tab) and the translate widget.
 import type { MouseEvent, ReactNode } from 'react';
-import { SiteLink } from '@ergoforma/shared-contracts';
+import { polishIf, SiteLink } from '@ergoforma/shared-contracts';
 import { TagList } from '../../../components/tag-list';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageProduct } from '../api/load-product-page';
 import { PRODUCT_TABS_ID } from './product-tabs';
 import { TranslateWidget, shouldShowTranslateWidget } from './translate-widget';
 import styles from './product-basic-info.module.css';
-import { polishIf } from '../../../utils/untranslated';
 
 interface ProductBasicInfoProps {
   product: ProductPageProduct;

@@ -5,6 +5,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   breakpoints,
+  polishIf,
   type PatternCollection,
   type ProductFile,
   type ProductTabType,
@@ -16,7 +17,6 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import type { TabSelection } from '../hooks/use-tab-from-hash';
 import { ProductTabContent } from './tabs/product-tab-content';
 import styles from './product-tabs.module.css';
-import { polishIf } from '../../../utils/untranslated';
 
 interface ProductTabsProps {
   tabs: ProductTab[];
