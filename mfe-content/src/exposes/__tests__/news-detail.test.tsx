@@ -125,4 +125,18 @@ describe('news detail page', () => {
     expect(screen.getByText('Hall 5.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/en/news');
   });
+
+  it('marks the body lang="pl" when it is the Polish one for want of an English translation, and nothing else', async () => {
+    const untranslated = { ...post, content: '<p>Nowa hala ma 36 stanowisk.</p>', untranslated: ['content' as const] };
+    const data = await page.load(context(jest.fn().mockResolvedValue(untranslated)));
+    renderRemote(<page.Component data={data} node={node} params={{ slug: 'post-3' }} />, {
+      locale: 'en',
+      path: '/en/news/post-3',
+    });
+    // eslint-disable-next-line testing-library/no-node-access -- the body has no role; it is reached from its text
+    expect(screen.getByText('Nowa hala ma 36 stanowisk.').parentElement).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meet us in Poznań' })).not.toHaveAttribute('lang');
+    // eslint-disable-next-line testing-library/no-node-access -- the lead has no role; it is reached from its text
+    expect(screen.getByText('Now').closest('div')).not.toHaveAttribute('lang');
+  });
 });

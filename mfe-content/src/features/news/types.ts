@@ -1,5 +1,8 @@
 // News as the content remote shows it (docs/behaviour.md#news): posts with their HTML already sanitised in load().
-import type { Crumb, Image, Locale, SafeHtml } from '@ergoforma/shared-contracts';
+import type { Crumb, Image, Locale, Post, SafeHtml } from '@ergoforma/shared-contracts';
+
+/** The post's texts that are Polish for want of the page's language: they are marked lang="pl". */
+export type PostUntranslated = NonNullable<Post['untranslated']>;
 
 /** One post in the news list. */
 export interface NewsCard {
@@ -8,6 +11,7 @@ export interface NewsCard {
   /** Full path of the post's page in this locale. */
   path: string;
   lead: SafeHtml;
+  untranslated: PostUntranslated;
   image: Image | null;
   /** ISO 8601 instant. */
   published: string;
@@ -28,6 +32,7 @@ export interface NewsArticleData {
   path: string;
   lead: SafeHtml;
   content: SafeHtml;
+  untranslated: PostUntranslated;
   image: Image | null;
   published: string;
   seoTitle: string | null;

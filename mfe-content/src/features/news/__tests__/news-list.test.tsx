@@ -85,6 +85,24 @@ describe('news list', () => {
     expect(screen.queryByRole('button', { name: 'Show more news' })).not.toBeInTheDocument();
   });
 
+  it('marks a card\'s title or lead that is Polish for want of the page\'s language lang="pl"', async () => {
+    const page = postsPage(1, 9, 2);
+    const [second, first] = page.member;
+    const member = [
+      { ...second, title: 'Fair in Poznań', lead: '<p>Zajawka po polsku</p>', untranslated: ['lead' as const] },
+      { ...first, title: 'Wpis po polsku', lead: '<p>An English lead</p>', untranslated: ['title' as const] },
+    ];
+    const list = jest.fn().mockResolvedValue({ ...page, member });
+    const { content } = await loaded(2, 9, list);
+    renderList(content, list, 'en');
+    expect(screen.getByRole('heading', { name: 'Fair in Poznań' })).not.toHaveAttribute('lang');
+    // eslint-disable-next-line testing-library/no-node-access -- the lead has no role; it is reached from its text
+    expect(screen.getByText('Zajawka po polsku').parentElement).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { name: 'Wpis po polsku' })).toHaveAttribute('lang', 'pl');
+    // eslint-disable-next-line testing-library/no-node-access -- the lead has no role; it is reached from its text
+    expect(screen.getByText('An English lead').parentElement).not.toHaveAttribute('lang');
+  });
+
   it('formats the date per locale', async () => {
     const { content, list } = await loaded(1, 9);
     renderList(content, list, 'pl');

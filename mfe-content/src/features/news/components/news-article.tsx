@@ -1,7 +1,8 @@
 // A whole post: date, title, picture, lead and body (HTML sanitised in load()). Used by the news detail page and
-// the news_details block.
+// the news_details block. A text that is the Polish one for want of the page's language is marked lang="pl"
+// (docs/behaviour.md#missing-translations).
 import type { ReactNode } from 'react';
-import { useSiteStore } from '@ergoforma/shared-contracts';
+import { polishIf, useSiteStore } from '@ergoforma/shared-contracts';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
 import type { NewsArticleData } from '../types';
@@ -28,8 +29,16 @@ export function NewsArticle({ post, headingLevel, before, after }: NewsArticlePr
           <time className={styles.date} dateTime={isoDay(post.published)}>
             {formatNewsDate(post.published, locale)}
           </time>
-          <Heading className={styles.title}>{post.title}</Heading>
-          {post.lead && <div className={styles.lead} dangerouslySetInnerHTML={{ __html: post.lead }} />}
+          <Heading className={styles.title} lang={polishIf(post.untranslated, 'title')}>
+            {post.title}
+          </Heading>
+          {post.lead && (
+            <div
+              className={styles.lead}
+              lang={polishIf(post.untranslated, 'lead')}
+              dangerouslySetInnerHTML={{ __html: post.lead }}
+            />
+          )}
         </header>
         {post.image && (
           <figure className={styles.figure}>
@@ -39,6 +48,7 @@ export function NewsArticle({ post, headingLevel, before, after }: NewsArticlePr
         {post.content && (
           <div
             className={`${blockStyles.prose} ${styles.content}`}
+            lang={polishIf(post.untranslated, 'content')}
             dangerouslySetInnerHTML={{ __html: post.content }}
           />
         )}

@@ -1,6 +1,7 @@
-// One post in the news list: picture, date, title (the link, stretched over the card) and lead.
+// One post in the news list: picture, date, title (the link, stretched over the card) and lead; a text that is the
+// Polish one for want of the page's language is marked lang="pl" (docs/behaviour.md#missing-translations).
 import { forwardRef } from 'react';
-import { useSiteStore, SiteLink } from '@ergoforma/shared-contracts';
+import { polishIf, useSiteStore, SiteLink } from '@ergoforma/shared-contracts';
 import { ApiImage } from '../../../components/api-image';
 import type { NewsCard as NewsCardData } from '../types';
 import { formatNewsDate, isoDay } from '../utils/format-news-date';
@@ -34,12 +35,18 @@ export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function Ne
         <time className={styles.date} dateTime={isoDay(post.published)}>
           {formatNewsDate(post.published, locale)}
         </time>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={polishIf(post.untranslated, 'title')}>
           <SiteLink ref={linkRef} to={post.path} className={styles.link}>
             {post.title}
           </SiteLink>
         </Heading>
-        {post.lead && <div className={styles.lead} dangerouslySetInnerHTML={{ __html: post.lead }} />}
+        {post.lead && (
+          <div
+            className={styles.lead}
+            lang={polishIf(post.untranslated, 'lead')}
+            dangerouslySetInnerHTML={{ __html: post.lead }}
+          />
+        )}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ export function toNewsCard(post: Post, sanitizeHtml: HtmlSanitizer): NewsCard {
     title: post.title,
     path: post.path,
     lead: sanitizeHtml(post.lead ?? ''),
+    untranslated: post.untranslated ?? [],
     image: post.image ?? null,
     published: post.published,
   };
@@ -21,6 +22,7 @@ export function toNewsArticle(post: Post, sanitizeHtml: HtmlSanitizer): NewsArti
     path: post.path,
     lead: sanitizeHtml(post.lead ?? ''),
     content: sanitizeHtml(post.content ?? ''),
+    untranslated: post.untranslated ?? [],
     image: post.image ?? null,
     published: post.published,
     seoTitle: post.seoTitle ?? null,
