@@ -3,6 +3,7 @@
 // (docs/behaviour.md#content-blocks).
 import { Suspense, useState } from 'react';
 import type { BlockProps, BlockRegistry, PreparedBlock } from '../utils/block-registry';
+import styles from './blocks.module.css';
 
 /** A block the registry has a component for, with its prepared content. */
 export function isRenderableBlock(registry: BlockRegistry, block: PreparedBlock): boolean {
@@ -52,15 +53,25 @@ export function BlockRenderer({ registry, blocks }: { registry: BlockRegistry; b
       {shown.map((block, index) => {
         // Each block is its own boundary: while the browser fetches a block's code during hydration, React keeps
         // that block's server HTML. Components preloaded by load() never suspend.
+        const slot = (
+          <BlockSlot
+            registry={registry}
+            type={block.type}
+            content={block.content}
+            headingLevel={index === 0 && leadCarriesHeading ? 1 : 2}
+            isLead={index === 0}
+          />
+        );
         return (
           <Suspense key={`${block.id}:${block.type}`} fallback={null}>
-            <BlockSlot
-              registry={registry}
-              type={block.type}
-              content={block.content}
-              headingLevel={index === 0 && leadCarriesHeading ? 1 : 2}
-              isLead={index === 0}
-            />
+            {/* A block in Polish for want of the page's language says so; its wrapper leaves the layout alone. */}
+            {block.lang ? (
+              <div className={styles.otherLanguage} lang={block.lang}>
+                {slot}
+              </div>
+            ) : (
+              slot
+            )}
           </Suspense>
         );
       })}

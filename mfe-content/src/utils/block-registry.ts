@@ -52,6 +52,8 @@ export interface PreparedBlock {
   type: string;
   position: number;
   content: unknown;
+  /** 'pl' when the block is the Polish one for want of the page's language (docs/behaviour.md#missing-translations). */
+  lang?: 'pl';
 }
 
 /** Any block type's definition, whatever its content type: what the registry is made of. */

@@ -2,7 +2,7 @@
 // registry), and blocks are put in position order (docs/behaviour.md#content-pages). Blocks without a renderer keep no
 // content at all. load() calls loadBlocks (async, with the load context); prepareBlocks is the synchronous form for
 // blocks that need neither the API nor another remote.
-import type { HtmlSanitizer, LoadContext, PageBlock } from '@ergoforma/shared-contracts';
+import { polishIf, type HtmlSanitizer, type LoadContext, type PageBlock } from '@ergoforma/shared-contracts';
 import type { BlockRegistry, PreparedBlock } from './block-registry';
 
 /** A context for prepareBlocks: blocks that need the API or another remote cannot be prepared without load(). */
@@ -22,20 +22,27 @@ function contextWithout(sanitizeHtml: HtmlSanitizer): LoadContext {
   } as LoadContext;
 }
 
+/** What a prepared block keeps of the API's block besides its content: its place, and its language when Polish. */
+function frameOf(block: PageBlock): Omit<PreparedBlock, 'content'> {
+  const { id, type, position } = block;
+  const lang = polishIf(block.untranslated, 'content');
+  return lang ? { id, type, position, lang } : { id, type, position };
+}
+
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** One block prepared synchronously (a block that needs the API throws: use loadBlock). */
 export function prepareBlock(registry: BlockRegistry, block: PageBlock, sanitizeHtml: HtmlSanitizer): PreparedBlock {
-  const { id, type, position } = block;
-  if (!registry.has(type)) return { id, type, position, content: null };
+  const { type } = block;
+  if (!registry.has(type)) return { ...frameOf(block), content: null };
   const content = registry.prepare(type, block.content, sanitizeHtml, contextWithout(sanitizeHtml));
   if (isPromise(content)) {
     content.catch(() => undefined);
     throw new Error(`Block type '${type}' needs the load context; use loadBlocks(blocks, context)`);
   }
-  return { id, type, position, content };
+  return { ...frameOf(block), content };
 }
 
 /** Sanitised blocks in position order (stable for equal positions), for blocks that need no API. */
@@ -55,14 +62,14 @@ export async function loadBlock(
   block: PageBlock,
   context: LoadContext,
 ): Promise<PreparedBlock> {
-  const { id, type, position } = block;
-  if (!registry.has(type)) return { id, type, position, content: null };
+  const { id, type } = block;
+  if (!registry.has(type)) return { ...frameOf(block), content: null };
   try {
     const content = await registry.prepare(type, block.content, context.sanitizeHtml, context);
-    return { id, type, position, content };
+    return { ...frameOf(block), content };
   } catch (error) {
     console.error(`Content block ${id} ('${type}') could not be loaded and is skipped`, error);
-    return { id, type, position, content: null };
+    return { ...frameOf(block), content: null };
   }
 }
 

@@ -23,6 +23,24 @@ describe('BlockRenderer', () => {
     expect(screen.getByText('gwarancji').tagName).toBe('STRONG');
   });
 
+  it('marks a block that is Polish for want of the page\'s language lang="pl", and only that block', () => {
+    renderRemote(
+      <BlockRenderer
+        registry={contentBlocks}
+        blocks={prepared(blocks.html(1, 1, '<h2>What we offer</h2>'), {
+          ...blocks.html(2, 2, '<h2>Co oferujemy</h2>'),
+          untranslated: ['content'],
+        })}
+      />,
+      { locale: 'en' },
+    );
+    // eslint-disable-next-line testing-library/no-node-access -- the language is an attribute of an ancestor
+    expect(screen.getByRole('heading', { name: 'Co oferujemy' }).closest('[lang]')).toHaveAttribute('lang', 'pl');
+    const english = screen.getByRole('heading', { name: 'What we offer' });
+    // eslint-disable-next-line testing-library/no-node-access -- the language is an attribute of an ancestor
+    expect(english.closest('[lang]')).toBeNull();
+  });
+
   it('renders a banner with background image, title, text and link button', () => {
     renderRemote(
       <BlockRenderer
