@@ -11,6 +11,7 @@ export const NODE_TYPES = [
   'article_with_crumbs',
   'root',
   'search',
+  'company',
   'contact',
   'pattern',
   'login',
@@ -28,6 +29,7 @@ export const HEADER_THEMES = ['light', 'dark'] as const;
 /** Page blocks whose content is plain JSON for the remote that renders them. */
 export const OTHER_BLOCK_TYPES = [
   'chair',
+  'company',
   'contact',
   'download',
   'fabrics',

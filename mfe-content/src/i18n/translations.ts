@@ -55,6 +55,8 @@ export const translations: Translations = {
     contactFormHeading: 'Napisz do nas',
     contactPhone: 'Telefon',
     contactEmail: 'E-mail',
+    companyHeading: 'Siedziba firmy',
+    companyPrivacyEmail: 'Dane osobowe',
     // Blocks and forms (content-a)
     downloadFile: 'Pobierz',
     fileFormat: 'Format:',
@@ -138,6 +140,8 @@ export const translations: Translations = {
     contactFormHeading: 'Write to us',
     contactPhone: 'Phone',
     contactEmail: 'E-mail',
+    companyHeading: 'Head office',
+    companyPrivacyEmail: 'Personal data',
     // Blocks and forms (content-a)
     downloadFile: 'Download',
     fileFormat: 'Format:',
@@ -222,6 +226,8 @@ export const translations: Translations = {
     contactFormHeading: 'Écrivez-nous',
     contactPhone: 'Téléphone',
     contactEmail: 'E-mail',
+    companyHeading: 'Siège social',
+    companyPrivacyEmail: 'Données personnelles',
     // Blocks and forms (content-a)
     downloadFile: 'Télécharger',
     fileFormat: 'Format :',

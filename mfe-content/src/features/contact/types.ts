@@ -1,4 +1,6 @@
-// The contact block's content as load() prepares it (docs/behaviour.md#contact-forms).
+// The contact blocks' content as load() prepares it (docs/behaviour.md#contact-forms).
+import type { Company } from '@ergoforma/shared-contracts';
+
 /** One department's contact line in a contact block. */
 export interface ContactDepartment {
   name: string;
@@ -17,4 +19,10 @@ export interface ContactDetails {
   email: string | null;
   phone: string | null;
   departments: ContactDepartment[];
+}
+
+/** The company block: the company's facts from GET /api/company under a heading (the block's title, or a default). */
+export interface CompanyCardContent {
+  title: string;
+  company: Company;
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { SafeHtml } from '@ergoforma/shared-contracts';
+import type { ApiClient, Company, LoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { BlockRenderer } from '../../../components/block-renderer';
-import { prepareBlocks } from '../../../utils/prepare-blocks';
+import { loadBlocks, prepareBlocks } from '../../../utils/prepare-blocks';
 import { blocks, CONTACT_CONTENT, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
 import { contentBlocks } from '../../../exposes/content-blocks';
 
@@ -128,5 +128,81 @@ describe('contact block', () => {
       (html) => html as SafeHtml,
     );
     expect(block.content).toMatchObject({ form: 'client_question' });
+  });
+});
+
+describe('company block', () => {
+  beforeAll(() => preloadAllBlockComponents());
+
+  // Values unlike the real company's, so that only the API's answer can have put them on the page.
+  const company: Company = {
+    name: 'Testforma',
+    legalName: 'Testforma S.A.',
+    address: {
+      streetAddress: 'ul. Próbna 3',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      countryCode: 'PL',
+      country: 'Poland',
+    },
+    phone: '+48 22 111 22 33',
+    emails: { office: 'office@testforma.example', privacy: 'privacy@testforma.example' },
+    foundingYear: 2001,
+    sameAs: [],
+  };
+
+  function context(get: jest.Mock): LoadContext {
+    return {
+      api: { services: { company: { get } } } as unknown as ApiClient,
+      locale: 'en',
+      pathname: '/en/contact',
+      query: new URLSearchParams(),
+      sanitizeHtml: (html: string) => html as SafeHtml,
+      loadModule: jest.fn(),
+    };
+  }
+
+  it("shows the company's name, address, phone and e-mails from GET /api/company, in the page's language", async () => {
+    const get = jest.fn().mockResolvedValue(company);
+    const loaded = await loadBlocks(contentBlocks, [blocks.of(1, 1, 'company', {})], context(get));
+    expect(get).toHaveBeenCalledTimes(1);
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={loaded} />, { locale: 'en' });
+    // eslint-disable-next-line testing-library/no-node-access -- the panel has no accessible name; it is reached from its heading
+    const card = screen.getByRole('heading', { name: 'Head office' }).parentElement!;
+    expect(card).toHaveTextContent('Testforma S.A.ul. Próbna 300-001 WarszawaPoland');
+    expect(within(card).getByRole('link', { name: '+48 22 111 22 33' })).toHaveAttribute('href', 'tel:+48221112233');
+    expect(within(card).getByRole('link', { name: 'office@testforma.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@testforma.example',
+    );
+    expect(within(card).getByText('Personal data')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'privacy@testforma.example' })).toBeInTheDocument();
+  });
+
+  it('takes its heading from the block title', async () => {
+    const get = jest.fn().mockResolvedValue(company);
+    const loaded = await loadBlocks(
+      contentBlocks,
+      [blocks.of(1, 1, 'company', { title: 'Controller’s details' })],
+      context(get),
+    );
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={loaded} />, { locale: 'en' });
+    expect(screen.getByRole('heading', { name: 'Controller’s details' })).toBeInTheDocument();
+  });
+
+  it('is left out, not broken, when the API cannot answer', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const get = jest.fn().mockRejectedValue(new Error('unreachable'));
+    const loaded = await loadBlocks(
+      contentBlocks,
+      [blocks.html(1, 1, '<p>Showroom</p>'), blocks.of(2, 2, 'company', {})],
+      context(get),
+    );
+    renderRemote(<BlockRenderer registry={contentBlocks} blocks={loaded} />, { locale: 'en' });
+    expect(screen.getByText('Showroom')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Head office' })).not.toBeInTheDocument();
+    error.mockRestore();
+    warn.mockRestore();
   });
 });

@@ -6,15 +6,12 @@ import { useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../../../utils/block-registry';
 import type { ContactDetails } from '../types';
+import { telHref } from '../utils/tel-href';
 import blockStyles from '../../../components/blocks.module.css';
 import { ContactQuestionForm } from './contact-question-form';
 import { CooperationRequestForm } from './cooperation-request-form';
 import { ProposalRequestForm } from './proposal-request-form';
 import styles from './contact-block.module.css';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function ContactLines({ email, phone }: { email: string | null; phone: string | null }) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
