@@ -295,3 +295,27 @@ test("the careers content page's job list block lists the offers (careers/JobLis
   const block = page.getByRole('region', { name: 'Aktualne oferty pracy' });
   await expect(block.getByRole('heading', { level: 3 })).toHaveText(offers.member.map((offer) => offer.title));
 });
+
+test('the English careers page marks its deliberate Polish fallbacks lang="pl", and its English texts not', async ({
+  page,
+  request,
+}) => {
+  // api/fixtures/README.md lists them: an offer without an English description, a block without English content.
+  const response = await request.get(`${API_URL}/api/job_offers?pagination=false`, {
+    headers: { 'Accept-Locale': 'en' },
+  });
+  const offers = ((await response.json()) as { member: Array<{ title: string; untranslated?: string[] }> }).member;
+  const polishDescription = offers.find((offer) => offer.untranslated?.includes('description'));
+  expect(polishDescription).toBeDefined();
+
+  await page.goto('/en/careers');
+  await waitForHydration(page);
+  // The offer's title sits in its <summary> (a button: no heading role inside), so the offer is found by its text.
+  const offer = page.locator('details', { hasText: polishDescription!.title });
+  await expect(offer.locator('[lang="pl"]')).toHaveCount(1);
+  await expect(offer.locator('summary [lang="pl"]')).toHaveCount(0);
+  await expect(page.locator('main [lang="pl"]').getByRole('heading', { name: 'Co oferujemy' })).toBeVisible();
+  await expect(page.locator('main h1')).not.toHaveAttribute('lang', 'pl');
+  // The English blocks around it (the offers themselves) stay unmarked.
+  await expect(page.locator('main [lang="pl"] details')).toHaveCount(0);
+});
