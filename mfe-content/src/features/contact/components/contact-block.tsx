@@ -1,5 +1,5 @@
-// The contact block (docs/behaviour.md#contact-forms): the company's contact details (general e-mail and phone, then
-// each department's) beside the form the block names: the contact question (contact page), the cooperation request
+// The contact block (docs/behaviour.md#contact-forms): contact details (a general e-mail and phone when the block names
+// them, then each department's) beside the form the block names: the contact question (contact page), the cooperation request
 // (cooperation page, with the quotation request offered below it for companies) or the proposal request.
 import { useId } from 'react';
 import { useRemoteTranslation } from '@ergoforma/shared-contracts';
