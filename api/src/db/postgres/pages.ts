@@ -66,7 +66,9 @@ export async function findPage(q: PgQueries, locale: Locale, id: number, options
     : [];
   const blocks = blockRows.map((block): PageBlock => {
     const content = block.content;
-    const untranslated: Array<'content'> = block.content_untranslated ? ['content'] : [];
+    // A block without texts of its own (`{}`: its data comes from elsewhere) has nothing in Polish to mark.
+    const untranslated: Array<'content'> =
+      block.content_untranslated && Object.keys(content).length > 0 ? ['content'] : [];
     if (block.type === 'latest_products') {
       const title = typeof content.title === 'string' ? content.title : '';
       return {

@@ -66,7 +66,9 @@ export function findPage(q: SqliteQueries, locale: Locale, id: number, options: 
   let latest: ProductSummary[] | undefined;
   const blocks = blockRows.map((block): PageBlock => {
     const content = JSON.parse(block.content) as JsonObject;
-    const untranslated: Array<'content'> = block.content_untranslated ? ['content'] : [];
+    // A block without texts of its own (`{}`: its data comes from elsewhere) has nothing in Polish to mark.
+    const untranslated: Array<'content'> =
+      block.content_untranslated && Object.keys(content).length > 0 ? ['content'] : [];
     if (block.type === 'latest_products') {
       latest ??= latestProducts(q, context);
       const title = typeof content.title === 'string' ? content.title : '';
