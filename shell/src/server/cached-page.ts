@@ -1,17 +1,20 @@
 // A finished page kept for reuse: its HTML compressed once (brotli and gzip), yet every response carries a fresh
 // CSP nonce. The page was rendered with some nonce; each place it occurs is a slot that every response fills
-// with its own nonce, without compressing again:
-// - identity: the HTML split at the slots, the nonce written between the parts;
+// with its own nonce, without compressing again. Only the compressed bytes are kept (the HTML itself would be
+// four times their size); the rare client that accepts neither encoding gets the gzip runs inflated:
+// - identity: each part inflated from its deflate run, the nonce written between the parts;
 // - brotli: the encoder is flushed right before each slot and right after it, and the slot includes the two
 //   bytes that follow the nonce (so the literal context of what comes next never depends on the nonce). The slot
 //   then stands verbatim in the compressed bytes and is overwritten per response. Checked once, here: with a
 //   filler that differs in every byte, the bytes must decode to exactly the HTML with that filler (nothing
 //   refers back into a slot); otherwise the page is kept without brotli;
 // - gzip: each part is its own raw deflate run ending on a full flush (byte-aligned, no reference across), the
-//   nonce goes in a stored block between runs, and the gzip trailer (CRC-32, length) is computed per response.
+//   nonce goes in a stored block between runs, and the gzip trailer (CRC-32, length) is computed per response
+//   from each part's CRC-32 and length (crc32-append.ts).
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Encoding } from './content-encoding';
+import { crc32Append, zerosMatrix } from './crc32-append';
 
 export const NONCE_LENGTH = 24;
 
@@ -30,11 +33,18 @@ interface BrotliBody {
   slots: number[];
 }
 
+/** One part of the HTML between slots, kept as a raw deflate run with what the gzip trailer needs. */
+interface DeflatedPart {
+  bytes: Buffer;
+  length: number;
+  crc: number;
+  /** zerosMatrix(length): appends this part to the CRC-32 of what precedes it. */
+  zeros: Uint32Array;
+}
+
 export interface CompressedHtml {
-  /** The HTML split where the nonce goes. */
-  parts: Buffer[];
-  /** One raw deflate run per part. */
-  deflated: Buffer[];
+  /** One raw deflate run per part of the HTML between slots. */
+  deflated: DeflatedPart[];
   brotli: BrotliBody | null;
   /** Memory held, for the cache's byte budget. */
   bytes: number;
@@ -114,13 +124,15 @@ async function brotliWithSlots(parts: Buffer[]): Promise<BrotliBody | null> {
   return { bytes, slots };
 }
 
-function deflateParts(parts: Buffer[]): Buffer[] {
-  return parts.map((part, index) =>
-    zlib.deflateRawSync(part, {
+function deflateParts(parts: Buffer[]): DeflatedPart[] {
+  return parts.map((part, index) => {
+    const run = zlib.deflateRawSync(part, {
       level: 9,
       finishFlush: index < parts.length - 1 ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH,
-    }),
-  );
+    });
+    // A short run is a view into zlib's 16 KB output chunk: copied, the cache keeps only its own bytes.
+    return { bytes: Buffer.from(run), length: part.length, crc: zlib.crc32(part), zeros: zerosMatrix(part.length) };
+  });
 }
 
 /** Compresses `html`, which was rendered with `nonce` ('' when it has none). */
@@ -128,8 +140,13 @@ export async function compressHtml(html: string, nonce: string): Promise<Compres
   const parts = splitAtNonce(Buffer.from(html), nonce);
   const deflated = deflateParts(parts);
   const brotli = await brotliWithSlots(parts);
-  const size = (buffers: Buffer[]) => buffers.reduce((total, buffer) => total + buffer.length, 0);
-  return { parts, deflated, brotli, bytes: size(parts) + size(deflated) + (brotli?.bytes.length ?? 0) };
+  const deflatedBytes = deflated.reduce((total, part) => total + part.bytes.length + part.zeros.byteLength, 0);
+  return { deflated, brotli, bytes: deflatedBytes + (brotli?.bytes.length ?? 0) };
+}
+
+/** The HTML of each part, inflated from its deflate run (a run before a slot has no final block). */
+function inflateParts(page: CompressedHtml): Buffer[] {
+  return page.deflated.map((part) => zlib.inflateRawSync(part.bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
 }
 
 function storedBlock(data: Buffer): Buffer {
@@ -144,7 +161,7 @@ function storedBlock(data: Buffer): Buffer {
 export function encodedBody(page: CompressedHtml, encoding: Encoding | null, nonce: string): Buffer[] | null {
   const nonceBytes = Buffer.from(nonce);
   if (encoding === null) {
-    return page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+    return inflateParts(page).flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
   }
   if (encoding === 'br') {
     if (!page.brotli) return null;
@@ -161,14 +178,14 @@ export function encodedBody(page: CompressedHtml, encoding: Encoding | null, non
   let crc = 0;
   let length = 0;
   const out: Buffer[] = [GZIP_HEADER];
-  page.parts.forEach((part, index) => {
+  page.deflated.forEach((part, index) => {
     if (index > 0) {
       out.push(storedBlock(nonceBytes));
       crc = zlib.crc32(nonceBytes, crc);
       length += nonceBytes.length;
     }
-    out.push(page.deflated[index]);
-    crc = zlib.crc32(part, crc);
+    out.push(part.bytes);
+    crc = crc32Append(crc, part.crc, part.zeros);
     length += part.length;
   });
   const trailer = Buffer.alloc(8);

@@ -26,7 +26,7 @@ describe('a cached page', () => {
 
   it('decodes, in every encoding, to the page with the nonce of the response', async () => {
     const cached = await compressHtml(html, rendered);
-    expect(cached.parts).toHaveLength(5);
+    expect(cached.deflated).toHaveLength(5);
     expect(cached.brotli).not.toBeNull();
     for (let i = 0; i < 3; i += 1) {
       const nonce = createNonce();
@@ -45,6 +45,16 @@ describe('a cached page', () => {
     const size = (buffers: Buffer[] | null) => Buffer.concat(buffers!).length;
     expect(size(encodedBody(cached, 'br', createNonce()))).toBeLessThan(html.length / 5);
     expect(size(encodedBody(cached, 'gzip', createNonce()))).toBeLessThan(html.length / 5);
+  });
+
+  it('keeps only compressed bytes, all of them counted, and nothing more', async () => {
+    const cached = await compressHtml(html, rendered);
+    const held = cached.deflated.reduce((total, part) => total + part.bytes.length + part.zeros.byteLength, 0);
+    expect(cached.bytes).toBe(held + cached.brotli!.bytes.length);
+    expect(cached.bytes).toBeLessThan(html.length / 2);
+    // No run is a view into a larger buffer (zlib's output chunk) that the cache would hold without counting it.
+    for (const part of cached.deflated)
+      expect(part.bytes.buffer.byteLength).toBeLessThanOrEqual(Math.max(8192, part.bytes.length));
   });
 
   it('works for a page without a nonce', async () => {
