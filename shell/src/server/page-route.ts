@@ -4,6 +4,7 @@
 // render in progress instead of rendering it again.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { visitorVariant } from '@ergoforma/shared-contracts';
 import { compressHtml, createNonce, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
@@ -53,6 +54,13 @@ function requestFacts(request: FastifyRequest): PageRequestFacts {
   };
 }
 
+/**
+ * Pages compressed for the cache at the same time; the others wait their turn. Compression runs on libuv's
+ * threads, and renders end faster than it finishes: when many pages went stale at once, hundreds of encoders
+ * (megabytes each) waited there together and the shell's resident memory jumped by 600 MB.
+ */
+const COMPRESSIONS_AT_ONCE = 2;
+
 /** Seconds a browser should wait before asking again for a page the API could not serve. */
 const RETRY_AFTER_S = 30;
 
@@ -71,6 +79,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
   const { cache, policy, contentVersion } = deps;
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const refreshing = new Set<string>();
+  const compressing = pLimit(COMPRESSIONS_AT_ONCE);
 
   const sharedCacheControl = [
     'public',
@@ -115,7 +124,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
     const html = collected?.html();
     if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return null;
     const renderedAt = cache.clock();
-    const compressed = await compressHtml(html, nonce);
+    const compressed = await compressing(() => compressHtml(html, nonce));
     cache.store(key.key, compressed, collected.page.locale, renderedAt);
     return cache.lookup(key.key)?.page ?? null;
   }
