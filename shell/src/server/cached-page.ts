@@ -145,9 +145,9 @@ function deflateParts(parts: Buffer[]): DeflatedPart[] {
   });
 }
 
-/** Compresses `html`, which was rendered with `nonce` ('' when it has none). */
-export async function compressHtml(html: string, nonce: string): Promise<CompressedHtml> {
-  const parts = splitAtNonce(Buffer.from(html), nonce);
+/** Compresses `html` (UTF-8 when a Buffer), which was rendered with `nonce` ('' when it has none). */
+export async function compressHtml(html: string | Buffer, nonce: string): Promise<CompressedHtml> {
+  const parts = splitAtNonce(typeof html === 'string' ? Buffer.from(html) : html, nonce);
   const deflated = deflateParts(parts);
   const brotli = await brotliWithSlots(parts);
   const deflatedBytes = deflated.reduce((total, part) => total + part.bytes.length + part.zeros.byteLength, 0);

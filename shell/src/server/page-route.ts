@@ -4,7 +4,6 @@
 // render in progress instead of rendering it again.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import { visitorVariant } from '@ergoforma/shared-contracts';
 import { compressHtml, createNonce, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
@@ -54,13 +53,6 @@ function requestFacts(request: FastifyRequest): PageRequestFacts {
   };
 }
 
-/**
- * Pages compressed for the cache at the same time; the others wait their turn. Compression runs on libuv's
- * threads, and renders end faster than it finishes: when many pages went stale at once, hundreds of encoders
- * (megabytes each) waited there together and the shell's resident memory jumped by 600 MB.
- */
-const COMPRESSIONS_AT_ONCE = 2;
-
 /** Seconds a browser should wait before asking again for a page the API could not serve. */
 const RETRY_AFTER_S = 30;
 
@@ -79,7 +71,6 @@ export function createPageRoute(deps: PageRouteDependencies) {
   const { cache, policy, contentVersion } = deps;
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const refreshing = new Set<string>();
-  const compressing = pLimit(COMPRESSIONS_AT_ONCE);
 
   const sharedCacheControl = [
     'public',
@@ -119,14 +110,18 @@ export function createPageRoute(deps: PageRouteDependencies) {
       write: (html, flush) => target.write(html, flush),
       end: () => target.end(),
     };
-    const { complete } = await renderPage({ url, sink: timed, signal, federation, nonce, ...request }, deps.render);
-    renderDuration.observe({ module }, (performance.now() - started) / 1000);
-    const html = collected?.html();
-    if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return null;
-    const renderedAt = cache.clock();
-    const compressed = await compressing(() => compressHtml(html, nonce));
-    cache.store(key.key, compressed, collected.page.locale, renderedAt);
-    return cache.lookup(key.key)?.page ?? null;
+    let kept: CachedPage | null = null;
+    // Compressing runs in the render's slot: when every page went stale at once, background renders outpaced
+    // their compression and hundreds of finished pages waited for it (the heap ran out in the soak).
+    await renderPage({ url, sink: timed, signal, federation, nonce, ...request }, deps.render, async ({ complete }) => {
+      renderDuration.observe({ module }, (performance.now() - started) / 1000);
+      const html = collected?.body();
+      if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return;
+      const renderedAt = cache.clock();
+      cache.store(key.key, await compressHtml(html, nonce), collected.page.locale, renderedAt);
+      kept = cache.lookup(key.key)?.page ?? null;
+    });
+    return kept;
   }
 
   /** Renders in the background to replace a stale page; one render per key at a time. */

@@ -39,9 +39,9 @@ export class CollectedPage implements PageSink {
     this.finished = true;
   }
 
-  /** The whole document, once the renderer has ended it; null before. */
-  html(): string | null {
-    return this.finished ? Buffer.concat(this.chunks).toString('utf8') : null;
+  /** The whole document as UTF-8, once the renderer has ended it; null before. */
+  body(): Buffer | null {
+    return this.finished ? Buffer.concat(this.chunks) : null;
   }
 }
 

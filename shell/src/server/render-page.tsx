@@ -155,9 +155,20 @@ export interface PageRequest {
 /**
  * Renders a page into its sink, when a render slot is free. Resolves when the page has ended: complete when every
  * region had its remote. A request whose visitor left while it waited is not rendered (nothing is written).
+ * `afterRender` runs once the page has ended, still in the render slot: work that follows each render (compressing
+ * the page for the cache) then waits with the renders instead of piling up behind them.
  */
-export function renderPage(request: PageRequest, deps: RenderDependencies): Promise<{ complete: boolean }> {
-  return deps.slots(() => (request.signal.aborted ? Promise.resolve({ complete: false }) : renderNow(request, deps)));
+export function renderPage(
+  request: PageRequest,
+  deps: RenderDependencies,
+  afterRender?: (rendered: { complete: boolean }) => Promise<void>,
+): Promise<{ complete: boolean }> {
+  return deps.slots(async () => {
+    if (request.signal.aborted) return { complete: false };
+    const rendered = await renderNow(request, deps);
+    await afterRender?.(rendered);
+    return rendered;
+  });
 }
 
 async function renderNow(
