@@ -71,7 +71,7 @@ async function waitFor(url: string, what: string): Promise<void> {
 
 /** Like `npm start -w shell` (shell/package.json), with its heap limit. */
 function startShell(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [`--max-old-space-size=${process.env.SHELL_HEAP_MB ?? 192}`, SHELL_MAIN], {
+  const shell = spawn(process.execPath, [`--max-old-space-size=${process.env.SHELL_HEAP_MB ?? 192}`, SHELL_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -81,7 +81,14 @@ function startShell(port: number, env: Record<string, string>): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A shell that stops (out of memory, port taken) is a result: say so instead of measuring something else.
+  shell.on('exit', (code, signal) => {
+    if (!stopping) console.error(`The shell on port ${port} exited (code ${code}, signal ${signal}).`);
+  });
+  return shell;
 }
+
+let stopping = false;
 
 interface Answer {
   headers: Record<string, string>;
@@ -146,10 +153,14 @@ async function memoryParts(metricsUrl: string): Promise<string> {
   ].join(', ');
 }
 
-/** Resident memory of a process in MB (Linux). */
+/** Resident memory of a process in MB (Linux); NaN once it has exited. */
 function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 interface Figures {
@@ -275,6 +286,7 @@ async function main(): Promise<void> {
     if (SOAK_MINUTES > 0) await soak(cached, cachedBase);
     console.log('Soak target: 0 errors, shell RSS <= 300 MB at the end and flat over the last 5 minutes.');
   } finally {
+    stopping = true;
     cached.kill();
     uncached.kill();
   }
