@@ -301,10 +301,11 @@ test('the English careers page marks its deliberate Polish fallbacks lang="pl", 
   request,
 }) => {
   // api/fixtures/README.md lists them: an offer without an English description, a block without English content.
-  const response = await request.get(`${API_URL}/api/job_offers?pagination=false`, {
-    headers: { 'Accept-Locale': 'en' },
-  });
-  const offers = ((await response.json()) as { member: Array<{ title: string; untranslated?: string[] }> }).member;
+  const { member: offers } = await apiGet<{ member: Array<{ title: string; untranslated?: string[] }> }>(
+    request,
+    '/api/job_offers?pagination=false',
+    'en',
+  );
   const polishDescription = offers.find((offer) => offer.untranslated?.includes('description'));
   expect(polishDescription).toBeDefined();
 
