@@ -6,10 +6,13 @@ import { firstViewScripts, FIRST_VIEW_VIEWPORT, totalGzip } from '../bench/first
 import { test, expect } from './fixtures';
 import { firstProductPath } from './site-helpers';
 
-/** KB (1024 bytes) of gzip JavaScript per page type, a little above what each loads today. */
+/**
+ * KB (1024 bytes) of gzip JavaScript per page type, a little above what each loads today. The front and product
+ * pages may never pass 200 KB, whatever their figure of the day.
+ */
 const BUDGET_KB = {
-  front: 223,
-  product: 223,
+  front: 200,
+  product: 196,
   category: 191,
   search: 187,
 } as const;
