@@ -67,7 +67,21 @@ function lcpElement(lhr: LighthouseResult): string {
 const LIGHTHOUSE_CLI = createRequire(__filename).resolve('lighthouse/cli/index.js');
 const run = promisify(execFile);
 
-async function runLighthouse(url: string): Promise<RunFigures> {
+/**
+ * One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like, which Lighthouse itself says
+ * to retry) is run again, up to three times, rather than losing the pages measured so far.
+ */
+async function runLighthouse(url: string, attempt = 1): Promise<RunFigures> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`Lighthouse failed on ${url} (attempt ${attempt}), running it again`);
+    return runLighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<RunFigures> {
   const { stdout } = await run(
     process.execPath,
     [
