@@ -26,3 +26,4 @@ export * from './navigation/site-link';
 export * from './visitor/visitor';
 export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
+export * from './sliders/use-swipe-before-swiper';

@@ -22,10 +22,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { useRemoteTranslation, useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { useSwipeBeforeSwiper } from '../hooks/use-swipe-before-swiper';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import styles from './carousel.module.css';
 

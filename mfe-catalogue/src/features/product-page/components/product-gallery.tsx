@@ -12,10 +12,9 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/thumbs';
 import 'swiper/css/a11y';
-import { breakpoints, type ProductImage } from '@ergoforma/shared-contracts';
+import { breakpoints, useSwipeBeforeSwiper, type ProductImage } from '@ergoforma/shared-contracts';
 import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-image';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
-import { useSwipeBeforeSwiper } from '../../../hooks/use-swipe-before-swiper';
 import {
   GALLERY_RESIZE_DEBOUNCE_MS,
   GALLERY_SWIPE_MIN_PX,

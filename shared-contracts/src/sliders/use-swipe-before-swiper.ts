@@ -1,4 +1,4 @@
-// A swipe that begins before Swiper runs: Swiper is imported at that first touch and misses the gesture, so the
+// A swipe on a slider (the front carousel, the product gallery) that begins before Swiper runs: Swiper is imported at that first touch and misses the gesture, so the
 // component reads it itself and has Swiper do it once loaded. Once Swiper runs, it handles swipes alone.
 import { useRef, type TouchEvent } from 'react';
 
