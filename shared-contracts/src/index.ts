@@ -27,3 +27,4 @@ export * from './visitor/visitor';
 export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
 export * from './sliders/use-swipe-before-swiper';
+export * from './company/company-address';

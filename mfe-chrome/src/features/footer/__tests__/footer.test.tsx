@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { siteEvents, type Locale } from '@ergoforma/shared-contracts';
 import { renderRemote, testCompany } from '@ergoforma/shared-contracts/testing';
 import { footerMenu, mainMenu } from '../../../testing/menu-fixtures';
-import { Footer, telHref } from '../components/footer';
+import { Footer } from '../components/footer';
 
 const data = { menus: [mainMenu(), footerMenu()], company: testCompany() };
 const footer = () => screen.getByRole('contentinfo');
@@ -99,10 +99,6 @@ describe('Footer', () => {
     expect(within(footer()).queryByRole('heading', { name: 'Siedziba firmy' })).not.toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by
     expect(footer().querySelector('address')).toBeNull();
-  });
-
-  it('links a phone number written with spaces and brackets', () => {
-    expect(telHref('+48 (12) 345-67-89')).toBe('tel:+48123456789');
   });
 
   it.each([

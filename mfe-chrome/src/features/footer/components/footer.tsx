@@ -2,7 +2,15 @@
 // facts from the API, docs/api.md#company; left out when the data has none), copyright with
 // the current year, privacy link and agency credit. Beside the privacy link, a button reopens the cookie settings (the
 // shell's popup listens for 'cookie-consent:open'), so consent is withdrawn as easily as it was given.
-import { homePath, siteEvents, type ChromeData, type Company, SiteLink } from '@ergoforma/shared-contracts';
+import {
+  CompanyAddress,
+  homePath,
+  siteEvents,
+  telHref,
+  type ChromeData,
+  type Company,
+  SiteLink,
+} from '@ergoforma/shared-contracts';
 import { Logo } from '../../../components/logo';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -11,28 +19,15 @@ import { menuItems } from '../../../utils/find-menu';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
-/** A tel: link of a phone number written with spaces ('+48 12 345 67 89' -> 'tel:+48123456789'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
-
 function Headquarters({ company }: { company: Company }) {
   const { t } = useChromeTranslation();
-  const { legalName, address, phone, emails } = company;
+  const { phone, emails } = company;
   return (
     <section className={styles.column} aria-labelledby="ef-footer-address">
       <h2 id="ef-footer-address" className={styles.heading}>
         {t('headquarters')}
       </h2>
-      <address className={styles.address}>
-        <strong>{legalName}</strong>
-        <br />
-        {address.streetAddress}
-        <br />
-        {address.postalCode} {address.city}
-        <br />
-        {address.country}
-      </address>
+      <CompanyAddress company={company} className={styles.address} />
       <p className={styles.contact}>
         <span>{t('phoneLabel')} </span>
         <a href={telHref(phone)}>{phone}</a>

@@ -1,30 +1,21 @@
 // The company block (docs/behaviour.md#content-blocks): the company's registered name, address, phone and e-mails,
 // from GET /api/company in the page's language (the country is translated there).
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { CompanyAddress, telHref, useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../../../utils/block-registry';
 import blockStyles from '../../../components/blocks.module.css';
 import type { CompanyCardContent } from '../types';
-import { telHref } from '../utils/tel-href';
 import styles from './contact-block.module.css';
 
 export function CompanyCard({ content, headingLevel }: BlockProps<CompanyCardContent>) {
   const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { legalName, address, phone, emails } = content.company;
+  const { phone, emails } = content.company;
   return (
     <section className={`ef-container ${blockStyles.block}`}>
       <div className={`${styles.details} ${styles.company}`}>
         <Heading className={styles.title}>{content.title || t('companyHeading')}</Heading>
-        <address className={styles.address}>
-          <strong>{legalName}</strong>
-          <br />
-          {address.streetAddress}
-          <br />
-          {address.postalCode} {address.city}
-          <br />
-          {address.country}
-        </address>
+        <CompanyAddress company={content.company} className={styles.address} />
         <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>{t('contactPhone')}</dt>

@@ -2,11 +2,10 @@
 // them, then each department's) beside the form the block names: the contact question (contact page), the cooperation request
 // (cooperation page, with the quotation request offered below it for companies) or the proposal request.
 import { useId } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
+import { telHref, useRemoteTranslation } from '@ergoforma/shared-contracts';
 import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
 import type { BlockProps } from '../../../utils/block-registry';
 import type { ContactDetails } from '../types';
-import { telHref } from '../utils/tel-href';
 import blockStyles from '../../../components/blocks.module.css';
 import { ContactQuestionForm } from './contact-question-form';
 import { CooperationRequestForm } from './cooperation-request-form';
