@@ -28,3 +28,5 @@ export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
 export * from './sliders/use-swipe-before-swiper';
 export * from './company/company-address';
+export * from './html/plain-text';
+export * from './structured-data/breadcrumb-list';

@@ -2,7 +2,7 @@
 // (front page, from the company's facts the chrome data carries: docs/api.md#company), BreadcrumbList (product and category pages) and Product (product pages) from the page's data
 // where the remote gives none. A type the remote supplies replaces the derived one. JobPosting and NewsArticle
 // come with the careers and news modules (head.jsonLd).
-import type { Company, PageHead } from '@ergoforma/shared-contracts';
+import { breadcrumbList, type Company, type PageHead } from '@ergoforma/shared-contracts';
 import type { PageResult } from '../state';
 import { absoluteUrl, SITE_NAME } from './head-tags';
 
@@ -44,13 +44,7 @@ export interface Crumb {
 export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.title,
-      item: absoluteUrl(origin, crumb.path),
-    })),
+    ...breadcrumbList(crumbs, (path) => absoluteUrl(origin, path)),
   };
 }
 

@@ -2,6 +2,8 @@
 // page's validation step).
 import {
   PageNotFoundError,
+  breadcrumbList,
+  plainText,
   type PageHead,
   type PageLoadContext,
   type Product,
@@ -104,15 +106,6 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
   };
 }
 
-/** Text of sanitised HTML, for descriptions in structured data. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function productPageHead({ product, breadcrumbs }: ProductPageData): PageHead {
   const description = product.seoDescription ?? undefined;
   return {
@@ -132,15 +125,7 @@ export function productPageHead({ product, breadcrumbs }: ProductPageData): Page
         brand: { '@type': 'Brand', name: 'Ergoforma' },
         category: product.category.name,
       },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: breadcrumbs.trail.map((crumb, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: crumb.name,
-          item: crumb.path,
-        })),
-      },
+      breadcrumbList(breadcrumbs.trail.map((crumb) => ({ title: crumb.name, path: crumb.path }))),
     ],
   };
 }

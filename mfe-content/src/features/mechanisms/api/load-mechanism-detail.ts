@@ -2,13 +2,14 @@
 // 404 when there is none. The description is HTML and sanitised here.
 import {
   PageNotFoundError,
+  firstParagraph,
+  plainText,
   type HtmlSanitizer,
   type JsonObject,
   type LoadContext,
   type PageLoadContext,
 } from '@ergoforma/shared-contracts';
 import { findRecord, pageSlug } from '../../../utils/find-record';
-import { firstParagraph, plainText } from '../../../utils/plain-text';
 import type { MechanismArticleData, MechanismDetailData, MechanismDetailsContent } from '../types';
 
 async function findMechanism(

@@ -1,7 +1,14 @@
 // The mechanism_list block (API-filled; docs/behaviour.md#mechanisms): every mechanism grouped by its category,
 // categories in the API's order; each links to its page (the API gives the path in the page's language).
-import type { HtmlSanitizer, JsonObject, LoadContext, Mechanism, MechanismCategory } from '@ergoforma/shared-contracts';
-import { firstParagraph, plainText } from '../../../utils/plain-text';
+import {
+  firstParagraph,
+  plainText,
+  type HtmlSanitizer,
+  type JsonObject,
+  type LoadContext,
+  type Mechanism,
+  type MechanismCategory,
+} from '@ergoforma/shared-contracts';
 import type { MechanismGroup, MechanismListContent } from '../types';
 
 const SUMMARY_LENGTH = 140;

@@ -1,7 +1,6 @@
 // Head of a mechanism page: its name with the category, the description's opening as meta description, its
 // picture, the same mechanism in the other languages, and BreadcrumbList data.
-import type { PageHead } from '@ergoforma/shared-contracts';
-import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
+import { breadcrumbList, type PageHead } from '@ergoforma/shared-contracts';
 import type { MechanismDetailData } from '../types';
 
 export function mechanismDetailHead({ mechanism, crumbs, path, summary }: MechanismDetailData): PageHead {
@@ -10,6 +9,6 @@ export function mechanismDetailHead({ mechanism, crumbs, path, summary }: Mechan
     ...(summary ? { description: summary } : {}),
     ...(mechanism.image ? { image: mechanism.image.url } : {}),
     alternates: mechanism.alternates,
-    jsonLd: [breadcrumbJsonLd(crumbs, { title: mechanism.name, path })],
+    jsonLd: [breadcrumbList([...crumbs, { title: mechanism.name, path }])],
   };
 }

@@ -2,6 +2,7 @@
 // 404 when there is none; on a preview node, the draft post the address names. Its HTML is sanitised here.
 import {
   PageNotFoundError,
+  plainText,
   type HtmlSanitizer,
   type JsonObject,
   type LoadContext,
@@ -9,7 +10,6 @@ import {
 } from '@ergoforma/shared-contracts';
 import { findRecord, pageSlug } from '../../../utils/find-record';
 import { previewId } from '../../../utils/preview-id';
-import { plainText } from '../../../utils/plain-text';
 import type { NewsArticleData, NewsDetailData, NewsDetailsContent } from '../types';
 import { toNewsArticle } from '../utils/to-news-card';
 

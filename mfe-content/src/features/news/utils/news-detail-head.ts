@@ -1,8 +1,7 @@
 // Head of a news post (docs/behaviour.md#search-engines): SEO title or title, description, picture, the post in other
 // languages, Open Graph type 'article', and NewsArticle and BreadcrumbList structured data. The shell makes the URLs
 // absolute.
-import type { PageHead } from '@ergoforma/shared-contracts';
-import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
+import { breadcrumbList, type PageHead } from '@ergoforma/shared-contracts';
 import type { NewsDetailData } from '../types';
 
 const ORGANIZATION = { '@type': 'Organization', name: 'Ergoforma', url: '/' } as const;
@@ -26,6 +25,6 @@ export function newsDetailHead({ post, crumbs, summary }: NewsDetailData): PageH
     ...(post.image ? { image: post.image.url } : {}),
     alternates: post.alternates,
     ogType: 'article',
-    jsonLd: [newsArticle, breadcrumbJsonLd(crumbs, { title: post.title, path: post.path })],
+    jsonLd: [newsArticle, breadcrumbList([...crumbs, { title: post.title, path: post.path }])],
   };
 }

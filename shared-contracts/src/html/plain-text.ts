@@ -1,4 +1,5 @@
-// Text of an HTML fragment for meta descriptions and card summaries: runs on the server too, so no DOM parser.
+// Text of an HTML fragment for meta descriptions, card summaries and structured data: runs on the server too, so no
+// DOM parser.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
