@@ -3,7 +3,12 @@
 // The job list (docs/behaviour.md#job-offers): the current offers, or 'There are currently no job offers',
 // followed by the application form; 'Apply' on an offer prefills the position and moves to the form.
 import { useCallback, useState } from 'react';
-import { useRemoteTranslation, type PageModule, type PageProps } from '@ergoforma/shared-contracts';
+import {
+  useRemoteTranslation,
+  type PageModule,
+  type PageProps,
+  type ExposedModules,
+} from '@ergoforma/shared-contracts';
 import { JobApplicationForm, type PositionRequest } from '../features/job-application/components/job-application-form';
 import {
   jobOffersHead,
@@ -45,4 +50,4 @@ const page: PageModule<JobOffersData> = {
   Component: JobOffersPage,
 };
 
-export default page;
+export default page satisfies ExposedModules['careers/JobOffers'];

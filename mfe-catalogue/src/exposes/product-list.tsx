@@ -1,5 +1,5 @@
 // catalogue/ProductList: the product section and its category pages (docs/behaviour.md#product-list).
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadProductList, productListHead, type ProductListData } from '../features/product-list/api/load-product-list';
 import { ProductList } from '../features/product-list/components/product-list';
 
@@ -9,4 +9,4 @@ const page: PageModule<ProductListData> = {
   head: productListHead,
   Component: ProductList,
 };
-export default page;
+export default page satisfies ExposedModules['catalogue/ProductList'];

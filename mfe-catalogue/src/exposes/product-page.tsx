@@ -1,5 +1,5 @@
 // catalogue/ProductPage: the product detail page (docs/behaviour.md#product-page).
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadProductPage, productPageHead, type ProductPageData } from '../features/product-page/api/load-product-page';
 import { ProductPage } from '../features/product-page/components/product-page';
 
@@ -9,4 +9,4 @@ const page: PageModule<ProductPageData> = {
   head: productPageHead,
   Component: ProductPage,
 };
-export default page;
+export default page satisfies ExposedModules['catalogue/ProductPage'];

@@ -1,5 +1,5 @@
 // chrome/Footer: the site footer. Its load is the header's, so the module also stands alone.
-import type { ChromeData, RegionModule } from '@ergoforma/shared-contracts';
+import type { ChromeData, RegionModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { Footer } from '../features/footer/components/footer';
 import { loadChromeData } from '../features/menus/api/load-chrome-data';
 
@@ -7,4 +7,4 @@ const footer: RegionModule<ChromeData> = {
   load: loadChromeData,
   Component: Footer,
 };
-export default footer;
+export default footer satisfies ExposedModules['chrome/Footer'];

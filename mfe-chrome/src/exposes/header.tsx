@@ -11,6 +11,7 @@ import {
   type RegionModule,
   SiteLink,
   useSiteLocation,
+  type ExposedModules,
 } from '@ergoforma/shared-contracts';
 import { Logo } from '../components/logo';
 import { EnglishNotice, useEnglishNotice } from '../features/english-notice/components/english-notice';
@@ -72,4 +73,4 @@ const header: RegionModule<ChromeData> = {
   load: loadChromeData,
   Component: Header,
 };
-export default header;
+export default header satisfies ExposedModules['chrome/Header'];

@@ -1,6 +1,6 @@
 // content/ContentPage: pages of sitemap nodes root, article, article_with_crumbs and contact, with every block type
 // of this remote (content-blocks.ts).
-import type { PageModule, PageProps } from '@ergoforma/shared-contracts';
+import type { PageModule, PageProps, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadContentPage, type ContentPageData } from '../features/content-page/api/load-content-page';
 import { ContentPage } from '../features/content-page/components/content-page';
 import { contentPageHead } from '../features/content-page/utils/content-page-head';
@@ -17,4 +17,4 @@ const page: PageModule<ContentPageData> = {
   Component: ContentPageWithBlocks,
 };
 
-export default page;
+export default page satisfies ExposedModules['content/ContentPage'];

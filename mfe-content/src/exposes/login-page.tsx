@@ -1,5 +1,5 @@
 // content/LoginPage: the page of a 'login' sitemap node; there are no accounts, so it is kept out of search indexes.
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadLoginPage } from '../features/site-pages/api/load-site-pages';
 import { LoginPage } from '../features/site-pages/components/login-page';
 import type { LoginPageData } from '../features/site-pages/types';
@@ -11,4 +11,4 @@ const page: PageModule<LoginPageData> = {
   Component: LoginPage,
 };
 
-export default page;
+export default page satisfies ExposedModules['content/LoginPage'];

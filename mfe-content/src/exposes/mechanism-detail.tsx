@@ -1,5 +1,5 @@
 // content/MechanismDetail: a chair mechanism page (sitemap node resolver 'mechanisms', 'mechanizmy/{slug}').
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadMechanismDetail } from '../features/mechanisms/api/load-mechanism-detail';
 import { MechanismDetail } from '../features/mechanisms/components/mechanism-detail';
 import type { MechanismDetailData } from '../features/mechanisms/types';
@@ -12,4 +12,4 @@ const page: PageModule<MechanismDetailData> = {
   Component: MechanismDetail,
 };
 
-export default page;
+export default page satisfies ExposedModules['content/MechanismDetail'];

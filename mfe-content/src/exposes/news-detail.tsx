@@ -1,6 +1,6 @@
 // content/NewsDetail: a news post page (sitemap node nodeType 'post', action 'show'), or a draft post's preview
 // (action 'preview').
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadNewsDetail } from '../features/news/api/load-news-detail';
 import { NewsDetail } from '../features/news/components/news-detail';
 import type { NewsDetailData } from '../features/news/types';
@@ -13,4 +13,4 @@ const page: PageModule<NewsDetailData> = {
   Component: NewsDetail,
 };
 
-export default page;
+export default page satisfies ExposedModules['content/NewsDetail'];

@@ -1,5 +1,5 @@
 // content/PatternsPage: the fabric swatch collections (sitemap node type 'pattern').
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { FabricsBlock } from '../features/blocks/components/fabrics-block';
 import { loadPatternsPage } from '../features/site-pages/api/load-site-pages';
 import { PatternsPage } from '../features/site-pages/components/patterns-page';
@@ -19,4 +19,4 @@ const page: PageModule<PatternsPageData> = {
   ),
 };
 
-export default page;
+export default page satisfies ExposedModules['content/PatternsPage'];

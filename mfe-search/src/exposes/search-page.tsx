@@ -1,5 +1,5 @@
 // search/SearchPage: the search results page (sitemap node 'search', layout 'search').
-import type { PageModule } from '@ergoforma/shared-contracts';
+import type { ExposedModules, PageModule } from '@ergoforma/shared-contracts';
 import { loadSearchResults, searchPageHead, type SearchPageData } from '../features/search/api/load-search-results';
 import { SearchPage } from '../features/search/components/search-page';
 
@@ -10,4 +10,4 @@ const page: PageModule<SearchPageData> = {
   Component: SearchPage,
 };
 
-export default page;
+export default page satisfies ExposedModules['search/SearchPage'];
