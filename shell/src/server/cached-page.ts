@@ -145,8 +145,11 @@ function deflateParts(parts: Buffer[]): DeflatedPart[] {
       level: DEFLATE_LEVEL,
       finishFlush: index < parts.length - 1 ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH,
     });
-    // A short run is a view into zlib's 16 KB output chunk: copied, the cache keeps only its own bytes.
-    return { bytes: Buffer.from(run), length: part.length, crc: zlib.crc32(part), zeros: zerosMatrix(part.length) };
+    // A short run is a view into zlib's 16 KB output chunk: copied into memory of its own size, the cache keeps only
+    // its own bytes (Buffer.from would copy a small run into Node's shared pool, 64 KB on Node 24).
+    const bytes = Buffer.allocUnsafeSlow(run.length);
+    run.copy(bytes);
+    return { bytes, length: part.length, crc: zlib.crc32(part), zeros: zerosMatrix(part.length) };
   });
 }
 
