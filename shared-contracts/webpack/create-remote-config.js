@@ -6,14 +6,15 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies, packageVersion } = require('./shared-dependencies');
 const { precompressPlugins } = require('./precompress');
 const { RecordBuildPlugin } = require('./record-build-plugin');
+const federation = require('../src/federation/federation.json');
 
 /**
  * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
  *   name: federated name ('catalogue'); dir: the remote's folder; exposes: './ProductPage' -> './src/exposes/product-page.tsx'
  */
-/** Global variable of a remote's browser entry (see remoteEntryGlobalName in the contracts). */
+/** Global variable of a remote's browser entry (remoteEntryGlobalName in the contracts reads the same file). */
 function remoteGlobalName(name) {
-  return `ef_remote_${name}`;
+  return `${federation.remoteEntryGlobalPrefix}${name}`;
 }
 
 /** Emits build-info.json: what the remote is and which contracts version it was built against. */

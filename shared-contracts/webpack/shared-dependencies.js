@@ -5,14 +5,8 @@
 // useRemoteTranslation), and only the shell bundles the router, tree-shaken.
 const path = require('node:path');
 
-const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'zustand',
-  'i18next',
-  '@ergoforma/shared-contracts',
-];
+// The list is the contracts' own (SHARED_PACKAGES), so the shell's server shares the same packages.
+const { sharedPackages: SHARED_PACKAGES } = require('../src/federation/federation.json');
 
 function packageVersion(name) {
   const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];

@@ -6,14 +6,19 @@ import type { HtmlSanitizer } from '../html/safe-html';
 import type { Locale } from '../locale/locales';
 import type { Image, JsonObject, Menu, PageLayout, SitemapNode } from '../types/entities';
 import type { Company } from '../types/api';
+// What the webpack builds (shared-contracts/webpack) and the code that loads remotes must agree on, written once.
+import federation from './federation.json';
 
 export const REMOTE_NAMES = ['chrome', 'catalogue', 'content', 'careers', 'search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Global variable a remote's browser entry defines (kept in step with shared-contracts/webpack). */
+/** Global variable a remote's browser entry defines. */
 export function remoteEntryGlobalName(name: RemoteName): string {
-  return `ef_remote_${name}`;
+  return `${federation.remoteEntryGlobalPrefix}${name}`;
 }
+
+/** The packages every federated build shares as singletons (docs/architecture.md#composition). */
+export const SHARED_PACKAGES: readonly string[] = federation.sharedPackages;
 
 /** What a loader may use; the same on the server and in the browser. */
 export interface LoadContext {

@@ -1,7 +1,13 @@
 // Loads remote modules on the server through the Module Federation runtime, with the shell's own React,
 // router, i18n and contracts as the shared singletons.
 import { createInstance } from '@module-federation/runtime';
-import type { DiscoveryDocument, ExposedModuleId, ExposedModules, RemoteName } from '@ergoforma/shared-contracts';
+import {
+  SHARED_PACKAGES,
+  type DiscoveryDocument,
+  type ExposedModuleId,
+  type ExposedModules,
+  type RemoteName,
+} from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
 import { IntegrityError, releaseContainersExcept, unregisterHost, verifiedEntryPlugin } from './verified-entry';
 import { remoteLoadFailures } from './metrics';
@@ -20,15 +26,17 @@ function shared(packageName: string, lib: () => unknown): SharedLibs[string] {
   return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
-// Must list the same packages as shared-contracts/webpack/shared-dependencies.js.
-const SHARED_LIBS: SharedLibs = {
-  react: shared('react', nodeModule('react')),
-  'react/jsx-runtime': shared('react', nodeModule('react/jsx-runtime')),
-  'react-dom': shared('react-dom', nodeModule('react-dom')),
-  zustand: shared('zustand', nodeModule('zustand')),
-  i18next: shared('i18next', nodeModule('i18next')),
-  '@ergoforma/shared-contracts': shared('@ergoforma/shared-contracts', nodeModule('@ergoforma/shared-contracts')),
-};
+/** 'react/jsx-runtime' -> 'react', '@ergoforma/shared-contracts' -> itself: the package that gives the version. */
+const packageOf = (id: string) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** The packages the webpack builds share (the contracts' SHARED_PACKAGES), as the shell's own module objects. */
+const SHARED_LIBS: SharedLibs = Object.fromEntries(
+  SHARED_PACKAGES.map((id) => [id, shared(packageOf(id), nodeModule(id))]),
+);
 
 export class RemoteUnavailableError extends Error {
   constructor(
