@@ -1,6 +1,6 @@
 // WCAG 2.2 AA checks (axe) of the composed pages, with the cookie popup open as a first-time visitor sees it.
-import { test, expect, waitForHydration } from './fixtures';
-import { expectNoAxeViolations } from './page-helpers';
+import { test, waitForHydration } from './fixtures';
+import { expectCookiePopupShown, expectNoAxeViolations } from './page-helpers';
 
 for (const path of [
   '/',
@@ -15,7 +15,7 @@ for (const path of [
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 4000 }); // the cookie popup is part of the page
+    await expectCookiePopupShown(page); // the cookie popup is part of the page
     await expectNoAxeViolations(page);
   });
 }

@@ -27,6 +27,16 @@ export async function openAsReturningVisitor(page: Page, path: string): Promise<
   await waitForHydration(page);
 }
 
+/** The cookie popup of a first visit is open and drawn in full: it fades in a second after load (global.css,
+ * `ef-cookie-reveal`), and axe measures colours as drawn, so a check during the fade finds false contrast faults. */
+export async function expectCookiePopupShown(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  await popup.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 /** The page as it is now has no WCAG 2.2 AA violations axe can find; each one is listed with its elements. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
