@@ -26,6 +26,7 @@ export * from './navigation/site-link';
 export * from './visitor/visitor';
 export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
+export * from './images/picture';
 export * from './sliders/use-swipe-before-swiper';
 export * from './company/company-address';
 export * from './html/plain-text';

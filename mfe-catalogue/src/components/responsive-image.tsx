@@ -3,7 +3,7 @@
 // is revealed after 15 % of it has been visible for 200 ms (useLazyReveal, shared with the content remote's images;
 // its data-lazy state is styled by the shell, shell/src/client/styles/global.css).
 import { useRef } from 'react';
-import { useLazyReveal, type ImageSource } from '@ergoforma/shared-contracts';
+import { Picture, useLazyReveal, type ImageSource } from '@ergoforma/shared-contracts';
 
 export interface ImageLike {
   url: string;
@@ -39,14 +39,10 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (!image.sources?.length) return img;
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type + source.srcset} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+    <Picture sources={image.sources} sizes={sizes}>
       {img}
-    </picture>
+    </Picture>
   );
 }
 
@@ -65,13 +61,9 @@ export function ThumbnailImage({
   const img = (
     <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" decoding="async" />
   );
-  if (!image.sources?.length) return img;
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type + source.srcset} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+    <Picture sources={image.sources} sizes={sizes}>
       {img}
-    </picture>
+    </Picture>
   );
 }

@@ -4,7 +4,7 @@
 // (useLazyReveal of the contracts package, shared with the catalogue's images; its data-lazy state is styled by the
 // shell, shell/src/client/styles/global.css).
 import { useRef } from 'react';
-import { useLazyReveal, type Image } from '@ergoforma/shared-contracts';
+import { Picture, useLazyReveal, type Image } from '@ergoforma/shared-contracts';
 
 interface ApiImageProps {
   image: Image;
@@ -32,13 +32,9 @@ export function ApiImage({ image, className, sizes = '100vw', priority = false }
       data-lazy={priority ? undefined : reveal}
     />
   );
-  if (!image.sources?.length) return img;
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type + source.srcset} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+    <Picture sources={image.sources} sizes={sizes}>
       {img}
-    </picture>
+    </Picture>
   );
 }
