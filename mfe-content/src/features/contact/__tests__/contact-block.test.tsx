@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import type { ApiClient, Company, LoadContext, SafeHtml } from '@ergoforma/shared-contracts';
+import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import type { Company, LoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 import { BlockRenderer } from '../../../components/block-renderer';
 import { loadBlocks, prepareBlocks } from '../../../utils/prepare-blocks';
 import { blocks, CONTACT_CONTENT, prepared, preloadAllBlockComponents } from '../../../testing/block-fixtures';
@@ -153,7 +153,7 @@ describe('company block', () => {
 
   function context(get: jest.Mock): LoadContext {
     return {
-      api: { services: { company: { get } } } as unknown as ApiClient,
+      api: fakeApiClient({ company: { get } }),
       locale: 'en',
       pathname: '/en/contact',
       query: new URLSearchParams(),
