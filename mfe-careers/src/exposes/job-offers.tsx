@@ -3,12 +3,7 @@
 // The job list (docs/behaviour.md#job-offers): the current offers, or 'There are currently no job offers',
 // followed by the application form; 'Apply' on an offer prefills the position and moves to the form.
 import { useCallback, useState } from 'react';
-import {
-  useRemoteTranslation,
-  type PageModule,
-  type PageProps,
-  type ExposedModules,
-} from '@ergoforma/shared-contracts';
+import { type PageModule, type PageProps, type ExposedModules } from '@ergoforma/shared-contracts';
 import { JobApplicationForm, type PositionRequest } from '../features/job-application/components/job-application-form';
 import {
   jobOffersHead,
@@ -18,10 +13,10 @@ import {
 } from '../features/job-offers/api/load-job-offers';
 import { JobList } from '../features/job-offers/components/job-list';
 import styles from '../features/job-offers/components/job-offers.module.css';
-import { CAREERS_NAMESPACE, translations } from '../i18n/translations';
+import { useCareersTranslation } from '../i18n/use-careers-translation';
 
 export function JobOffersPage({ data }: PageProps<JobOffersData>) {
-  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { t } = useCareersTranslation();
   const { offers, locale } = data;
   const [requestedPosition, setRequestedPosition] = useState<PositionRequest | null>(null);
   const apply = useCallback((offer: JobOfferView) => {

@@ -1,10 +1,10 @@
 // The trail above a detail page (news post, mechanism): the node's crumbs, then the record itself as the current
 // page. The look is the shell's .ef-breadcrumbs (shell/src/client/styles/global.css), shared with the product page.
-import { useRemoteTranslation, type Crumb, SiteLink } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
+import { type Crumb, SiteLink } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../i18n/use-content-translation';
 
 export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   return (
     <nav aria-label={t('breadcrumbs')} className="ef-breadcrumbs">
       <ol className="ef-breadcrumbs__list">

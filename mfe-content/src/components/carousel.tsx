@@ -22,8 +22,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { useRemoteTranslation, useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../i18n/translations';
+import { useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../i18n/use-content-translation';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import styles from './carousel.module.css';
@@ -86,7 +86,7 @@ export function Carousel({
   controlsClassName,
   controlsRef,
 }: CarouselProps) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const config: CarouselSettings = { ...CAROUSEL_DEFAULTS, ...settings };
   const count = slides.length;
   const swiperElement = useRef<HTMLDivElement | null>(null);

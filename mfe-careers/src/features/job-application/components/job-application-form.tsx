@@ -2,8 +2,8 @@
 // send shows progress, failures keep the input and name the failing file, success clears the form.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { useRemoteTranslation, useSiteServices } from '@ergoforma/shared-contracts';
-import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import { useSiteServices } from '@ergoforma/shared-contracts';
+import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import { ACCEPT_ATTRIBUTE } from '../utils/application-file';
 import {
   createApplicationSchema,
@@ -38,7 +38,7 @@ const ID = 'job-application';
 const fieldId = (name: keyof JobApplicationValues) => `${ID}-${name}`;
 
 export function JobApplicationForm({ positions, requestedPosition }: JobApplicationFormProps) {
-  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { t } = useCareersTranslation();
   const { api } = useSiteServices();
   const [sendState, setSendState] = useState<SendState>({ kind: 'idle' });
   const sendingRef = useRef(false);

@@ -1,7 +1,7 @@
 // The job list (docs/behaviour.md#job-offers): every offer with its detail, or 'There are currently no job offers'.
 // Used by the job offers page and exposed as careers/JobList for the content pages' job list block.
-import { useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
-import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import { type Locale } from '@ergoforma/shared-contracts';
+import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import type { JobOfferView } from '../api/load-job-offers';
 import { JobOfferCard } from './job-offer-card';
 import styles from './job-offers.module.css';
@@ -16,7 +16,7 @@ export interface JobListProps {
 }
 
 export function JobList({ offers, locale, onApply, headingLevel = 2 }: JobListProps) {
-  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { t } = useCareersTranslation();
   if (offers.length === 0) {
     return (
       <div className={styles.empty}>

@@ -1,8 +1,8 @@
 // One job offer: a disclosure (<details>, so it opens even before the page is interactive) with title, place,
 // employment type and publication date; the description shows when opened. Texts that are the Polish ones for want
 // of the page's language are marked lang="pl" (docs/behaviour.md#missing-translations).
-import { polishIf, useRemoteTranslation, type Locale } from '@ergoforma/shared-contracts';
-import { CAREERS_NAMESPACE, translations } from '../../../i18n/translations';
+import { polishIf, type Locale } from '@ergoforma/shared-contracts';
+import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import type { JobOfferView } from '../api/load-job-offers';
 import { formatPublishedDate } from '../utils/format-published-date';
 import styles from './job-offers.module.css';
@@ -37,7 +37,7 @@ export interface JobOfferCardProps {
 
 export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOfferCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const { t } = useRemoteTranslation(CAREERS_NAMESPACE, translations);
+  const { t } = useCareersTranslation();
   const published = formatPublishedDate(offer.published, locale);
   return (
     <details className={styles.offer} id={`offer-${offer.slug}`}>

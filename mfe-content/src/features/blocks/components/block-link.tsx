@@ -1,11 +1,11 @@
 // A link a block carries (slide, banner): internal paths navigate client-side, http addresses open in a new tab
 // (as menu items do, docs/behaviour.md#menu-items), anything else the sanitiser would refuse is shown as text.
 import type { ReactNode } from 'react';
-import { SANITIZE_CONFIG, useRemoteTranslation, type Link, SiteLink } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { SANITIZE_CONFIG, type Link, SiteLink } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 
 export function BlockLink({ link, className, children }: { link: Link; className?: string; children?: ReactNode }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const label = children ?? link.label;
   const href = link.href.trim();
   if (href.startsWith('/') && !href.startsWith('//')) {

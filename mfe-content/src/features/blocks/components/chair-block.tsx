@@ -2,8 +2,7 @@
 // y in percent) and the list of adjustments beside it. Every description is in the list, so nothing depends on the
 // markers; a marker (or a list entry) highlights its pair.
 import { useState } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
@@ -11,7 +10,7 @@ import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
 export function ChairBlock({ content, headingLevel, isLead }: BasicBlockProps<'chair'>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { title, image, points } = content;
   const [active, setActive] = useState<string | null>(null);
   if (!image && points.length === 0) return null;

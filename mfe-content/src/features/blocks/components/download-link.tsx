@@ -1,6 +1,5 @@
 // A link to a downloadable document: its name, then the format. Documents are served by the API under /media/.
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { DownloadFile } from '../types';
 import styles from './content-blocks.module.css';
 
@@ -14,7 +13,7 @@ function DocumentIcon() {
 }
 
 export function DownloadLink({ file, variant = 'row' }: { file: DownloadFile; variant?: 'row' | 'button' }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   if (variant === 'button') {
     return (
       <a href={file.url} className={`ef-button ${styles.downloadButton}`} download>

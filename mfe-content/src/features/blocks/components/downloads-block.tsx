@@ -1,6 +1,5 @@
 // The downloads block (docs/behaviour.md#content-blocks): a list of documents to download; empty state 'no files'.
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
@@ -8,7 +7,7 @@ import { DownloadLink } from './download-link';
 import { BlockHeading } from './section-heading';
 
 export function DownloadsBlock({ content, headingLevel }: BasicBlockProps<'downloads'>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { title, files } = content;
   return (
     <section className={`ef-container ${blockStyles.block}`}>

@@ -1,7 +1,6 @@
 // The fabrics block (docs/behaviour.md#content-blocks): upholstery collections (from /api/pattern_collections) with
 // their swatches.
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BasicBlockProps } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './content-blocks.module.css';
@@ -10,7 +9,7 @@ import { BlockHeading } from './section-heading';
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 export function FabricsBlock({ content, headingLevel }: BasicBlockProps<'fabrics'>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { title, collections } = content;
   if (collections.length === 0) return null;
   const CollectionHeading = headingLevel === 1 ? 'h2' : 'h3';

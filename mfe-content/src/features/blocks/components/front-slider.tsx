@@ -1,7 +1,6 @@
 // The front slider (docs/behaviour.md#content-blocks): a full-bleed hero on the shared Carousel with its defaults,
 // cross-fading slides. The first slide's image is above the fold: eager, high priority.
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { Carousel } from '../../../components/carousel';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
@@ -11,7 +10,7 @@ import blockStyles from '../../../components/blocks.module.css';
 import styles from './front-slider.module.css';
 
 export function FrontSlider({ content, headingLevel, isLead }: BasicBlockProps<'front_slider'>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { slides } = content;
   if (slides.length === 0) return null;
 

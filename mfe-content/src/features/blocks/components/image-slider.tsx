@@ -1,7 +1,6 @@
 // The slider block (docs/behaviour.md#content-blocks): a simple image carousel on the shared Carousel, with its
 // defaults.
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { Carousel } from '../../../components/carousel';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
@@ -10,7 +9,7 @@ import styles from './content-blocks.module.css';
 import { BlockHeading } from './section-heading';
 
 export function ImageSlider({ content, headingLevel, isLead }: BasicBlockProps<'slider'>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { title, images } = content;
   if (images.length === 0) return null;
   return (

@@ -1,14 +1,14 @@
 // The latest products block (docs/behaviour.md#content-blocks): a title and a grid of product cards linking to the
 // product pages.
-import { useRemoteTranslation, type ProductSummary, SiteLink } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { type ProductSummary, SiteLink } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BasicBlockProps } from '../types';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
 import styles from './latest-products.module.css';
 
 function ProductCard({ product }: { product: ProductSummary }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { image } = product;
   return (
     <li className={styles.item}>

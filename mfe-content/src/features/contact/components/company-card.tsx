@@ -1,14 +1,14 @@
 // The company block (docs/behaviour.md#content-blocks): the company's registered name, address, phone and e-mails,
 // from GET /api/company in the page's language (the country is translated there).
-import { CompanyAddress, telHref, useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { CompanyAddress, telHref } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BlockProps } from '../../../utils/block-registry';
 import blockStyles from '../../../components/blocks.module.css';
 import type { CompanyCardContent } from '../types';
 import styles from './contact-block.module.css';
 
 export function CompanyCard({ content, headingLevel }: BlockProps<CompanyCardContent>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { phone, emails } = content.company;
   return (

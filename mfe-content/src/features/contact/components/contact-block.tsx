@@ -2,8 +2,8 @@
 // them, then each department's) beside the form the block names: the contact question (contact page), the cooperation request
 // (cooperation page, with the quotation request offered below it for companies) or the proposal request.
 import { useId } from 'react';
-import { telHref, useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { telHref } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BlockProps } from '../../../utils/block-registry';
 import type { ContactDetails } from '../types';
 import blockStyles from '../../../components/blocks.module.css';
@@ -13,7 +13,7 @@ import { ProposalRequestForm } from './proposal-request-form';
 import styles from './contact-block.module.css';
 
 function ContactLines({ email, phone }: { email: string | null; phone: string | null }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   return (
     <dl className={styles.lines}>
       {phone && (
@@ -37,7 +37,7 @@ function ContactLines({ email, phone }: { email: string | null; phone: string | 
 }
 
 export function ContactBlock({ content, headingLevel }: BlockProps<ContactDetails>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const formHeadingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Subheading = headingLevel === 1 ? 'h2' : 'h3';

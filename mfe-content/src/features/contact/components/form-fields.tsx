@@ -4,8 +4,7 @@
 // (.ef-form, .ef-field…, shell/src/client/styles/global.css), shared with the job application form.
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { SubmissionForm } from '../hooks/use-submission-form';
 import styles from './form-fields.module.css';
 
@@ -155,7 +154,7 @@ export function SubmissionFormFrame<V extends FormikValues>({
   label?: string;
   children: ReactNode;
 }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { isSubmitting } = form.formik;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The button stays focusable while sending (aria-disabled, so focus does not drop to the page), so refuse here.
@@ -198,7 +197,7 @@ export function SubmissionFormFrame<V extends FormikValues>({
 
 /** The translated messages of the shared field rules. */
 export function useFormMessages() {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const messages = useMemo(
     () => ({
       required: t('formRequired'),

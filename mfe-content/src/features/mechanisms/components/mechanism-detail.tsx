@@ -1,14 +1,14 @@
 // content/MechanismDetail: one chair mechanism (docs/behaviour.md#mechanisms) with breadcrumbs and a link back to the
 // list.
-import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { type PageProps } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { BackLink } from '../../../components/back-link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { MechanismDetailData } from '../types';
 import { MechanismArticle } from './mechanism-article';
 
 export function MechanismDetail({ data }: PageProps<MechanismDetailData>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { mechanism, crumbs } = data;
   const list = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined;
   return (

@@ -1,8 +1,8 @@
 // The mechanism list block (docs/behaviour.md#mechanisms): one section per category, a card per mechanism linking to
 // its page.
 import { useId } from 'react';
-import { useRemoteTranslation, SiteLink } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { SiteLink } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
 import type { BlockProps } from '../../../utils/block-registry';
@@ -48,7 +48,7 @@ function CategorySection({ group, headingLevel }: { group: MechanismGroup; headi
 }
 
 export function MechanismList({ content, headingLevel }: BlockProps<MechanismListContent>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const hasTitle = Boolean(content.title);

@@ -1,13 +1,13 @@
 // content/NewsDetail: one news post (docs/behaviour.md#news) with breadcrumbs and a link back to the news list.
-import { useRemoteTranslation, type PageProps } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { type PageProps } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { BackLink } from '../../../components/back-link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { NewsDetailData } from '../types';
 import { NewsArticle } from './news-article';
 
 export function NewsDetail({ data }: PageProps<NewsDetailData>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { post, crumbs } = data;
   const list = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined;
   return (

@@ -1,8 +1,8 @@
 // The news list block (docs/behaviour.md#news): published posts newest first, in pages of the block's itemsPerPage.
 // load() put the first page in the server HTML; 'more' fetches the next page and moves focus to its first post.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRemoteTranslation, useSiteServices, withMinimumDelay } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useSiteServices, withMinimumDelay } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import type { BlockProps } from '../../../utils/block-registry';
 import blockStyles from '../../../components/blocks.module.css';
 import { getNewsPage } from '../api/get-news-page';
@@ -14,7 +14,7 @@ import styles from './news-list.module.css';
 type LoadState = 'idle' | 'loading' | 'failed';
 
 export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const { api, sanitizeHtml } = useSiteServices();
   const [posts, setPosts] = useState<NewsCardData[]>(content.posts);
   const [totalItems, setTotalItems] = useState(content.totalItems);

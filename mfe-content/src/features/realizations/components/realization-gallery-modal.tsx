@@ -4,8 +4,7 @@
 // right arrow keys move through the photos (like the product gallery), Escape closes it, and focus returns to the
 // element that opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
 import { Carousel, type CarouselControls } from '../../../components/carousel';
@@ -35,7 +34,7 @@ export function RealizationGalleryModal({
   returnFocusTo,
   onClose,
 }: RealizationGalleryModalProps) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,7 @@
 // Realizations in a grid (docs/behaviour.md#realizations), each with its cover (the first picture) and the other
 // pictures as thumbnails; a click opens the gallery at that picture. Closing returns focus to the grid.
 import { useEffect, useId, useState } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
 import type { BlockProps } from '../../../utils/block-registry';
@@ -21,7 +20,7 @@ interface OpenGallery {
 }
 
 export function RealizationsGrid({ content, headingLevel }: BlockProps<RealizationsContent>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   const [open, setOpen] = useState<OpenGallery | null>(null);
   const headingId = useId();
   // Marks the grid once its buttons work (the block's code may arrive after the page hydrated).

@@ -1,13 +1,13 @@
 // content/LoginPage: what a 'login' sitemap node shows (docs/behaviour.md#log-in-and-pattern-pages). The site has
 // no customer accounts, so the page says so and offers the way home and to the contact page instead of a form.
-import { useRemoteTranslation, SiteLink, type PageProps } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { SiteLink, type PageProps } from '@ergoforma/shared-contracts';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { LoginPageData } from '../types';
 import styles from './site-pages.module.css';
 
 export function LoginPage({ data }: PageProps<LoginPageData>) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   return (
     <article className={styles.page}>
       <div className="ef-container">

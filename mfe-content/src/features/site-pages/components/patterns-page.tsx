@@ -2,14 +2,13 @@
 // (docs/behaviour.md#log-in-and-pattern-pages). The swatches come as children: the exposed module puts the fabrics
 // block there, so the collections look as they do on content pages.
 import type { ReactNode } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { CONTENT_NAMESPACE, translations } from '../../../i18n/translations';
+import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import type { PatternsPageData } from '../types';
 import styles from './site-pages.module.css';
 
 export function PatternsPage({ data, children }: { data: PatternsPageData; children: ReactNode }) {
-  const { t } = useRemoteTranslation(CONTENT_NAMESPACE, translations);
+  const { t } = useContentTranslation();
   return (
     <article className={styles.page}>
       <div className="ef-container">

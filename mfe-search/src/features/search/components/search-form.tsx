@@ -2,8 +2,8 @@
 // does nothing and shows no message (docs/behaviour.md#search-results-page). Without JavaScript it submits as a plain
 // GET form.
 import { useState, type FormEvent } from 'react';
-import { useRemoteTranslation, useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
-import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
+import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
+import { useSearchTranslation } from '../../../i18n/use-search-translation';
 import { isSearchablePhrase } from '../utils/search-phrase';
 import styles from './search-page.module.css';
 
@@ -17,7 +17,7 @@ function SearchIcon() {
 }
 
 export function SearchForm({ phrase }: { phrase: string }) {
-  const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
+  const { t } = useSearchTranslation();
   const navigate = useSiteNavigate();
   const { pathname } = useSiteLocation();
   const [text, setText] = useState(phrase);

@@ -3,8 +3,8 @@
 // of 2 characters or fewer does nothing and shows no message), in progress (a new search loading: the summary says so
 // and the current list is marked busy), results, and error (the results are cleared and the no-results message shows).
 import { useEffect } from 'react';
-import { useRemoteTranslation, useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
-import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
+import { useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
+import { useSearchTranslation } from '../../../i18n/use-search-translation';
 import type { SearchPageData } from '../api/load-search-results';
 import { usePendingSearch } from '../hooks/use-pending-search';
 import { SearchForm } from './search-form';
@@ -12,7 +12,7 @@ import { SearchResultList } from './search-result-list';
 import styles from './search-page.module.css';
 
 function SearchResultsView({ data }: { data: SearchPageData }) {
-  const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
+  const { t } = useSearchTranslation();
   const { phrase, state, results } = data;
   const pending = usePendingSearch();
   const setSearchPhrase = useSiteStore((store) => store.setSearchPhrase);

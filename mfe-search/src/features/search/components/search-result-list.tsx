@@ -1,8 +1,7 @@
 // The search results (docs/behaviour.md#search-results-page), 8 at first and 8 more per 'see more'. After 'see more'
 // focus moves to the first new result and a live region says how many are shown.
 import { useEffect, useRef, useState } from 'react';
-import { useRemoteTranslation } from '@ergoforma/shared-contracts';
-import { SEARCH_NAMESPACE, translations } from '../../../i18n/translations';
+import { useSearchTranslation } from '../../../i18n/use-search-translation';
 import type { SearchHit } from '../api/load-search-results';
 import { RESULTS_PER_STEP } from '../utils/search-phrase';
 import { SearchResultItem } from './search-result-item';
@@ -16,7 +15,7 @@ export interface SearchResultListProps {
 }
 
 export function SearchResultList({ results, phrase, busy = false }: SearchResultListProps) {
-  const { t } = useRemoteTranslation(SEARCH_NAMESPACE, translations);
+  const { t } = useSearchTranslation();
   const [shown, setShown] = useState(RESULTS_PER_STEP);
   const [announced, setAnnounced] = useState('');
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
