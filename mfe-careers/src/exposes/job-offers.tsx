@@ -5,13 +5,9 @@
 import { useCallback, useState } from 'react';
 import { type PageModule, type PageProps, type ExposedModules } from '@ergoforma/shared-contracts';
 import { JobApplicationForm, type PositionRequest } from '../features/job-application/components/job-application-form';
-import {
-  jobOffersHead,
-  loadJobOffers,
-  type JobOffersData,
-  type JobOfferView,
-} from '../features/job-offers/api/load-job-offers';
+import { loadJobOffers, type JobOffersData, type JobOfferView } from '../features/job-offers/api/load-job-offers';
 import { JobList } from '../features/job-offers/components/job-list';
+import { jobOffersHead } from '../features/job-offers/utils/job-offers-head';
 import styles from '../features/job-offers/components/job-offers.module.css';
 import { useCareersTranslation } from '../i18n/use-careers-translation';
 

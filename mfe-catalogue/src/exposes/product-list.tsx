@@ -1,6 +1,7 @@
 // catalogue/ProductList: the product section and its category pages (docs/behaviour.md#product-list).
 import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
-import { loadProductList, productListHead, type ProductListData } from '../features/product-list/api/load-product-list';
+import { loadProductList, type ProductListData } from '../features/product-list/api/load-product-list';
+import { productListHead } from '../features/product-list/utils/product-list-head';
 import { ProductList } from '../features/product-list/components/product-list';
 
 const page: PageModule<ProductListData> = {

@@ -1,6 +1,7 @@
 // catalogue/ProductPage: the product detail page (docs/behaviour.md#product-page).
 import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
-import { loadProductPage, productPageHead, type ProductPageData } from '../features/product-page/api/load-product-page';
+import { loadProductPage, type ProductPageData } from '../features/product-page/api/load-product-page';
+import { productPageHead } from '../features/product-page/utils/product-page-head';
 import { ProductPage } from '../features/product-page/components/product-page';
 
 const page: PageModule<ProductPageData> = {

@@ -3,11 +3,12 @@ import type { PageModule, ExposedModules } from '@ergoforma/shared-contracts';
 import { loadLoginPage } from '../features/site-pages/api/load-site-pages';
 import { LoginPage } from '../features/site-pages/components/login-page';
 import type { LoginPageData } from '../features/site-pages/types';
+import { loginPageHead } from '../features/site-pages/utils/site-pages-head';
 
 const page: PageModule<LoginPageData> = {
   layout: 'default',
   load: loadLoginPage,
-  head: ({ title }) => ({ title, noindex: true }),
+  head: loginPageHead,
   Component: LoginPage,
 };
 

@@ -1,6 +1,7 @@
 // search/SearchPage: the search results page (sitemap node 'search', layout 'search').
 import type { ExposedModules, PageModule } from '@ergoforma/shared-contracts';
-import { loadSearchResults, searchPageHead, type SearchPageData } from '../features/search/api/load-search-results';
+import { loadSearchResults, type SearchPageData } from '../features/search/api/load-search-results';
+import { searchPageHead } from '../features/search/utils/search-page-head';
 import { SearchPage } from '../features/search/components/search-page';
 
 const page: PageModule<SearchPageData> = {

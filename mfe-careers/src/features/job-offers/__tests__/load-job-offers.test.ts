@@ -1,6 +1,7 @@
 import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { JobOffer, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { jobOffersHead, loadJobOffers } from '../api/load-job-offers';
+import { loadJobOffers } from '../api/load-job-offers';
+import { jobOffersHead } from '../utils/job-offers-head';
 
 const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '') as SafeHtml;
 

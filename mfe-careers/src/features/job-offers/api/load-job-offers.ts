@@ -1,7 +1,5 @@
 // Data of the job list (sitemap node 'others' with resolver 'job_offers'): every offer, descriptions sanitised.
-import type { ApiClient, JobOffer, Locale, PageHead, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { translations } from '../../../i18n/translations';
-import { jobPostingJsonLd } from '../utils/job-posting-json-ld';
+import type { ApiClient, JobOffer, Locale, PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
 
 export type JobOfferView = Omit<JobOffer, 'description'> & { description: SafeHtml };
 
@@ -26,14 +24,5 @@ export async function loadJobOffers(context: PageLoadContext): Promise<JobOffers
     locale: context.locale,
     path: context.pathname,
     offers: await fetchJobOffers(context.api, context.sanitizeHtml),
-  };
-}
-
-export function jobOffersHead(data: JobOffersData): PageHead {
-  const texts = translations[data.locale];
-  return {
-    title: texts.jobOffersTitle ?? translations.pl.jobOffersTitle,
-    description: texts.jobOffersDescription,
-    jsonLd: data.offers.map((offer) => jobPostingJsonLd(offer, data.path)),
   };
 }

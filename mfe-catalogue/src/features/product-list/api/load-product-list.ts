@@ -5,7 +5,6 @@ import {
   PageNotFoundError,
   type CategoryTreeNode,
   type Locale,
-  type PageHead,
   type PageLoadContext,
   type ProductQuery,
   type ProductSummary,
@@ -13,7 +12,6 @@ import {
 } from '@ergoforma/shared-contracts';
 import { catalogueText } from '../../../i18n/use-catalogue-translation';
 import { productSectionLink } from '../../../utils/section-paths';
-import { CARD_SIZES } from '../utils/card-sizes';
 import { parseListQuery } from '../utils/list-query';
 
 export const PRODUCTS_PER_PAGE = 24;
@@ -140,16 +138,5 @@ export async function loadProductList(ctx: PageLoadContext): Promise<ProductList
     tags,
     selectedTagIds,
     productQuery,
-  };
-}
-
-export function productListHead(data: ProductListData): PageHead {
-  // The list of all products names no versions: the shell takes its sitemap node's in each language.
-  const firstImage = data.products[0]?.image;
-  return {
-    title: data.headTitle,
-    description: data.category?.description ?? undefined,
-    ...(data.category?.alternates ? { alternates: data.category.alternates } : {}),
-    ...(firstImage ? { leadImage: { image: firstImage, sizes: CARD_SIZES } } : {}),
   };
 }

@@ -2,9 +2,6 @@
 // page's validation step).
 import {
   PageNotFoundError,
-  breadcrumbList,
-  plainText,
-  type PageHead,
   type PageLoadContext,
   type Product,
   type ProductBlock,
@@ -13,7 +10,6 @@ import {
 } from '@ergoforma/shared-contracts';
 import { catalogueText } from '../../../i18n/use-catalogue-translation';
 import { categoryPath, productSectionLink } from '../../../utils/section-paths';
-import { MAIN_IMAGE_SIZES } from '../utils/gallery-settings';
 import { orderTabs } from '../utils/order-tabs';
 import { isTabDisabled } from '../utils/tab-rules';
 import { loadSimilarProducts } from './load-similar-products';
@@ -103,29 +99,5 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
       categoryPath: categoryPath(section.path, product.category.slug),
     },
     realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
-  };
-}
-
-export function productPageHead({ product, breadcrumbs }: ProductPageData): PageHead {
-  const description = product.seoDescription ?? undefined;
-  return {
-    title: product.seoTitle ?? product.name,
-    description,
-    image: product.images[0]?.image.url,
-    ...(product.images[0] ? { leadImage: { image: product.images[0].image, sizes: MAIN_IMAGE_SIZES } } : {}),
-    alternates: product.alternates,
-    ogType: 'product',
-    jsonLd: [
-      {
-        '@type': 'Product',
-        name: product.name,
-        url: product.path,
-        image: product.images.map((image) => image.image.url),
-        description: plainText(product.shortDescription) || description,
-        brand: { '@type': 'Brand', name: 'Ergoforma' },
-        category: product.category.name,
-      },
-      breadcrumbList(breadcrumbs.trail.map((crumb) => ({ title: crumb.name, path: crumb.path }))),
-    ],
   };
 }

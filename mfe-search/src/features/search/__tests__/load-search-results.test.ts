@@ -1,6 +1,7 @@
 import { fakeApiClient, noBlockModule } from '@ergoforma/shared-contracts/testing';
 import type { PageLoadContext, SafeHtml } from '@ergoforma/shared-contracts';
-import { loadSearchResults, searchPageHead } from '../api/load-search-results';
+import { loadSearchResults } from '../api/load-search-results';
+import { searchPageHead } from '../utils/search-page-head';
 
 function context(q: string | null, find: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl'): PageLoadContext {
   const query = new URLSearchParams();

@@ -1,8 +1,7 @@
 // Data of the search results page (sitemap node 'search'): the phrase of ?q= and, when it is longer than 2 characters,
 // what the API finds for it, each result with its excerpts already cut, so the page embeds only what it shows. A failed
 // search shows 'no results' instead of an error page (docs/behaviour.md#search-results-page).
-import type { Locale, PageHead, PageLoadContext } from '@ergoforma/shared-contracts';
-import { translations } from '../../../i18n/translations';
+import type { Locale, PageLoadContext } from '@ergoforma/shared-contracts';
 import { cutExcerpts } from '../utils/excerpts';
 import { isSearchablePhrase, phraseFromQuery } from '../utils/search-phrase';
 
@@ -46,11 +45,4 @@ export async function loadSearchResults(context: PageLoadContext): Promise<Searc
     console.error(`Search for '${phrase}' failed; showing no results`, error);
     return { ...base, state: 'error', results: [] };
   }
-}
-
-export function searchPageHead(data: SearchPageData): PageHead {
-  const texts = translations[data.locale];
-  if (data.state === 'idle') return { title: texts.searchResultsTitle };
-  // Result lists are not worth indexing, and every phrase would be another URL of the same page.
-  return { title: texts.searchResultsHeadTitle.replace('{{phrase}}', data.phrase), noindex: true };
 }

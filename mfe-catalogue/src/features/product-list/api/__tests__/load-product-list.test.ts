@@ -7,7 +7,8 @@ import {
   node,
   productSummary,
 } from '../../../../testing/catalogue-fixtures';
-import { loadProductList, productListHead } from '../load-product-list';
+import { productListHead } from '../../utils/product-list-head';
+import { loadProductList } from '../load-product-list';
 
 function setup(overrides: Parameters<typeof loadContext>[1] = {}, products = collection([productSummary(1)], 1)) {
   const services = {

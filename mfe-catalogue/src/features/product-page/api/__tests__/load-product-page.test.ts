@@ -1,6 +1,7 @@
 import { ApiError, PageNotFoundError, type SafeHtml } from '@ergoforma/shared-contracts';
 import { collection, loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
-import { loadProductPage, productPageHead } from '../load-product-page';
+import { productPageHead } from '../../utils/product-page-head';
+import { loadProductPage } from '../load-product-page';
 
 const params = { category: 'krzesla-obrotowe', product: 'aruba' };
 
