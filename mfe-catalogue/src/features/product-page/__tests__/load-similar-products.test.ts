@@ -1,7 +1,7 @@
 import type { Product } from '@ergoforma/shared-contracts';
 import { fakeApiClient } from '@ergoforma/shared-contracts/testing';
-import { collection, product, productSummary } from '../../../../testing/catalogue-fixtures';
-import { loadSimilarProducts } from '../load-similar-products';
+import { collection, product, productSummary } from '../../../testing/catalogue-fixtures';
+import { loadSimilarProducts } from '../api/load-similar-products';
 
 function fakeApi(list: jest.Mock) {
   return fakeApiClient({ products: { list } });

@@ -4,11 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSiteStores, type ProductFilterValues, SiteLink, useSiteLocation } from '@ergoforma/shared-contracts';
 import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
-import { TAGS, collection, node, productSummary } from '../../../../testing/catalogue-fixtures';
-import { LocationProbe } from '../../../../testing/location-probe';
-import type { ProductListData } from '../../api/load-product-list';
-import { parseListQuery } from '../../utils/list-query';
-import { ProductList } from '../product-list';
+import { TAGS, collection, node, productSummary } from '../../../testing/catalogue-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+import type { ProductListData } from '../api/load-product-list';
+import { parseListQuery } from '../utils/list-query';
+import { ProductList } from '../components/product-list';
 
 const FOTELE = { id: 2, name: 'Fotele', description: null };
 const products = (from: number, count: number) =>

@@ -1,5 +1,5 @@
-import { productSummary } from '../../../../testing/catalogue-fixtures';
-import { selectSimilarProducts } from '../select-similar-products';
+import { productSummary } from '../../../testing/catalogue-fixtures';
+import { selectSimilarProducts } from '../utils/select-similar-products';
 
 describe('selectSimilarProducts', () => {
   it('ignores plain-string items', () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, Locale, Product } from '@ergoforma/shared-contracts';
 import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
-import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
-import { ProductPage } from '../product-page';
+import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../testing/catalogue-fixtures';
+import { ProductPage } from '../components/product-page';
 
 async function renderPage(
   overrides: Partial<Product> = {},

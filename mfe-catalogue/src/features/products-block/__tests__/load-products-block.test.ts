@@ -1,7 +1,7 @@
 import { fakeApiClient, noBlockModule, type FakeApiServices } from '@ergoforma/shared-contracts/testing';
 import { ApiError, type LoadContext, type SafeHtml } from '@ergoforma/shared-contracts';
-import { product, productSummary } from '../../../../testing/catalogue-fixtures';
-import { loadProductsBlock, PRODUCTS_BLOCK_LIMIT } from '../load-products-block';
+import { product, productSummary } from '../../../testing/catalogue-fixtures';
+import { loadProductsBlock, PRODUCTS_BLOCK_LIMIT } from '../api/load-products-block';
 
 const categories = {
   member: [

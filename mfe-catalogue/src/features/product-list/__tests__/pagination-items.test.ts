@@ -1,4 +1,4 @@
-import { pageCount, paginationItems, type PaginationItem } from '../pagination-items';
+import { pageCount, paginationItems, type PaginationItem } from '../utils/pagination-items';
 
 const show = (items: PaginationItem[]) => items.map((item) => (item.type === 'gap' ? '…' : item.page)).join(' ');
 

@@ -1,4 +1,4 @@
-import { dataSheetFileName } from '../data-sheet-file';
+import { dataSheetFileName } from '../utils/data-sheet-file';
 
 describe("dataSheetFileName ('product-card-{name}.pdf')", () => {
   it('uses the product name', () => {

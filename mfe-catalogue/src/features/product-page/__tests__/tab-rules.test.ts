@@ -1,4 +1,4 @@
-import { initialTab, isEmptyHtml } from '../tab-rules';
+import { initialTab, isEmptyHtml } from '../utils/tab-rules';
 
 const tabs = [
   { type: 'product_description', disabled: false },

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../../testing/catalogue-fixtures';
+import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../testing/catalogue-fixtures';
 import { fakeSwipers } from '@ergoforma/shared-contracts/testing';
-import { PageProviders } from '../../../../testing/server-render';
-import { ProductPage } from '../product-page';
+import { PageProviders } from '../../../testing/server-render';
+import { ProductPage } from '../components/product-page';
 
 describe('ProductPage server render and hydration', () => {
   it('is complete in the server HTML: name, description, first image, every tab, similar products', async () => {

@@ -4,14 +4,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote, fakeSwipers } from '@ergoforma/shared-contracts/testing';
-import { PRODUCT_PATH, image, node, productPageData } from '../../../../testing/catalogue-fixtures';
+import { PRODUCT_PATH, image, node, productPageData } from '../../../testing/catalogue-fixtures';
 import {
   GALLERY_RESIZE_DEBOUNCE_MS,
   THUMBNAIL_BREAKPOINTS,
   ownsArrowKeys,
   thumbnailsVisibleAt,
-} from '../../utils/gallery-settings';
-import { ProductPage } from '../product-page';
+} from '../utils/gallery-settings';
+import { ProductPage } from '../components/product-page';
 
 async function renderGallery(overrides: Partial<Product> = {}, extra: ReactNode = null) {
   const data = await productPageData(overrides);
@@ -32,7 +32,7 @@ beforeEach(() => {
 /** Swiper is imported when first needed: awaiting the same import lets the gallery's own one finish first. */
 const swiperImported = () =>
   act(async () => {
-    await import('../gallery-swiper');
+    await import('../components/gallery-swiper');
   });
 
 const gallery = () => within(screen.getByRole('region', { name: 'Galeria zdjęć produktu' }));

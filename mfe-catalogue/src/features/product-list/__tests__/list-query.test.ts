@@ -1,4 +1,4 @@
-import { listQueryString, parseListQuery } from '../list-query';
+import { listQueryString, parseListQuery } from '../utils/list-query';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 import { ApiError, PageNotFoundError, type SafeHtml } from '@ergoforma/shared-contracts';
-import { collection, loadContext, node, product, productSummary } from '../../../../testing/catalogue-fixtures';
-import { productPageHead } from '../../utils/product-page-head';
-import { loadProductPage } from '../load-product-page';
+import { collection, loadContext, node, product, productSummary } from '../../../testing/catalogue-fixtures';
+import { productPageHead } from '../utils/product-page-head';
+import { loadProductPage } from '../api/load-product-page';
 
 const params = { category: 'krzesla-obrotowe', product: 'aruba' };
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { TAGS, node, productSummary } from '../../../../testing/catalogue-fixtures';
-import { LocationProbe } from '../../../../testing/location-probe';
-import type { ProductListData } from '../../api/load-product-list';
-import { ProductList } from '../product-list';
+import { TAGS, node, productSummary } from '../../../testing/catalogue-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+import type { ProductListData } from '../api/load-product-list';
+import { ProductList } from '../components/product-list';
 
 function listData(overrides: Partial<ProductListData> = {}): ProductListData {
   return {

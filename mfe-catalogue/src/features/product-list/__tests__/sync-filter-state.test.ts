@@ -1,6 +1,6 @@
 import { createProductFilterStore } from '@ergoforma/shared-contracts';
-import { TAGS } from '../../../../testing/catalogue-fixtures';
-import { isReturnToList, syncFilterState } from '../sync-filter-state';
+import { TAGS } from '../../../testing/catalogue-fixtures';
+import { isReturnToList, syncFilterState } from '../utils/sync-filter-state';
 
 const list = (overrides: Partial<Parameters<typeof syncFilterState>[1]> = {}) => ({
   group: null,

@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { SiteLink } from '@ergoforma/shared-contracts';
 import type { Product } from '@ergoforma/shared-contracts';
 import { renderRemote } from '@ergoforma/shared-contracts/testing';
-import { PRODUCT_PATH, node, productPageData } from '../../../../testing/catalogue-fixtures';
-import { LocationProbe } from '../../../../testing/location-probe';
-import { PageProviders } from '../../../../testing/server-render';
-import { ProductPage } from '../product-page';
+import { PRODUCT_PATH, node, productPageData } from '../../../testing/catalogue-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+import { PageProviders } from '../../../testing/server-render';
+import { ProductPage } from '../components/product-page';
 
 const PATH = PRODUCT_PATH;
 

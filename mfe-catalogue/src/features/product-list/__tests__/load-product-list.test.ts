@@ -1,14 +1,7 @@
 import { PageMovedError, PageNotFoundError } from '@ergoforma/shared-contracts';
-import {
-  CATEGORIES,
-  TAGS,
-  collection,
-  loadContext,
-  node,
-  productSummary,
-} from '../../../../testing/catalogue-fixtures';
-import { productListHead } from '../../utils/product-list-head';
-import { loadProductList } from '../load-product-list';
+import { CATEGORIES, TAGS, collection, loadContext, node, productSummary } from '../../../testing/catalogue-fixtures';
+import { productListHead } from '../utils/product-list-head';
+import { loadProductList } from '../api/load-product-list';
 
 function setup(overrides: Parameters<typeof loadContext>[1] = {}, products = collection([productSummary(1)], 1)) {
   const services = {
