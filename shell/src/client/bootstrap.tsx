@@ -1,4 +1,5 @@
 // Browser entry: register the remote versions the server rendered with, load the same modules, hydrate.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -171,6 +172,11 @@ function reloadOnUnhandledChunkFailures() {
   });
 }
 
+/** Ends the current task: what follows runs in a new one, after any input waiting for the main thread. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
@@ -189,6 +195,8 @@ async function start() {
   const services = createBrowserServices(state, registry);
   // Load exactly what the server rendered with, so hydration matches.
   await Promise.all(state.modules.map((id) => services.loadModule(id).catch((error: unknown) => console.error(error))));
+  // The modules' code has just run: let the browser answer input before the app is built.
+  await yieldToBrowser();
 
   const root = state.loaderData.root;
   const locale: Locale = root.kind === 'root' ? root.locale : 'pl';
@@ -226,28 +234,33 @@ async function start() {
     const next = routerState.navigation.location;
     navigationTarget.href = next ? `${next.pathname}${next.search}${next.hash}` : null;
   });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <ShellApp
-      stores={stores}
-      shell={{
-        origin: state.origin,
-        registry,
-        i18nFor,
-        servicesFor,
-        prefetch,
-        remoteVersions: versionsOf(state.remotes),
-      }}
-      visitor={state.visitor}
-    >
-      <RouterProvider router={router} />
-    </ShellApp>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration recovered from an error', error);
+  await yieldToBrowser();
+  // A transition hydrates in slices of a few milliseconds, so a tap or key press during hydration is answered
+  // at once instead of after one long task (React hydrates first the part that was interacted with).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <ShellApp
+        stores={stores}
+        shell={{
+          origin: state.origin,
+          registry,
+          i18nFor,
+          servicesFor,
+          prefetch,
+          remoteVersions: versionsOf(state.remotes),
+        }}
+        visitor={state.visitor}
+      >
+        <RouterProvider router={router} />
+      </ShellApp>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration recovered from an error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void start();
