@@ -34,13 +34,13 @@ function leadImageFacts(page: Page): Promise<LeadImageFacts> {
   });
 }
 
-for (const kind of ['front page', 'product page'] as const) {
+for (const kind of ['front page', 'product page', 'news list'] as const) {
   test(`the ${kind} paints from its HTML: CSS inlined with the nonce, the lead image preloaded as shown`, async ({
     page,
     request,
     problems,
   }) => {
-    const url = kind === 'front page' ? '/' : await firstProductPath(request);
+    const url = kind === 'front page' ? '/' : kind === 'news list' ? '/aktualnosci' : await firstProductPath(request);
 
     const response = await request.get(url);
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1];

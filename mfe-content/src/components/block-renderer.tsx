@@ -19,6 +19,16 @@ export function leadBlockOf(registry: BlockRegistry, blocks: readonly PreparedBl
   return byPosition(blocks).find((block) => isRenderableBlock(registry, block));
 }
 
+/**
+ * The block that shows the page's lead image (its largest image above the fold, preloaded from the head): the first
+ * block, or the second when the first shows no image (a title and a short introduction above a list of cards).
+ */
+export function imageLeadBlockOf(registry: BlockRegistry, blocks: readonly PreparedBlock[]): PreparedBlock | undefined {
+  const [first, second] = byPosition(blocks).filter((block) => isRenderableBlock(registry, block));
+  if (first && !registry.leadImage(first) && second && registry.leadImage(second)) return second;
+  return first;
+}
+
 /** Whether the first block shown is a banner or slider that carries the page's h1. */
 export function blocksCarryPageHeading(registry: BlockRegistry, blocks: readonly PreparedBlock[]): boolean {
   const lead = leadBlockOf(registry, blocks);
@@ -48,6 +58,7 @@ export function BlockRenderer({ registry, blocks }: { registry: BlockRegistry; b
     else console.warn(`Content block type '${block.type}' has no renderer or no data; block ${block.id} is skipped`);
   }
   const leadCarriesHeading = shown[0] !== undefined && registry.carriesPageHeading(shown[0]);
+  const imageLead = imageLeadBlockOf(registry, shown);
   return (
     <>
       {shown.map((block, index) => {
@@ -59,7 +70,7 @@ export function BlockRenderer({ registry, blocks }: { registry: BlockRegistry; b
             type={block.type}
             content={block.content}
             headingLevel={index === 0 && leadCarriesHeading ? 1 : 2}
-            isLead={index === 0}
+            isLead={block === imageLead}
           />
         );
         return (

@@ -18,7 +18,10 @@ export interface BlockProps<Content> {
   content: Content;
   /** 1 when the block is the first on the page and shows the page heading, else 2. */
   headingLevel: 1 | 2;
-  /** The first block: its images load eagerly (they are above the fold). */
+  /**
+   * The block with the page's lead image (the first block, or the second below an imageless introduction, see
+   * imageLeadBlockOf): its first image is above the fold and loads at once, with high priority.
+   */
   isLead: boolean;
 }
 

@@ -4,6 +4,7 @@ import type { BlockDefinitions } from '../../utils/block-registry';
 import { loadNewsDetailsBlock } from './api/load-news-detail';
 import { loadNewsList } from './api/load-news-list';
 import type { NewsDetailsContent, NewsListContent } from './types';
+import { NEWS_CARD_IMAGE_SIZES } from './utils/news-card-image-sizes';
 
 export const newsBlocks: BlockDefinitions<{ news_list: NewsListContent; news_details: NewsDetailsContent }> = {
   news_list: {
@@ -11,6 +12,10 @@ export const newsBlocks: BlockDefinitions<{ news_list: NewsListContent; news_det
     load: () => import('./components/news-list').then((module) => module.NewsList),
     carriesPageHeading: () => false,
     fullBleed: false,
+    leadImage: (content) => {
+      const image = content.posts[0]?.image;
+      return image ? { image, sizes: NEWS_CARD_IMAGE_SIZES } : null;
+    },
   },
   news_details: {
     prepare: loadNewsDetailsBlock,

@@ -32,8 +32,8 @@ async function loaded(
   return { content, list };
 }
 
-function renderList(content: NewsListContent, list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl') {
-  return renderRemote(<NewsList content={content} headingLevel={2} isLead={false} />, {
+function renderList(content: NewsListContent, list: jest.Mock, locale: 'pl' | 'en' | 'fr' = 'pl', isLead = false) {
+  return renderRemote(<NewsList content={content} headingLevel={2} isLead={isLead} />, {
     locale,
     services: { api: fakeApi(list), sanitizeHtml },
   });
@@ -66,6 +66,24 @@ describe('news list', () => {
     });
     const { content } = await loaded(1, 9, list);
     expect(content.posts[0].lead).toBe('<p>Lead</p>');
+  });
+
+  it("near the top of the page, loads the first card's picture at once and with high priority, the others lazily", async () => {
+    const { content, list } = await loaded(3, 9);
+    renderList(content, list, 'pl', true);
+    const [first, ...others] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('further down the page, loads every picture lazily', async () => {
+    const { content, list } = await loaded(3, 9);
+    renderList(content, list);
+    for (const image of screen.getAllByRole('img')) expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows cards with picture, date in the page language, linked title and lead', async () => {

@@ -5,15 +5,18 @@ import { polishIf, useSiteStore, SiteLink } from '@ergoforma/shared-contracts';
 import { ApiImage } from '../../../components/api-image';
 import type { NewsCard as NewsCardData } from '../types';
 import { formatNewsDate, isoDay } from '../utils/format-news-date';
+import { NEWS_CARD_IMAGE_SIZES } from '../utils/news-card-image-sizes';
 import styles from './news-list.module.css';
 
 interface NewsCardProps {
   post: NewsCardData;
   headingLevel: 2 | 3;
+  /** The page's lead image (the first card of a list near the top): loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function NewsCard(
-  { post, headingLevel },
+  { post, headingLevel, priority = false },
   linkRef,
 ) {
   const locale = useSiteStore((state) => state.locale);
@@ -22,11 +25,7 @@ export const NewsCard = forwardRef<HTMLAnchorElement, NewsCardProps>(function Ne
     <article className={styles.card}>
       <div className={styles.media}>
         {post.image ? (
-          <ApiImage
-            image={post.image}
-            className={styles.image}
-            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 440px"
-          />
+          <ApiImage image={post.image} className={styles.image} sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -13,7 +13,7 @@ import styles from './news-list.module.css';
 
 type LoadState = 'idle' | 'loading' | 'failed';
 
-export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>) {
+export function NewsList({ content, headingLevel, isLead }: BlockProps<NewsListContent>) {
   const { t } = useContentTranslation();
   const { api, sanitizeHtml } = useSiteServices();
   const [posts, setPosts] = useState<NewsCardData[]>(content.posts);
@@ -75,6 +75,7 @@ export function NewsList({ content, headingLevel }: BlockProps<NewsListContent>)
                 <NewsCard
                   post={post}
                   headingLevel={hasTitle && headingLevel === 2 ? 3 : 2}
+                  priority={isLead && index === 0}
                   ref={index === focusIndex ? firstNewLink : undefined}
                 />
               </li>
