@@ -107,6 +107,37 @@ test('the search results page does not move when the font arrives late', async (
   }
 });
 
+// Each Inter face names its characters (shell/src/client/styles/fonts.css): a page fetches the Latin Extended files
+// only when its text has such letters, as Polish does, and sets every letter in Inter.
+for (const [path, extended] of [
+  ['/', true],
+  ['/en', false],
+  ['/fr', false],
+] as const) {
+  test(`${path} downloads the Latin${extended ? ' and Latin Extended' : ''} font files and sets its text in Inter`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const inInter = await page.evaluate(async (polish) => {
+      await document.fonts.ready;
+      const heading = document.querySelector('h1, h2')?.textContent ?? '';
+      // check() is true only when every face the text needs has been loaded.
+      return (
+        document.fonts.check('700 16px Inter', heading) &&
+        (!polish || document.fonts.check('400 16px Inter', 'ąęłńóśźż'))
+      );
+    }, extended);
+    expect(inInter).toBe(true);
+    expect(fonts.filter((font) => /inter-latin-\d/.test(font))).toHaveLength(3);
+    expect(fonts.filter((font) => font.includes('latin-ext'))).toHaveLength(extended ? 3 : 0);
+  });
+}
+
 // The product list's tag row once re-wrapped when the font arrived and moved the grid below it (CLS 0.09 at 1366 px);
 // the fallback face keeps it in place. A first visit: each width gets a fresh browser context, nothing cached.
 for (const width of [375, 1366]) {

@@ -1,10 +1,5 @@
 // Styles come inlined in the server HTML (main.css, see server/inline-styles.ts); the fonts are self-hosted.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-ext-700.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { PAGE_NONCE } from './script-nonce';
 
