@@ -4,9 +4,10 @@
 // is inside it, after the visitor pauses it, and from the start for visitors who prefer reduced motion.
 // Swiper is not in the first view: the server and the first client render draw Swiper's markup themselves (the
 // slides in a row inside an overflow-hidden box of fixed size set by the caller's class, so the first slide is the
-// visible one), and Swiper is loaded and started on that same markup at the visitor's first intent (pointer, touch,
-// focus: a key reaches the carousel only after focus did) or at the first autoplay step; a control used or a swipe
-// made before that acts once Swiper runs.
+// visible one). Autoplay steps move that markup with the carousel's own code (carousel-steps.ts), so a visitor who
+// only watches never downloads Swiper; Swiper is loaded and started on the same markup, at the slide shown, at the
+// visitor's first intent (pointer, touch, focus: a key reaches the carousel only after focus did), and a control used
+// or a swipe made before that acts once Swiper runs.
 import {
   useEffect,
   useEffectEvent,
@@ -26,6 +27,7 @@ import { useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
 import { useContentTranslation } from '../i18n/use-content-translation';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
+import { nextSlideIndex, showSlideWithoutSwiper } from './carousel-steps';
 import styles from './carousel.module.css';
 
 /** What a caller may do to the carousel from outside (e.g. a dialog's arrow keys). */
@@ -137,7 +139,8 @@ export function Carousel({
       slidesPerView: config.slidesToShow,
       slidesPerGroup: config.slidesToScroll,
       rewind: config.infinite,
-      initialSlide: config.initialSlide,
+      // Where autoplay steps have brought the carousel so far.
+      initialSlide: current,
       allowTouchMove: count > 1,
       on: { slideChange: (instance) => setCurrent(instance.activeIndex) },
     });
@@ -180,17 +183,29 @@ export function Carousel({
   const lastStart = Math.max(0, count - config.slidesToShow);
   const rotating = autoplayAvailable && playing && !hovered && !focusWithin;
 
-  // One timeout per shown slide, so a manual change restarts the full interval. The first step loads Swiper.
+  // One step with the carousel's own code while Swiper does not run (it is not loaded for autoplay alone).
+  const autoplayStep = useEffectEvent(() => {
+    const swiper = swiperRef.current;
+    if (swiper) {
+      if (config.infinite || swiper.activeIndex < lastStart) swiper.slideNext();
+      else setPlaying(false);
+      return;
+    }
+    const next = nextSlideIndex(current, lastStart, config);
+    if (next === null) {
+      setPlaying(false);
+      return;
+    }
+    if (swiperElement.current) showSlideWithoutSwiper(swiperElement.current, current, next, config);
+    setCurrent(next);
+  });
+
+  // One timeout per shown slide, so a manual change restarts the full interval.
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setTimeout(() => {
-      withSwiper((swiper) => {
-        if (config.infinite || swiper.activeIndex < lastStart) swiper.slideNext();
-        else setPlaying(false);
-      });
-    }, config.autoplayMs);
+    const timer = window.setTimeout(autoplayStep, config.autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, current, config.autoplayMs, config.infinite, lastStart]);
+  }, [rotating, current, config.autoplayMs]);
 
   if (count === 0) return null;
 

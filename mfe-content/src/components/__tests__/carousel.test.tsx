@@ -72,15 +72,66 @@ describe('Carousel', () => {
     expect(shownSlides()).toEqual(['Three']);
   });
 
-  it('starts Swiper at the first autoplay step, not before', async () => {
+  it('moves to the next slide at an autoplay step with its own code: Swiper is not loaded for autoplay', async () => {
     renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
     act(() => jest.advanceTimersByTime(2999));
-    await swiperImported();
-    expect(fakeSwipers).toHaveLength(0);
+    expect(shownSlides()).toEqual(['One']);
     act(() => jest.advanceTimersByTime(1));
     await swiperImported();
-    expect(fakeSwipers).toHaveLength(1);
+    expect(fakeSwipers).toHaveLength(0);
     expect(shownSlides()).toEqual(['Two']);
+    expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+    // eslint-disable-next-line testing-library/no-node-access -- the row of slides (Swiper's markup) has no role
+    const row = document.querySelector<HTMLElement>('.swiper-wrapper');
+    expect(row?.style.transform).toBe('translateX(-100%)');
+    expect(row?.style.transitionDuration).toBe('300ms');
+  });
+
+  it('goes back to the first slide after the last when infinite', async () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['Three']);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['One']);
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(0);
+    // eslint-disable-next-line testing-library/no-node-access -- the row of slides (Swiper's markup) has no role
+    expect(document.querySelector<HTMLElement>('.swiper-wrapper')?.style.transform).toBe('translateX(0%)');
+  });
+
+  it('cross-fades at an autoplay step with the fade effect: the slides stacked, only the shown one opaque', () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} settings={{ effect: 'fade' }} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['Two']);
+    // eslint-disable-next-line testing-library/no-node-access -- the slides' boxes, hidden ones included
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('.swiper-slide'));
+    expect(boxes.map((box) => box.style.opacity)).toEqual(['0', '1', '0']);
+    expect(boxes.map((box) => box.style.transform)).toEqual([
+      'translateX(0%)',
+      'translateX(-100%)',
+      'translateX(-200%)',
+    ]);
+    expect(boxes[1]).toHaveStyle({ transitionDuration: '300ms' });
+    // eslint-disable-next-line testing-library/no-node-access -- the row of slides does not move when fading
+    expect(document.querySelector<HTMLElement>('.swiper-wrapper')?.style.transform).toBe('');
+  });
+
+  it('starts Swiper at the slide autoplay has reached when the visitor then points at it', async () => {
+    renderRemote(<Carousel label="Gallery" slides={slides} />, { locale: 'en' });
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(shownSlides()).toEqual(['Three']);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Gallery' }));
+    await swiperImported();
+    expect(fakeSwipers).toHaveLength(1);
+    expect(fakeSwipers[0].params.initialSlide).toBe(2);
+    expect(shownSlides()).toEqual(['Three']);
+    // Swiper now moves the slides: next wraps to the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(fakeSwipers[0].activeIndex).toBe(0);
+    expect(shownSlides()).toEqual(['One']);
   });
 
   it('hands Swiper the carousel defaults: 300 ms transition, 50 px swipe threshold, one slide shown and scrolled, infinite', async () => {
@@ -132,8 +183,6 @@ describe('Carousel', () => {
     renderRemote(<Carousel label="Gallery" slides={slides} settings={{ infinite: false }} />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(3000));
-    await swiperImported();
-    expect(fakeSwipers[0].params.rewind).toBe(false);
     act(() => jest.advanceTimersByTime(3000));
     expect(shownSlides()).toEqual(['Three']);
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
@@ -142,6 +191,9 @@ describe('Carousel', () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(shownSlides()).toEqual(['Three']);
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Gallery' }));
+    await swiperImported();
+    expect(fakeSwipers[0].params).toMatchObject({ rewind: false, initialSlide: 2 });
   });
 
   it('autoplays at the interval it is given, and has no pause control without autoplay', async () => {
@@ -151,7 +203,6 @@ describe('Carousel', () => {
     act(() => jest.advanceTimersByTime(4999));
     expect(shownSlides()).toEqual(['One']);
     act(() => jest.advanceTimersByTime(1));
-    await swiperImported();
     expect(shownSlides()).toEqual(['Two']);
     unmount();
 
