@@ -40,6 +40,18 @@ async function shownSlide(page: Page): Promise<string | null> {
   return shown.getAttribute('aria-label');
 }
 
+/** The label of the one slide the visitor sees: opaque and in the slider's box (null while it moves or fades). */
+async function paintedSlide(page: Page): Promise<string | null> {
+  return slider(page).evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    const painted = Array.from(region.querySelectorAll('[aria-roledescription="slajd"]')).filter((slide) => {
+      const place = slide.getBoundingClientRect();
+      return getComputedStyle(slide).opacity === '1' && Math.abs(place.left - box.left) < 1;
+    });
+    return painted.length === 1 ? painted[0].getAttribute('aria-label') : null;
+  });
+}
+
 /** Moves the pointer off the slider and focus out of it, so autoplay may run. */
 async function leaveSlider(page: Page) {
   await page.mouse.move(5, 880);
@@ -76,8 +88,9 @@ test.describe('front page slider', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('autoplays after about 3 s, Swiper arriving with that first step; pauses on hover and stops with the pause control', async ({
+  test('autoplays after about 3 s without Swiper, which arrives when the visitor points at the slider; pauses on hover and stops with the pause control', async ({
     page,
+    problems,
   }) => {
     const swiperScripts = recordSwiperScripts(page);
     // The page's timers run on Playwright's clock: time flows, and runFor() moves it on at once.
@@ -85,13 +98,25 @@ test.describe('front page slider', () => {
     await open(page, '/');
     const region = slider(page);
     await leaveSlider(page);
-    await expect.poll(() => shownSlide(page), { timeout: 5000 }).toBe('2 z 3');
-    expect(await swiperScripts()).not.toEqual([]);
-
-    await region.hover();
-    const hovered = await shownSlide(page);
+    expect(await paintedSlide(page)).toBe('1 z 3');
     await page.clock.runFor(3600);
-    expect(await shownSlide(page)).toBe(hovered);
+    await expect.poll(() => shownSlide(page)).toBe('2 z 3');
+    await expect.poll(() => paintedSlide(page)).toBe('2 z 3');
+    await expect(region.getByRole('button', { name: 'Przejdź do slajdu 2' })).toHaveAttribute('aria-current', 'true');
+    expect(await swiperScripts()).toEqual([]);
+    await expect(region.locator('.swiper-initialized')).toHaveCount(0);
+
+    // Pointing at the slider loads Swiper, which starts at the slide shown: nothing jumps or shifts.
+    await region.hover();
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1);
+    expect(await swiperScripts()).not.toEqual([]);
+    expect(await shownSlide(page)).toBe('2 z 3');
+    expect(await paintedSlide(page)).toBe('2 z 3');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+    await page.clock.runFor(3600);
+    expect(await shownSlide(page)).toBe('2 z 3');
+    await region.getByRole('button', { name: 'Następny slajd' }).click();
+    await expect.poll(() => paintedSlide(page)).toBe('3 z 3');
 
     await region.getByRole('button', { name: 'Zatrzymaj automatyczne przewijanie' }).click();
     await leaveSlider(page);
@@ -101,7 +126,24 @@ test.describe('front page slider', () => {
 
     await region.getByRole('button', { name: 'Włącz automatyczne przewijanie' }).click();
     await leaveSlider(page);
-    await expect.poll(() => shownSlide(page), { timeout: 5000 }).not.toBe(paused);
+    await page.clock.runFor(3600);
+    await expect.poll(() => shownSlide(page)).toBe('1 z 3');
+    await expect.poll(() => paintedSlide(page)).toBe('1 z 3');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('after the last slide autoplay shows the first again, still without Swiper', async ({ page }) => {
+    const swiperScripts = recordSwiperScripts(page);
+    await page.clock.install();
+    await open(page, '/');
+    await leaveSlider(page);
+    for (const label of ['2 z 3', '3 z 3', '1 z 3']) {
+      await page.clock.runFor(3600);
+      await expect.poll(() => shownSlide(page)).toBe(label);
+      await expect.poll(() => paintedSlide(page)).toBe(label);
+    }
+    expect(await swiperScripts()).toEqual([]);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
   });
 });
 
