@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies } = require('@ergoforma/shared-contracts/webpack/shared-dependencies');
 const { precompressPlugins } = require('@ergoforma/shared-contracts/webpack/precompress');
+const { minimizers } = require('@ergoforma/shared-contracts/webpack/minimize-css');
 const { BROWSER_RUNTIME_OPTIMIZATION } = require('@ergoforma/shared-contracts/webpack/create-remote-config');
 
 // react-router's package exports point only at its development build (extra checks and warnings, larger); the
@@ -78,6 +79,7 @@ module.exports = (_env, argv) => {
       }),
       ...(production ? precompressPlugins() : []),
     ],
+    optimization: { minimizer: minimizers() },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

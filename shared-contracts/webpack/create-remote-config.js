@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDependencies, packageVersion } = require('./shared-dependencies');
+const { minimizers } = require('./minimize-css');
 const { precompressPlugins } = require('./precompress');
 const { RecordBuildPlugin } = require('./record-build-plugin');
 const federation = require('../src/federation/federation.json');
@@ -158,7 +159,10 @@ function createRemoteConfig({ name, dir, exposes }) {
         }),
         ...(production ? precompressPlugins() : []),
       ],
-      optimization: { splitChunks: { cacheGroups: { sharedWithinRemote: SHARED_WITHIN_REMOTE } } },
+      optimization: {
+        splitChunks: { cacheGroups: { sharedWithinRemote: SHARED_WITHIN_REMOTE } },
+        minimizer: minimizers(),
+      },
     };
 
     const server = {
@@ -185,6 +189,7 @@ function createRemoteConfig({ name, dir, exposes }) {
         buildInfoPlugin({ name, version: remoteVersion, contractsVersion }),
         ...(production ? precompressPlugins() : []),
       ],
+      // Emits no stylesheets (class names only), so there is no CSS to minify here.
       optimization: { minimize: false },
     };
 
