@@ -8,8 +8,8 @@ import { firstProductPath } from './site-helpers';
 
 /** KB (1024 bytes) of CSS in the <style> elements of the server HTML, a few % above what each page has today. */
 const BUDGET_KB = {
-  front: 68,
-  product: 54,
+  front: 69,
+  product: 55,
 } as const;
 
 type PageType = keyof typeof BUDGET_KB;
