@@ -23,6 +23,26 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, 1000);
 }
 
-// Async boundary: shared modules are negotiated before any of them is used (docs/architecture.md#composition).
-// The chunks download while the page paints (webpackPreload); they run afterwards.
-afterFirstPaint(() => void import(/* webpackPreload: true */ './bootstrap'));
+/** Ends the current task: what follows runs in a new one, after any input waiting for the main thread. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Async boundary: shared modules are negotiated before any of them is used (docs/architecture.md#composition).
+ * The chunks download while the page paints (webpackPreload); they run afterwards, in steps: a module's code runs
+ * when it is first imported, all of it in one task, so the largest libraries run first, each in a task of its own,
+ * and the app (./bootstrap) after them. A mobile browser never sees one long task for the whole start-up. (The
+ * router is left to ./bootstrap: imported whole here, it would lose its tree shaking.)
+ */
+async function startInSteps(): Promise<void> {
+  await import(/* webpackPreload: true */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackPreload: true */ 'i18next');
+  await nextTask();
+  await import(/* webpackPreload: true */ '@ergoforma/shared-contracts');
+  await nextTask();
+  await import(/* webpackPreload: true */ './bootstrap');
+}
+
+afterFirstPaint(() => void startInSteps());
