@@ -79,7 +79,21 @@ module.exports = (_env, argv) => {
       }),
       ...(production ? precompressPlugins() : []),
     ],
-    optimization: { minimizer: minimizers() },
+    // react-dom's client and the router travel in one chunk, as they did before the start-up ran in steps
+    // (src/client/index.ts imports react-dom/client before the app): two chunks would compress worse.
+    optimization: {
+      minimizer: minimizers(),
+      splitChunks: {
+        cacheGroups: {
+          reactClient: {
+            test: /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/]|react-router[\\/])/,
+            chunks: 'async',
+            name: 'react-client',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
