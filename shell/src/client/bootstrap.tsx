@@ -31,6 +31,7 @@ import { ModuleRegistry, type ShellServices } from '../app/services';
 import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, versionsOf, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
+import { nextTask } from './next-task';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
 
@@ -172,11 +173,6 @@ function reloadOnUnhandledChunkFailures() {
   });
 }
 
-/** Ends the current task: what follows runs in a new one, after any input waiting for the main thread. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
@@ -196,7 +192,7 @@ async function start() {
   // Load exactly what the server rendered with, so hydration matches.
   await Promise.all(state.modules.map((id) => services.loadModule(id).catch((error: unknown) => console.error(error))));
   // The modules' code has just run: let the browser answer input before the app is built.
-  await yieldToBrowser();
+  await nextTask();
 
   const root = state.loaderData.root;
   const locale: Locale = root.kind === 'root' ? root.locale : 'pl';
@@ -234,7 +230,7 @@ async function start() {
     const next = routerState.navigation.location;
     navigationTarget.href = next ? `${next.pathname}${next.search}${next.hash}` : null;
   });
-  await yieldToBrowser();
+  await nextTask();
   // A transition hydrates in slices of a few milliseconds, so a tap or key press during hydration is answered
   // at once instead of after one long task (React hydrates first the part that was interacted with).
   startTransition(() => {

@@ -1,6 +1,7 @@
 // Styles come inlined in the server HTML (main.css, see server/inline-styles.ts); the fonts are self-hosted.
 import './styles/fonts.css';
 import './styles/global.css';
+import { nextTask } from './next-task';
 import { PAGE_NONCE } from './script-nonce';
 
 declare let __webpack_nonce__: string;
@@ -21,11 +22,6 @@ function afterFirstPaint(start: () => void): void {
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 1000);
-}
-
-/** Ends the current task: what follows runs in a new one, after any input waiting for the main thread. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
