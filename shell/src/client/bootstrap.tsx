@@ -82,9 +82,12 @@ let purify: DOMPurify | null = null;
 let purifyLoading: Promise<void> | null = null;
 
 function loadSanitizer(): Promise<void> {
-  purifyLoading ??= import('dompurify').then(({ default: loaded }) => {
-    purify = loaded;
-  });
+  // The next task handles the answer: DOMPurify's code has just run in this one.
+  purifyLoading ??= import('dompurify')
+    .then(({ default: loaded }) => {
+      purify = loaded;
+    })
+    .then(nextTask);
   purifyLoading.catch(() => (purifyLoading = null));
   return purifyLoading;
 }
