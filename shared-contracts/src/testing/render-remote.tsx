@@ -1,8 +1,10 @@
-// Test helper for remotes: renders a component with the providers the shell gives it on the page.
+// Test helpers for remotes: render a component with the providers the shell gives it on the page, or hydrate its
+// server HTML as the browser does.
 // Not part of the runtime barrel: import from '@ergoforma/shared-contracts/testing'.
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { noLoadedModule } from './block-modules';
-import { render, type RenderResult } from '@testing-library/react';
+import { queries, render, type RenderResult } from '@testing-library/react';
 import type { ApiClient } from '../api/client';
 import { SiteServicesProvider, type SiteServices } from '../api/site-services-context';
 import type { SafeHtml } from '../types/entities';
@@ -28,10 +30,8 @@ const unexpectedApi = new Proxy({} as ApiClient, {
   },
 });
 
-export function renderRemote(
-  ui: ReactElement,
-  options: RenderRemoteOptions = {},
-): RenderResult & { stores: SiteStores } {
+/** The component inside the providers the shell gives it on the page. */
+function withProviders(ui: ReactElement, options: RenderRemoteOptions): { tree: ReactElement; stores: SiteStores } {
   const locale = options.locale ?? 'pl';
   const stores = options.stores ?? createSiteStores({ site: { locale } });
   const services: SiteServices = {
@@ -39,7 +39,7 @@ export function renderRemote(
     sanitizeHtml: options.services?.sanitizeHtml ?? ((html: string) => html as SafeHtml),
     module: options.services?.module ?? noLoadedModule,
   };
-  const result = render(
+  const tree = (
     <SiteStoresProvider stores={stores}>
       <SiteServicesProvider services={services}>
         <SiteI18nProvider i18n={createI18n(locale)}>
@@ -48,7 +48,33 @@ export function renderRemote(
           </MemoryNavigation>
         </SiteI18nProvider>
       </SiteServicesProvider>
-    </SiteStoresProvider>,
+    </SiteStoresProvider>
   );
-  return { ...result, stores };
+  return { tree, stores };
+}
+
+export function renderRemote(
+  ui: ReactElement,
+  options: RenderRemoteOptions = {},
+): RenderResult & { stores: SiteStores } {
+  const { tree, stores } = withProviders(ui, options);
+  return { ...render(tree), stores };
+}
+
+/**
+ * Renders the component to server HTML, lets `beforeHydration` act on that HTML as a visitor does before the page's
+ * code runs (type, tick, choose a file), then hydrates it as the browser does.
+ */
+export async function hydrateRemote(
+  ui: ReactElement,
+  {
+    beforeHydration,
+    ...options
+  }: RenderRemoteOptions & { beforeHydration(container: HTMLElement): Promise<void> | void },
+): Promise<RenderResult & { stores: SiteStores }> {
+  const { tree, stores } = withProviders(ui, options);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  await beforeHydration(container);
+  return { ...render(tree, { container, hydrate: true, queries }), stores };
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient, type FormSubmissionReceipt, type Locale } from '@ergoforma/shared-contracts';
-import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, hydrateRemote, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { JobApplicationForm } from '../components/job-application-form';
 
 type Send = (data: FormData, onProgress?: (fraction: number) => void) => Promise<FormSubmissionReceipt>;
@@ -221,6 +221,42 @@ describe('JobApplicationForm sending', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wysyłanie: 42%');
     await act(async () => pending.resolve(RECEIPT));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed, chose and attached before the form hydrated, and sends it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const send = jest.fn<ReturnType<Send>, Parameters<Send>>().mockResolvedValue(RECEIPT);
+    const cv = pdf();
+    await hydrateRemote(<JobApplicationForm positions={POSITIONS} />, {
+      services: { api: fakeApi(send) },
+      beforeHydration: () => fillValid(user, { cv }),
+    });
+    expect(field('Imię')).toHaveValue('Anna');
+    expect(field('Stanowisko, na które aplikujesz')).toHaveValue('Tapicer');
+    expect((field('CV') as HTMLInputElement).files?.[0]).toBe(cv);
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    // Carried over, not touched: no field shows a message.
+    for (const label of ['Imię', 'Nazwisko', 'E-mail', 'Telefon', 'Stanowisko, na które aplikujesz', 'CV'])
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-invalid');
+
+    await submit(user);
+    const data = send.mock.calls[0][0];
+    expect(
+      Object.fromEntries(
+        ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]),
+      ),
+    ).toEqual({
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna@example.com',
+      phone: '+48 600 100 200',
+      position: 'Tapicer',
+      consent: 'true',
+    });
+    expect((data.get('cv') as File).name).toBe('cv.pdf');
+    expect((data.get('coverLetter') as File).name).toBe('list.pdf');
   });
 
   it('says the message was sent and clears the form, file inputs included', async () => {

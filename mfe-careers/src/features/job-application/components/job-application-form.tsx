@@ -1,8 +1,9 @@
 // The job application form (formik + yup; docs/behaviour.md#job-application-form). Files are checked before upload, the
-// send shows progress, failures keep the input and name the failing file, success clears the form.
+// send shows progress, failures keep the input and name the failing file, success clears the form. What the visitor
+// typed or chose in the server-rendered form before its code hydrated stays, files included.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { useSiteServices } from '@ergoforma/shared-contracts';
+import { useSiteServices, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
 import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import { ACCEPT_ATTRIBUTE } from '../utils/application-file';
 import {
@@ -76,6 +77,11 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
     validateForm,
     resetForm,
   } = formik;
+
+  // Not touched: the carried-over values show no message until the visitor leaves the field or submits.
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    void formik.setValues((current) => ({ ...current, ...typed }), false);
+  });
 
   useEffect(() => {
     if (!requestedPosition) return;

@@ -1,4 +1,4 @@
-import { fakeApiClient, noLoadedModule, renderRemote } from '@ergoforma/shared-contracts/testing';
+import { fakeApiClient, hydrateRemote, noLoadedModule, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -54,6 +54,36 @@ describe('ContactQuestionForm', () => {
   it('enables the send button once hydrated', () => {
     renderForm();
     expect(screen.getByRole('button', { name: 'Wyślij' })).toBeEnabled();
+  });
+
+  it('keeps what the visitor typed before the form hydrated, shows no message for it, and sends it', async () => {
+    const user = userEvent.setup();
+    const { api, clientQuestion } = fakeApi(async () => ({ id: 1, createdAt: '' }));
+    await hydrateRemote(<ContactQuestionForm />, {
+      services: { api },
+      async beforeHydration() {
+        await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna Nowak');
+        await user.type(screen.getByLabelText(/^E-mail/), 'anna@');
+        await user.type(screen.getByLabelText(/Wiadomość/), 'Czy krzesło Now ma zagłówek?');
+        await user.click(screen.getByLabelText(/Wyrażam zgodę/));
+      },
+    });
+    const send = screen.getByRole('button', { name: 'Wyślij' });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveValue('Anna Nowak');
+    expect(screen.getByLabelText(/Wyrażam zgodę/)).toBeChecked();
+    // The unfinished address is not marked as wrong while the visitor is still to come back to it.
+    expect(screen.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText(/^E-mail/), 'example.com');
+    await user.click(send);
+    await screen.findByText('Wiadomość wysłana. Dziękujemy');
+    expect(clientQuestion).toHaveBeenCalledWith({
+      name: 'Anna Nowak',
+      email: 'anna@example.com',
+      message: 'Czy krzesło Now ma zagłówek?',
+      consent: true,
+    });
   });
 
   it('shows "pole wymagane" on every required field after an empty submit, tied to the field, and does not send', async () => {

@@ -163,6 +163,7 @@ export function SubmissionFormFrame<V extends FormikValues>({
   };
   return (
     <form
+      ref={form.formRef}
       className="ef-form"
       noValidate
       onSubmit={onSubmit}

@@ -2,10 +2,11 @@
 // success message and an emptied form after sending, the failure message with the visitor's input kept, the API's field
 // errors (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit, or to
 // the success or failure message otherwise (so a keyboard or screen-reader visitor is not left on the page's body).
+// What the visitor typed into the server-rendered form before its code hydrated stays in the form.
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { ApiError } from '@ergoforma/shared-contracts';
+import { ApiError, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
 
 export type SendState = 'idle' | 'sent' | 'failed';
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -26,6 +27,8 @@ export interface SubmissionForm<V extends FormikValues> {
    * the form's code runs cannot submit the form natively (a GET with the visitor's data in the URL).
    */
   ready: boolean;
+  /** The form element, whose fields are read once after hydration. */
+  formRef: RefObject<HTMLFormElement | null>;
   idOf(field: keyof V & string): string;
   /** The message shown on a field: after it was left or after a submit attempt. */
   errorOf(field: keyof V & string): string | undefined;
@@ -64,6 +67,7 @@ export function useSubmissionForm<V extends FormikValues>({
   const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
   const sending = useRef(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [sendState, setSendState] = useState<SendState>('idle');
   const ready = useHydrated();
 
@@ -94,6 +98,11 @@ export function useSubmissionForm<V extends FormikValues>({
   });
   const { errors, touched, isSubmitting, submitCount } = formik;
 
+  // Not touched: the carried-over values show no message until the visitor leaves the field or submits.
+  useTypedBeforeHydration(formRef, formik.values, (typed) => {
+    void formik.setValues((current) => ({ ...current, ...typed }), false);
+  });
+
   // A submit attempt that ends with errors (the form's validation, or the API's field errors): focus the first
   // invalid field. The errors are read when the attempt ends, so typing afterwards does not move the focus.
   const focusFirstInvalidField = useEffectEvent(() => {
@@ -117,6 +126,7 @@ export function useSubmissionForm<V extends FormikValues>({
     formik,
     sendState,
     ready,
+    formRef,
     idOf,
     errorIdOf: (field) => `${idOf(field)}-error`,
     errorOf: (field) => {

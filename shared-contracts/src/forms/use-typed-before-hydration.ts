@@ -1,0 +1,49 @@
+// A form keeps what the visitor typed into its server-rendered fields before its code hydrated
+// (docs/behaviour.md#form-validation). React leaves the fields' DOM values alone while it hydrates, but the form's state
+// starts from its initial values, and the next render would write those back into the fields. Right after the first
+// client render, this reads the form's fields and hands over the values that differ from the state.
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * The form's fields whose value in the page differs from `values`, by name: text inputs, text areas and selects for
+ * string values, checkboxes for booleans, file inputs (their first file) for a File or null. A value only ever
+ * replaces one of its own kind, so the result fits the form's values type.
+ */
+export function typedFieldValues<V extends object>(form: HTMLFormElement, values: V): Partial<V> {
+  const typed: Record<string, string | boolean | File | null> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (typeof value === 'boolean' && field.checked !== value) typed[name] = field.checked;
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      const file = field.files?.[0] ?? null;
+      if ((value === null || value instanceof File) && file !== value) typed[name] = file;
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      if (typeof value === 'string' && field.value !== value) typed[name] = field.value;
+    }
+  }
+  return typed as Partial<V>;
+}
+
+/**
+ * Once, right after the form's first render in the browser (before the page is painted or any other effect runs),
+ * passes to `keep` the values the visitor typed before hydration. Nothing happens when there are none (the form was
+ * rendered in the browser, or left untouched). `keep` should not mark the fields touched: the visitor has not left
+ * them yet, so no validation message shows for them.
+ */
+export function useTypedBeforeHydration<V extends object>(
+  formRef: RefObject<HTMLFormElement | null>,
+  values: V,
+  keep: (typed: Partial<V>) => void,
+): void {
+  const keepTypedValues = useEffectEvent(() => {
+    if (!formRef.current) return;
+    const typed = typedFieldValues(formRef.current, values);
+    if (Object.keys(typed).length > 0) keep(typed);
+  });
+  useLayoutEffect(() => keepTypedValues(), []);
+}
