@@ -62,26 +62,26 @@ describe('ContactQuestionForm', () => {
     await hydrateRemote(<ContactQuestionForm />, {
       services: { api },
       async beforeHydration() {
-        await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna Nowak');
-        await user.type(screen.getByLabelText(/^E-mail/), 'anna@');
-        await user.type(screen.getByLabelText(/Wiadomość/), 'Czy krzesło Now ma zagłówek?');
+        await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna');
+        await user.type(screen.getByLabelText(/^E-mail/), 'a@');
+        await user.type(screen.getByLabelText(/Wiadomość/), 'Cena?');
         await user.click(screen.getByLabelText(/Wyrażam zgodę/));
       },
     });
     const send = screen.getByRole('button', { name: 'Wyślij' });
     await waitFor(() => expect(send).toBeEnabled());
-    expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveValue('Anna Nowak');
+    expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveValue('Anna');
     expect(screen.getByLabelText(/Wyrażam zgodę/)).toBeChecked();
     // The unfinished address is not marked as wrong while the visitor is still to come back to it.
     expect(screen.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid');
 
-    await user.type(screen.getByLabelText(/^E-mail/), 'example.com');
+    await user.type(screen.getByLabelText(/^E-mail/), 'b.pl');
     await user.click(send);
     await screen.findByText('Wiadomość wysłana. Dziękujemy');
     expect(clientQuestion).toHaveBeenCalledWith({
-      name: 'Anna Nowak',
-      email: 'anna@example.com',
-      message: 'Czy krzesło Now ma zagłówek?',
+      name: 'Anna',
+      email: 'a@b.pl',
+      message: 'Cena?',
       consent: true,
     });
   });
