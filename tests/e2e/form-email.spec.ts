@@ -1,7 +1,7 @@
 // A form sent in the browser reaches a person: the contact question arrives as an e-mail in the development mail
 // catcher that `npm run serve` runs (maildev, read through its HTTP API at /api/email), to the contact recipients,
 // with the visitor's message, the form's language and the page it was sent from.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openAsReturningVisitor } from './page-helpers';
 
@@ -19,15 +19,9 @@ async function caughtEmails(request: APIRequestContext): Promise<CaughtEmail[]> 
   return (await response.json()) as CaughtEmail[];
 }
 
-/** The form's page as a returning visitor, once its lazily loaded form code has arrived. */
-async function openFormPage(page: Page, path: string) {
-  await openAsReturningVisitor(page, path);
-  await page.waitForLoadState('networkidle');
-}
-
 test('the contact form sent in the browser arrives as an e-mail in the mail catcher', async ({ page, request }) => {
   const message = `Proszę o ofertę ${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-  await openFormPage(page, '/kontakt');
+  await openAsReturningVisitor(page, '/kontakt');
   const form = page.getByRole('form', { name: 'Napisz do nas' });
   await form.getByRole('textbox', { name: /Imię i nazwisko/ }).fill('Anna Nowak');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.nowak@example.com');
