@@ -32,7 +32,8 @@ test('the contact form keeps what was typed before its code arrived and sends it
   await withSavedCookieConsent(page);
   // The contact block's own chunk of the content remote: the one drawing the form's success message.
   const formCode = await holdScripts(page, async (_, body) => (await body()).includes('ef-form-message--success'));
-  await page.goto('/kontakt');
+  // Not waiting for the load event, which may wait for the held code.
+  await page.goto('/kontakt', { waitUntil: 'commit' });
   await formCode.requested;
 
   const form = page.getByRole('form', { name: 'Napisz do nas' });
@@ -81,7 +82,7 @@ test('the job application form keeps what was typed and attached before its code
     await withSavedCookieConsent(page);
     // The job offers page's module of the careers remote: the page hydrates once it has arrived.
     const pageCode = await holdScripts(page, async (url) => url.pathname.includes('__federation_expose_JobOffers'));
-    await page.goto('/kariera/oferty-pracy');
+    await page.goto('/kariera/oferty-pracy', { waitUntil: 'commit' });
     await pageCode.requested;
 
     const form = page.getByRole('region', { name: 'Formularz aplikacyjny' });

@@ -1,8 +1,9 @@
-// A form keeps what the visitor typed into its server-rendered fields before its code hydrated
+// A form loses nothing the visitor typed into its server-rendered fields before its code hydrated
 // (docs/behaviour.md#form-validation). React leaves the fields' DOM values alone while it hydrates, but the form's state
-// starts from its initial values, and the next render would write those back into the fields. Right after the first
-// client render, this reads the form's fields and hands over the values that differ from the state.
-import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+// starts from its initial values, and the next render would write those back into the fields: right after the first
+// client render, useTypedBeforeHydration reads the form's fields and hands over the values that differ from the state.
+// And until the code runs, useHydrated keeps the send button disabled.
+import { useEffectEvent, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * The form's fields whose value in the page differs from `values`, by name: text inputs, text areas and selects for
@@ -46,4 +47,19 @@ export function useTypedBeforeHydration<V extends object>(
     if (Object.keys(typed).length > 0) keep(typed);
   });
   useLayoutEffect(() => keepTypedValues(), []);
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server render and while hydrating, true once the browser runs the component's code. A form's send
+ * button stays disabled until then, so a click before the form's code runs cannot submit the form natively (a GET
+ * with the visitor's data in the address, and a page load that drops everything typed).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -48,6 +48,16 @@ function errorOf(element: HTMLElement): string | null {
   return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
 }
 
+describe('JobApplicationForm before its code runs', () => {
+  it('keeps the send button disabled in the server HTML, so nothing is submitted natively, until hydrated', async () => {
+    const send = () => screen.getByRole('button', { name: 'Wyślij aplikację' });
+    await hydrateRemote(<JobApplicationForm positions={POSITIONS} />, {
+      beforeHydration: () => expect(send()).toBeDisabled(),
+    });
+    expect(send()).toBeEnabled();
+  });
+});
+
 describe('JobApplicationForm file fields', () => {
   it('shows a translated choose-file button and the chosen file name, on a native labelled file input', async () => {
     const { user } = setup();

@@ -3,7 +3,7 @@
 // typed or chose in the server-rendered form before its code hydrated stays, files included.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { useSiteServices, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
+import { useHydrated, useSiteServices, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
 import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import { ACCEPT_ATTRIBUTE } from '../utils/application-file';
 import {
@@ -47,6 +47,7 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
   const cvRef = useRef<HTMLInputElement>(null);
   const coverLetterRef = useRef<HTMLInputElement>(null);
   const positionRef = useRef<HTMLSelectElement>(null);
+  const hydrated = useHydrated();
 
   const schema = useMemo(
     () =>
@@ -306,7 +307,8 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
           {fieldError('consent')}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="ef-button" disabled={sending}>
+          {/* Disabled until the form's code runs: a native submit would put the data in the address and lose it. */}
+          <button type="submit" className="ef-button" disabled={sending || !hydrated}>
             {sending ? t('sending') : t('send')}
           </button>
           {sending && (

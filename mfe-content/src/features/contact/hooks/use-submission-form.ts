@@ -3,10 +3,10 @@
 // errors (400 `errors`) shown on their fields, and focus moved to the first invalid field after a failed submit, or to
 // the success or failure message otherwise (so a keyboard or screen-reader visitor is not left on the page's body).
 // What the visitor typed into the server-rendered form before its code hydrated stays in the form.
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { ApiError, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
+import { ApiError, useHydrated, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
 
 export type SendState = 'idle' | 'sent' | 'failed';
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -44,17 +44,6 @@ function serverFieldErrors<V>(error: unknown, fields: readonly string[]): Formik
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(error.fieldErrors)) if (fields.includes(field)) errors[field] = message;
   return errors as FormikErrors<V>;
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in the server render and while hydrating, true once the browser runs the component's code. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 export function useSubmissionForm<V extends FormikValues>({
