@@ -21,7 +21,6 @@ export * from './i18n/create-i18n';
 export * from './i18n/use-remote-translation';
 export * from './api/site-services-context';
 export * from './types/forms';
-export * from './forms/use-typed-before-hydration';
 export * from './navigation/site-navigation';
 export * from './navigation/site-link';
 export * from './visitor/visitor';

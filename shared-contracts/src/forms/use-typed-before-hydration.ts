@@ -2,7 +2,8 @@
 // (docs/behaviour.md#form-validation). React leaves the fields' DOM values alone while it hydrates, but the form's state
 // starts from its initial values, and the next render would write those back into the fields: right after the first
 // client render, useTypedBeforeHydration reads the form's fields and hands over the values that differ from the state.
-// And until the code runs, useHydrated keeps the send button disabled.
+// And until the code runs, useHydrated keeps the send button disabled. Imported as @ergoforma/shared-contracts/forms, not
+// through the barrel: it travels with each form's own lazily loaded code, not in every first view.
 import { useEffectEvent, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**

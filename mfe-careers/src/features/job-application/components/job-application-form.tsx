@@ -3,7 +3,8 @@
 // typed or chose in the server-rendered form before its code hydrated stays, files included.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { useHydrated, useSiteServices, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
+import { useSiteServices } from '@ergoforma/shared-contracts';
+import { useHydrated, useTypedBeforeHydration } from '@ergoforma/shared-contracts/forms';
 import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import { ACCEPT_ATTRIBUTE } from '../utils/application-file';
 import {

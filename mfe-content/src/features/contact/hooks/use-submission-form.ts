@@ -6,7 +6,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { ApiError, useHydrated, useTypedBeforeHydration } from '@ergoforma/shared-contracts';
+import { ApiError } from '@ergoforma/shared-contracts';
+import { useHydrated, useTypedBeforeHydration } from '@ergoforma/shared-contracts/forms';
 
 export type SendState = 'idle' | 'sent' | 'failed';
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
