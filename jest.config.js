@@ -27,9 +27,6 @@ const base = {
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // Jest's default of 5 s is within reach of ordinary tests on a busy 2-core machine (typing a whole form key by
-  // key, reading every media file): a timeout is only there to stop a test that hangs.
-  testTimeout: 20_000,
   // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship only ESM: swc turns them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };
@@ -43,6 +40,10 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // Jest's default of 5 s is within reach of ordinary tests on a busy 2-core machine (typing a whole form key by
+  // key, reading every media file): a timeout is only there to stop a test that hangs. A global option: Jest
+  // ignores it inside a project.
+  testTimeout: 20_000,
   projects: [
     {
       ...base,
