@@ -4,6 +4,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ergoforma/shared-contracts';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
+import { RegionHydrated, useRegionHydrationToken } from './hydration-marker';
 import { useShell } from './shell-context';
 
 interface BoundaryProps {
@@ -41,10 +42,22 @@ export const UNAVAILABLE_VERSION = 'unavailable';
  */
 export function RemoteRegion({ name, fallback, children }: BoundaryProps) {
   const { remoteVersions } = useShell();
+  const hydration = useRegionHydrationToken();
   return (
     <div className="ef-region" data-remote={name} data-remote-version={remoteVersions[name] ?? UNAVAILABLE_VERSION}>
-      <RegionErrorBoundary name={name} fallback={fallback}>
-        <Suspense fallback={fallback}>{children}</Suspense>
+      <RegionErrorBoundary
+        name={name}
+        fallback={
+          <>
+            <RegionHydrated token={hydration} />
+            {fallback}
+          </>
+        }
+      >
+        <Suspense fallback={fallback}>
+          <RegionHydrated token={hydration} />
+          {children}
+        </Suspense>
       </RegionErrorBoundary>
     </div>
   );

@@ -1,5 +1,4 @@
 // The default layout (docs/behaviour.md#layouts): header, page, footer, cookie popup; the loading bar above everything.
-import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import {
   isHomePath,
@@ -13,6 +12,7 @@ import {
 import { CookieConsentPopup } from '../cookie-consent/cookie-consent';
 import { ErrorPage } from '../error-page';
 import { FooterFallback, HeaderFallback } from '../fallbacks';
+import { useRootHydrationMarker } from '../hydration-marker';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { usePageHead } from '../head/use-page-head';
 import { LoadingBar } from '../loading-bar/loading-bar';
@@ -29,13 +29,6 @@ function useLocaleSync(locale: Locale) {
     stores.site.getState().setLocale(locale);
     siteEvents.emit('locale:changed', { locale });
   }, [locale, stores]);
-}
-
-/** Marks <html data-hydrated="true"> once the browser has taken over the server HTML (used by tests and QA). */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 }
 
 /** After client-side navigation: announce the route, move focus to the content, start at the top. */
@@ -86,7 +79,7 @@ export function RootLayout() {
   useLocaleSync(locale);
   usePageHead(root);
   useRouteChange();
-  useHydratedMarker();
+  useRootHydrationMarker();
   useRegionOutlines();
 
   if (root.kind === 'error') {
