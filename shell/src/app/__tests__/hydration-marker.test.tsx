@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ModuleRegistry } from '../services';
-import type { ShellContextValue } from '../shell-context';
+import { regionsShellContext } from './regions-shell-context';
 
 type Modules = {
   react: typeof import('react');
@@ -27,18 +26,7 @@ async function freshModules(): Promise<Modules> {
   return modules!;
 }
 
-const shell: ShellContextValue = {
-  origin: 'https://www.example.com',
-  registry: new ModuleRegistry(),
-  prefetch: () => undefined,
-  i18nFor: () => {
-    throw new Error('not used');
-  },
-  servicesFor: () => {
-    throw new Error('not used');
-  },
-  remoteVersions: { content: '1.0.0' },
-};
+const shell = regionsShellContext;
 
 function page({ marker, region, context }: Modules, content: ReactNode) {
   function Root() {

@@ -1,21 +1,10 @@
 import { use, type ReactElement } from 'react';
 import { render as renderElement, screen } from '@testing-library/react';
 import { RemoteRegion } from '../remote-region';
-import { ModuleRegistry } from '../services';
-import { ShellContext, type ShellContextValue } from '../shell-context';
+import { ShellContext } from '../shell-context';
+import { regionsShellContext } from './regions-shell-context';
 
-const shell: ShellContextValue = {
-  origin: 'https://www.example.com',
-  registry: new ModuleRegistry(),
-  prefetch: () => undefined,
-  i18nFor: () => {
-    throw new Error('not used');
-  },
-  servicesFor: () => {
-    throw new Error('not used');
-  },
-  remoteVersions: { catalogue: '1.4.0+3f2a9c1d', chrome: '2.0.0+0a1b2c3d' },
-};
+const shell = regionsShellContext;
 
 /** Regions read the remote versions from the shell. */
 const render = (element: ReactElement) =>

@@ -48,6 +48,22 @@ function errorOf(element: HTMLElement): string | null {
   return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
 }
 
+/** The multipart body of an application filled by fillValid (with its CV and cover letter). */
+function expectFilledApplication(data: FormData) {
+  expect(
+    Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)])),
+  ).toEqual({
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    email: 'anna@example.com',
+    phone: '+48 600 100 200',
+    position: 'Tapicer',
+    consent: 'true',
+  });
+  expect((data.get('cv') as File).name).toBe('cv.pdf');
+  expect((data.get('coverLetter') as File).name).toBe('list.pdf');
+}
+
 describe('JobApplicationForm before its code runs', () => {
   it('keeps the send button disabled in the server HTML, so nothing is submitted natively, until hydrated', async () => {
     const send = () => screen.getByRole('button', { name: 'Wyślij aplikację' });
@@ -209,21 +225,7 @@ describe('JobApplicationForm sending', () => {
     const cv = pdf();
     await fillValid(user, { cv });
     await submit(user);
-    const data = send.mock.calls[0][0];
-    expect(
-      Object.fromEntries(
-        ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]),
-      ),
-    ).toEqual({
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      email: 'anna@example.com',
-      phone: '+48 600 100 200',
-      position: 'Tapicer',
-      consent: 'true',
-    });
-    expect((data.get('cv') as File).name).toBe('cv.pdf');
-    expect((data.get('coverLetter') as File).name).toBe('list.pdf');
+    expectFilledApplication(send.mock.calls[0][0]);
 
     act(() => send.mock.calls[0][1]!(0.42));
     // eslint-disable-next-line jest-dom/prefer-to-have-value -- the progress bar is a <progress>; toHaveValue reads form fields only
@@ -252,21 +254,7 @@ describe('JobApplicationForm sending', () => {
     expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-invalid');
 
     await submit(user);
-    const data = send.mock.calls[0][0];
-    expect(
-      Object.fromEntries(
-        ['firstName', 'lastName', 'email', 'phone', 'position', 'consent'].map((k) => [k, data.get(k)]),
-      ),
-    ).toEqual({
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      email: 'anna@example.com',
-      phone: '+48 600 100 200',
-      position: 'Tapicer',
-      consent: 'true',
-    });
-    expect((data.get('cv') as File).name).toBe('cv.pdf');
-    expect((data.get('coverLetter') as File).name).toBe('list.pdf');
+    expectFilledApplication(send.mock.calls[0][0]);
   });
 
   it('says the message was sent and clears the form, file inputs included', async () => {
