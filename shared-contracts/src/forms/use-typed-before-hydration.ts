@@ -31,21 +31,26 @@ export function typedFieldValues<V extends object>(form: HTMLFormElement, values
   return typed as Partial<V>;
 }
 
+/** A form's state as Formik keeps it: its values, and the update that may skip validation. */
+export interface FormState<V> {
+  values: V;
+  setValues(update: (current: V) => V, shouldValidate: boolean): unknown;
+}
+
 /**
  * Once, right after the form's first render in the browser (before the page is painted or any other effect runs),
- * passes to `keep` the values the visitor typed before hydration. Nothing happens when there are none (the form was
- * rendered in the browser, or left untouched). `keep` should not mark the fields touched: the visitor has not left
- * them yet, so no validation message shows for them.
+ * puts into the form's state the values the visitor typed before hydration. Nothing happens when there are none (the
+ * form was rendered in the browser, or left untouched). The fields are neither validated nor marked touched: the
+ * visitor has not left them yet, so no message shows for them until then or a submit.
  */
 export function useTypedBeforeHydration<V extends object>(
   formRef: RefObject<HTMLFormElement | null>,
-  values: V,
-  keep: (typed: Partial<V>) => void,
+  form: FormState<V>,
 ): void {
   const keepTypedValues = useEffectEvent(() => {
     if (!formRef.current) return;
-    const typed = typedFieldValues(formRef.current, values);
-    if (Object.keys(typed).length > 0) keep(typed);
+    const typed = typedFieldValues(formRef.current, form.values);
+    if (Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...typed }), false);
   });
   useLayoutEffect(() => keepTypedValues(), []);
 }

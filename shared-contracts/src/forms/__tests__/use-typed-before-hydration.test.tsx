@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRemote } from '../../testing/render-remote';
 import { typedFieldValues, useTypedBeforeHydration } from '../use-typed-before-hydration';
 
 interface Values {
@@ -15,12 +15,15 @@ interface Values {
 const EMPTY: Values = { name: '', message: '', topic: '', consent: false, cv: null };
 
 /** A controlled form, as the site's forms are: the fields show the state, and a render writes the state back. */
-function TestForm({ onKeep }: { onKeep?: (typed: Partial<Values>) => void }) {
+function TestForm({ onKeep }: { onKeep?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
-  useTypedBeforeHydration(formRef, values, (typed) => {
-    onKeep?.(typed);
-    setValues((current) => ({ ...current, ...typed }));
+  useTypedBeforeHydration(formRef, {
+    values,
+    setValues: (update: (current: Values) => Values) => {
+      onKeep?.();
+      setValues(update);
+    },
   });
   const text = (name: 'name' | 'message' | 'topic') => ({
     name,
@@ -50,24 +53,19 @@ function TestForm({ onKeep }: { onKeep?: (typed: Partial<Values>) => void }) {
   );
 }
 
-async function hydrate(ui: React.ReactElement, beforeHydration: (container: HTMLElement) => Promise<void>) {
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(ui);
-  await beforeHydration(container);
-  return render(ui, { container, hydrate: true });
-}
-
 const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 
 describe('useTypedBeforeHydration', () => {
   it('keeps what the visitor typed, ticked, chose and attached before hydration, through later renders', async () => {
     const user = userEvent.setup();
-    await hydrate(<TestForm />, async () => {
-      await user.type(screen.getByLabelText('name'), 'Anna');
-      await user.type(screen.getByLabelText('message'), 'Hello');
-      await user.selectOptions(screen.getByLabelText('topic'), 'chairs');
-      await user.click(screen.getByLabelText('consent'));
-      await user.upload(screen.getByLabelText('cv'), cv);
+    await hydrateRemote(<TestForm />, {
+      beforeHydration: async () => {
+        await user.type(screen.getByLabelText('name'), 'Anna');
+        await user.type(screen.getByLabelText('message'), 'Hello');
+        await user.selectOptions(screen.getByLabelText('topic'), 'chairs');
+        await user.click(screen.getByLabelText('consent'));
+        await user.upload(screen.getByLabelText('cv'), cv);
+      },
     });
     // The state holds the typed values (the form sends these) ...
     expect(screen.getByRole('status')).toHaveTextContent('Anna|Hello|chairs|true|cv.pdf');
@@ -83,7 +81,7 @@ describe('useTypedBeforeHydration', () => {
 
   it('hands over nothing when the visitor typed nothing, or when the form rendered in the browser', async () => {
     const onKeep = jest.fn();
-    await hydrate(<TestForm onKeep={onKeep} />, async () => undefined);
+    await hydrateRemote(<TestForm onKeep={onKeep} />, { beforeHydration: () => undefined });
     render(<TestForm onKeep={onKeep} />);
     expect(onKeep).not.toHaveBeenCalled();
   });

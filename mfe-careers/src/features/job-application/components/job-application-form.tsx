@@ -80,10 +80,7 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
     resetForm,
   } = formik;
 
-  // Not touched: the carried-over values show no message until the visitor leaves the field or submits.
-  useTypedBeforeHydration(formRef, values, (typed) => {
-    void formik.setValues((current) => ({ ...current, ...typed }), false);
-  });
+  useTypedBeforeHydration(formRef, formik);
 
   useEffect(() => {
     if (!requestedPosition) return;

@@ -88,10 +88,7 @@ export function useSubmissionForm<V extends FormikValues>({
   });
   const { errors, touched, isSubmitting, submitCount } = formik;
 
-  // Not touched: the carried-over values show no message until the visitor leaves the field or submits.
-  useTypedBeforeHydration(formRef, formik.values, (typed) => {
-    void formik.setValues((current) => ({ ...current, ...typed }), false);
-  });
+  useTypedBeforeHydration(formRef, formik);
 
   // A submit attempt that ends with errors (the form's validation, or the API's field errors): focus the first
   // invalid field. The errors are read when the attempt ends, so typing afterwards does not move the focus.
