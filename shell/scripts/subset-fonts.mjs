@@ -8,18 +8,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-/** The letters of Polish outside Latin-1 (ó is in the Latin subset). Keep in step with fonts.css. */
-const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
 const WEIGHTS = [400, 600, 700];
 
 const require = createRequire(import.meta.url);
-const outputDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../generated/fonts');
+const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
+const outputDir = path.join(scriptsDir, '../generated/fonts');
+const { letters } = JSON.parse(await readFile(path.join(scriptsDir, 'polish-letters.json'), 'utf8'));
 
 await mkdir(outputDir, { recursive: true });
 await Promise.all(
   WEIGHTS.map(async (weight) => {
     const source = await readFile(require.resolve(`@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff2`));
-    const polish = await subsetFont(source, POLISH_LETTERS, { targetFormat: 'woff2' });
+    const polish = await subsetFont(source, letters, { targetFormat: 'woff2' });
     await writeFile(path.join(outputDir, `inter-polish-${weight}-normal.woff2`), polish);
   }),
 );
