@@ -22,6 +22,7 @@ import {
 import { rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
 import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
+import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
 import { observePageCacheSize, requestDuration, routeKind } from './metrics';
 import { createPageRoute } from './page-route';
@@ -168,7 +169,11 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         config,
         api,
         sitemap,
-        shellAssets: { js: '/assets/main.js', css: '/assets/main.css' },
+        shellAssets: {
+          js: '/assets/main.js',
+          css: '/assets/main.css',
+          fonts: everyPageFonts(config.browserBuildDir),
+        },
         styles,
         slots: renderSlots(config.renderConcurrency),
       },

@@ -6,6 +6,12 @@ import type { PageStylesheet } from './inline-styles';
 
 const TOKENS_CSS = tokensToCss();
 
+export interface ShellAssets {
+  js: string;
+  css: string;
+  fonts: string[];
+}
+
 export interface DocumentParts {
   locale: Locale;
   /** <title>, description, Open Graph, canonical, hreflang, robots and JSON-LD lines (head-html.ts). */
@@ -16,7 +22,8 @@ export interface DocumentParts {
   stylesheets: PageStylesheet[];
   /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
   scriptPreloads: Array<{ href: string; integrity?: string }>;
-  shellAssets: { js: string; css: string };
+  /** `fonts`: the font files every page uses, preloaded (font-preloads.ts). */
+  shellAssets: ShellAssets;
   /** The response's CSP nonce: scripts, script preloads and inline styles carry it. */
   nonce: string;
 }
@@ -62,6 +69,9 @@ export function documentStart({
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...headLines,
     ...leadImagePreload(leadImage),
+    ...shellAssets.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    ),
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style ${nonceAttribute}>${TOKENS_CSS}</style>`,

@@ -35,7 +35,7 @@ import {
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { headHtml } from './head-html';
-import { documentEnd, documentStart } from './html-document';
+import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
 import type { PageSink } from './page-sink';
 import { sanitizeHtml } from './sanitize';
@@ -46,7 +46,7 @@ export interface RenderDependencies {
   /** The API client of a language (api-answers.ts remembers its answers). */
   api: (locale: Locale) => ApiClient;
   sitemap: SitemapCache;
-  shellAssets: { js: string; css: string };
+  shellAssets: ShellAssets;
   /** Reads stylesheets to inline them; without it the page links them. */
   styles?: InlineStylesheets;
   /** Runs renders a few at a time, first come first served (renderSlots). */

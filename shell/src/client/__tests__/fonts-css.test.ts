@@ -1,40 +1,54 @@
-// The Polish font files (cut by shell/scripts/subset-fonts.mjs from the letters in shell/scripts/polish-letters.json)
-// and the unicode-range of their faces in fonts.css must name the same letters, and the full Latin Extended faces must
-// leave those letters to them: else a Polish page would fetch the 35 KB files again, or set a letter in another font.
+// fonts.css and the font cut (scripts/subset-fonts.mjs, reading scripts/font-faces.json) must agree on each face's
+// characters: a character a face claims but its file lacks is set in another font, and a Polish letter outside the
+// preloaded face would fetch a second file and lay the page out again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const shellDir = path.join(__dirname, '../../..');
-const { letters } = JSON.parse(readFileSync(path.join(shellDir, 'scripts/polish-letters.json'), 'utf8')) as {
-  letters: string;
+const { weights, faces } = JSON.parse(readFileSync(path.join(shellDir, 'scripts/font-faces.json'), 'utf8')) as {
+  weights: Record<string, string>;
+  faces: Record<string, string[]>;
 };
 const css = readFileSync(path.join(shellDir, 'src/client/styles/fonts.css'), 'utf8');
 
-/** The code points of each @font-face whose file matches `file`, one list per face. */
-function rangesOf(file: RegExp): number[][] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
-    .map(([, body]) => body)
-    .filter((body) => file.test(body))
-    .map((body) => {
-      const ranges = /unicode-range:([^;]+);/.exec(body)?.[1] ?? '';
-      return ranges.split(',').flatMap((range) => {
-        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
-        const first = parseInt(from, 16);
-        return Array.from({ length: parseInt(to, 16) - first + 1 }, (_, index) => first + index);
-      });
-    });
+/** The code points of CSS unicode-range items ('U+0104-0107'). */
+function codePointsOf(ranges: string[]): number[] {
+  return ranges.flatMap((range) => {
+    const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+    const first = parseInt(from, 16);
+    return Array.from({ length: parseInt(to, 16) - first + 1 }, (_, index) => first + index);
+  });
 }
 
-const polish = [...letters].map((letter) => letter.codePointAt(0)!).sort((a, b) => a - b);
+/** Each @font-face of fonts.css: its file, weight and code points. */
+const declared = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+  file: /generated\/fonts\/([\w-]+)\.woff2/.exec(body)?.[1] ?? '',
+  weight: /font-weight:\s*(\d+)/.exec(body)?.[1] ?? '',
+  codePoints: codePointsOf((/unicode-range:([^;]+);/.exec(body)?.[1] ?? '').split(',')),
+}));
 
-it('gives the Polish faces exactly the letters cut into their files, for each weight', () => {
-  const faces = rangesOf(/inter-polish-/);
-  expect(faces).toHaveLength(3);
-  for (const codePoints of faces) expect(codePoints).toEqual(polish);
+it('declares each face of font-faces.json once per weight, with the characters cut into its file', () => {
+  const expected = Object.keys(weights).flatMap((weight) =>
+    Object.entries(faces).map(([face, ranges]) => ({
+      file: `${face}-${weight}`,
+      weight,
+      codePoints: codePointsOf(ranges),
+    })),
+  );
+  expect(declared).toEqual(expected);
 });
 
-it('leaves those letters out of the Latin Extended and Latin faces', () => {
-  const faces = rangesOf(/inter-latin-(ext-)?\d/);
-  expect(faces).toHaveLength(6);
-  for (const codePoints of faces) expect(codePoints.filter((point) => polish.includes(point))).toEqual([]);
+it('sets every Polish letter and all of ASCII with the one face per weight that the server preloads', () => {
+  const preloaded = declared.filter(({ file }) => /^inter-\d+$/.test(file));
+  expect(preloaded.map(({ weight }) => weight)).toEqual(['400', '600', '700']);
+  const needed = [...'ĄąĆćĘęŁłŃńÓóŚśŹźŻż'].map((letter) => letter.codePointAt(0)!);
+  for (let point = 0x20; point < 0x7f; point += 1) needed.push(point);
+  for (const { codePoints } of preloaded) expect(needed.filter((point) => !codePoints.includes(point))).toEqual([]);
+});
+
+it('gives no character to two faces of one weight', () => {
+  for (const weight of Object.keys(weights)) {
+    const claimed = declared.filter((face) => face.weight === weight).flatMap(({ codePoints }) => codePoints);
+    expect(claimed.length).toBe(new Set(claimed).size);
+  }
 });
