@@ -33,6 +33,7 @@ import { STATE_ELEMENT_ID, versionsOf, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 import { nextTask } from './next-task';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
+import { remoteStepsPlugin } from './remote-steps-plugin';
 import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
 
 const REMOTE_TIMEOUT_MS = 10_000;
@@ -182,6 +183,7 @@ async function start() {
   registerPlugins([
     remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity),
     scriptNoncePlugin(PAGE_NONCE),
+    remoteStepsPlugin(),
   ]);
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
