@@ -12,9 +12,6 @@ export const LAZY_IMAGE_RESIZE_DEBOUNCE_MS = 100;
 export type LazyRevealState = 'static' | 'waiting' | 'shown';
 
 function visibleShare(element: Element): number {
-  // Content that content-visibility: auto skips is far from the viewport; measuring it would make the browser
-  // style and lay it out there and then (one card after another while the page hydrates).
-  if (element.checkVisibility?.({ contentVisibilityAuto: true }) === false) return 0;
   const rect = element.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0) return 0;
   const visibleHeight = Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0);

@@ -77,21 +77,6 @@ describe('useLazyReveal', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
-  it('holds back a picture whose card content-visibility skips without measuring it', () => {
-    const checkVisibility = jest.fn(() => false);
-    const measure = jest.fn(() => boxAt(2000));
-    Object.assign(HTMLElement.prototype, { checkVisibility });
-    HTMLElement.prototype.getBoundingClientRect = measure;
-    try {
-      render(<LazyPicture />);
-      expect(screen.getByRole('img')).toHaveAttribute('data-lazy', 'waiting');
-      expect(checkVisibility).toHaveBeenCalledWith({ contentVisibilityAuto: true });
-      expect(measure).not.toHaveBeenCalled();
-    } finally {
-      delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
-    }
-  });
-
   it('never holds back a picture that is not lazy (the first, largest one of a page)', () => {
     render(<LazyPicture lazy={false} />);
     expect(screen.getByRole('img')).toHaveAttribute('data-lazy', 'static');
