@@ -1,5 +1,5 @@
 // Cuts the site's Inter faces (scripts/font-faces.json) out of the font author's files (inter-ui) into
-// shell/generated/fonts, one file per face and weight: 'inter' (Latin and the Polish letters, ~18 KB, every page)
+// shell/generated/fonts, one file per face and weight: 'inter' (Latin and the Polish letters, ~19 KB, every page)
 // and 'inter-latin-ext' (the rest of Latin Extended, only for a text that uses it). Only the OpenType features
 // the site's text uses are kept (kerning, ligatures, marks, tabular figures; not the stylistic sets and
 // alternates, which made up a third of each file). src/client/styles/fonts.css gives each file its unicode-range.

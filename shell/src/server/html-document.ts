@@ -9,6 +9,7 @@ const TOKENS_CSS = tokensToCss();
 export interface ShellAssets {
   js: string;
   css: string;
+  /** The font files every page uses, preloaded from the head (font-preloads.ts). */
   fonts: string[];
 }
 
@@ -22,7 +23,6 @@ export interface DocumentParts {
   stylesheets: PageStylesheet[];
   /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
   scriptPreloads: Array<{ href: string; integrity?: string }>;
-  /** `fonts`: the font files every page uses, preloaded (font-preloads.ts). */
   shellAssets: ShellAssets;
   /** The response's CSP nonce: scripts, script preloads and inline styles carry it. */
   nonce: string;
