@@ -10,8 +10,10 @@ declare let __webpack_nonce__: string;
 __webpack_nonce__ = PAGE_NONCE;
 
 /**
- * Runs `start` once the browser has painted the server HTML: the first paint (and the largest image in it)
- * never waits for the page's JavaScript. Hidden tabs get no animation frames, hence the timeout.
+ * Runs `start` once the server HTML is on screen (the first contentful paint has been presented): the first paint,
+ * and the largest image in it, share neither the network nor the main thread with the page's JavaScript. (A frame
+ * callback alone comes too early: it runs before the frame is painted, and the paint reaches the screen later
+ * still.) A browser without paint timing waits for a frame; a hidden tab paints nothing, hence the timeout.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -20,7 +22,16 @@ function afterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
   setTimeout(once, 1000);
 }
 
