@@ -12,8 +12,8 @@ __webpack_nonce__ = PAGE_NONCE;
 /**
  * Runs `start` once the server HTML is on screen (the first contentful paint has been presented): the first paint,
  * and the largest image in it, share neither the network nor the main thread with the page's JavaScript. (A frame
- * callback alone comes too early: it runs before the frame is painted, and the paint reaches the screen later
- * still.) A browser without paint timing waits for a frame; a hidden tab paints nothing, hence the timeout.
+ * callback comes too early: it runs before the frame is painted, and the paint reaches the screen later still.)
+ * A hidden tab paints nothing, and a browser without paint timing reports nothing: the timeout starts them.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -22,16 +22,11 @@ function afterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(once, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  }).observe({ type: 'paint', buffered: true });
   setTimeout(once, 1000);
 }
 
