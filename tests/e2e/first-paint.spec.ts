@@ -166,3 +166,22 @@ for (const width of [375, 1366]) {
     });
   });
 }
+
+// The first paint has the network and the main thread to itself: beyond the shell's entry, the page's JavaScript is
+// requested only once the paint is on screen (shell/src/client/index.ts).
+for (const path of ['/', '/szukaj?q=krzeslo']) {
+  test(`${path} requests the app's chunks only after its first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstPaint, chunkRequests } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      chunkRequests: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/.+\.js$/.test(new URL(name).pathname) && !name.endsWith('/main.js'))
+        .map(({ startTime }) => startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(chunkRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...chunkRequests)).toBeGreaterThanOrEqual(firstPaint);
+  });
+}
