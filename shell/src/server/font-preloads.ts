@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 const EVERY_PAGE_FONT = /^inter\.[0-9a-f]{8}\.woff2$/;
 
 /** The public paths of the fonts every page uses (none if the build has none). */
-export function everyPageFonts(browserBuildDir: string, publicPath = '/assets/'): string[] {
+export function everyPageFonts(browserBuildDir: string): string[] {
   let files: string[];
   try {
     files = readdirSync(browserBuildDir);
@@ -17,5 +17,5 @@ export function everyPageFonts(browserBuildDir: string, publicPath = '/assets/')
   return files
     .filter((file) => EVERY_PAGE_FONT.test(file))
     .sort()
-    .map((file) => publicPath + file);
+    .map((file) => `/assets/${file}`);
 }
