@@ -6,6 +6,7 @@ import { postSchema } from '../db/fixtures/editorial-schemas';
 import { pageSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
+import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
 import { recordKey, SITEMAP_KEY } from './content-keys';
 import type { ContentFiles } from './fixture-files';
 
@@ -19,11 +20,11 @@ export interface PartTable {
   via?: RecordTable;
 }
 
-export interface ContentKind<Name extends string, List extends keyof ContentFiles> {
+export interface ContentKind<Name extends string, List extends keyof ContentFiles, Output> {
   name: Name;
   /** Its list in the fixture files. */
   list: List;
-  schema: z.ZodType<z.output<(typeof SCHEMAS)[List]>, ContentFiles[List][number]>;
+  schema: z.ZodType<Output, ContentFiles[List][number]>;
   /** The table of its main row (key `id`). */
   table: RecordTable;
   /** Its other tables, parts before parts of parts (the order to insert them in). */
@@ -33,11 +34,9 @@ export interface ContentKind<Name extends string, List extends keyof ContentFile
   keys(before: ContentFiles[List][number] | null, after: ContentFiles[List][number] | null): string[];
 }
 
-const SCHEMAS = { products: productSchema, pages: pageSchema, posts: postSchema } as const;
-
 const idOf = (before: { id: number } | null, after: { id: number } | null): number => (after ?? before)?.id ?? 0;
 
-export const PRODUCT: ContentKind<'product', 'products'> = {
+export const PRODUCT: ContentKind<'product', 'products', ProductFixture> = {
   name: 'product',
   list: 'products',
   schema: productSchema,
@@ -69,7 +68,7 @@ export const PRODUCT: ContentKind<'product', 'products'> = {
   },
 };
 
-export const PAGE: ContentKind<'page', 'pages'> = {
+export const PAGE: ContentKind<'page', 'pages', PageFixture> = {
   name: 'page',
   list: 'pages',
   schema: pageSchema,
@@ -88,7 +87,7 @@ export const PAGE: ContentKind<'page', 'pages'> = {
   },
 };
 
-export const POST: ContentKind<'post', 'posts'> = {
+export const POST: ContentKind<'post', 'posts', PostFixture> = {
   name: 'post',
   list: 'posts',
   schema: postSchema,

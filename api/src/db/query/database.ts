@@ -336,8 +336,9 @@ export interface SearchDocumentsTable extends Translation {
 
 export interface ContentMetaTable {
   id: number;
-  version: string;
+  version: number;
   loaded_at: string;
+  company_digest: string | null;
 }
 
 // Form submissions and their mail
