@@ -27,8 +27,9 @@ const base = {
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship only ESM: swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static) and otplib's @scure and @noble helpers
+  // (some nested under @otplib) ship only ESM: swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@otplib|@scure|@noble)/)'],
 };
 
 const browserProject = (name) => ({
