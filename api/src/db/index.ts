@@ -8,6 +8,7 @@ import type { ContentFixtures } from './fixtures/types';
 import type { MigrationResult } from './migrations';
 import type { OutboxStore } from './outbox-store';
 import { openPool } from './postgres/connection';
+import { postgresQueryDb, sqliteQueryDb, type Engine, type QueryDb } from './query/connect';
 import * as postgres from './postgres/content-loader';
 import { migrate as migratePostgres } from './postgres/migrations';
 import { rateLimitStoreOn } from './postgres/rate-limit-store';
@@ -36,6 +37,7 @@ export { OUTBOX_STATUSES } from './outbox-store';
 export { FixtureError } from './fixtures/fixture-error';
 
 export { isPostgresUrl } from './postgres/connection';
+export type { Database, Engine, EngineDb, QueryDb } from './query/connect';
 
 export interface ContentStoreOptions {
   /** SQLite file (created if missing), or ':memory:'; not used when `databaseUrl` is given. */
@@ -49,6 +51,10 @@ export interface ContentStoreOptions {
 }
 
 export interface ContentStore {
+  /** The typed query builder on this store's connection (db/query/). */
+  db: QueryDb;
+  /** The engine under `db`, for what is written per engine (DDL, full-text search). */
+  engine: Engine;
   repository: ContentRepository;
   submissions: SubmissionStore;
   outbox: OutboxStore;
@@ -68,6 +74,8 @@ async function openPostgresStore(databaseUrl: string, fixtures: ContentFixtures 
     const migrations = await migratePostgres(pool);
     const content = fixtures === null ? null : await postgres.replaceContent(pool, fixtures);
     return {
+      db: postgresQueryDb(pool),
+      engine: 'postgres',
       repository: new PostgresContentRepository(pool),
       submissions: new PostgresSubmissionStore(pool),
       outbox: new PostgresOutboxStore(pool),
@@ -93,6 +101,8 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     const content = fixtures === null ? null : replaceContent(db, fixtures);
     db.pragma('optimize');
     return {
+      db: sqliteQueryDb(db),
+      engine: 'sqlite',
       repository: new SqliteContentRepository(db),
       submissions: new SqliteSubmissionStore(db),
       outbox: new SqliteOutboxStore(db),
