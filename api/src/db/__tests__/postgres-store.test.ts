@@ -40,7 +40,7 @@ describeOnPostgres('content store on PostgreSQL', () => {
     async () => {
       const first = await open();
       const second = await open();
-      expect(first.migrations.applied).toEqual([1, 2]);
+      expect(first.migrations.applied).toEqual([1, 2, 3]);
       expect(second.migrations.applied).toEqual([]);
       expect(first.content).toMatchObject({ products: readContentFixtures(FIXTURES).products.length });
       expect(second.content).toBeNull();

@@ -10,11 +10,13 @@ import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
+import { STAFF } from './schema/staff';
 import { SUBMISSIONS } from './schema/submissions';
 
 const HISTORY = [
   { version: 1, name: 'initial_schema' },
   { version: 2, name: 'mail_outbox' },
+  { version: 3, name: 'staff_accounts' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -27,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SUBMISSIONS,
   CONTENT_META,
   OUTBOX,
+  STAFF,
 ]);
 
 /** Key of the advisory lock held while migrating. */

@@ -10,6 +10,7 @@ import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
+import { STAFF } from './schema/staff';
 import { SUBMISSIONS } from './schema/submissions';
 
 const HISTORY = [
@@ -19,6 +20,7 @@ const HISTORY = [
   { version: 4, name: 'products_position_index' },
   { version: 5, name: 'content_meta' },
   { version: 6, name: 'mail_outbox' },
+  { version: 7, name: 'staff_accounts' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -31,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SUBMISSIONS,
   CONTENT_META,
   OUTBOX,
+  STAFF,
 ]);
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */
