@@ -4,7 +4,15 @@ import { Writable } from 'node:stream';
 import { loggerOptions } from '@ergoforma/shared-contracts/server';
 import { AREAS, STAFF_ROLES, type Area, type StaffRole } from '../../../staff/roles';
 import { totpCode } from '../../../staff/totp';
-import { createStaffHarness, PASSWORD, sessionOf, type StaffHarness, type StaffMember } from './staff-harness';
+import { SoftwareAuthenticator } from '../../../staff/__tests__/software-authenticator';
+import {
+  ADMIN_ORIGIN,
+  createStaffHarness,
+  PASSWORD,
+  sessionOf,
+  type StaffHarness,
+  type StaffMember,
+} from './staff-harness';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -170,6 +178,49 @@ describe('sign-in', () => {
     // The session it replaced is over.
     expect((await h.request({ method: 'GET', url: '/api/admin/me', cookie: sessionOf(first) })).statusCode).toBe(401);
     expect((await h.request({ method: 'GET', url: '/api/admin/me', cookie: sessionOf(second) })).statusCode).toBe(200);
+  });
+});
+
+describe('passkeys', () => {
+  it('are registered while signed in and then sign their person in, each answer good once', async () => {
+    const member = await h.member('passkey@ergoforma.example', 'hr');
+    const cookie = await h.signIn(member);
+    const authenticator = new SoftwareAuthenticator(ADMIN_ORIGIN);
+    const creation = await h.request({ method: 'POST', url: '/api/admin/me/passkeys/options', cookie });
+    const registered = await h.request({
+      method: 'POST',
+      url: '/api/admin/me/passkeys',
+      cookie,
+      payload: { response: authenticator.create(creation.json()) },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const request = await h.request({ method: 'POST', url: '/api/admin/passkey-options' });
+    const answer = authenticator.get(request.json());
+    const signedIn = await h.request({
+      method: 'POST',
+      url: '/api/admin/passkey-sign-in',
+      payload: { response: answer },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await h.request({ method: 'GET', url: '/api/admin/me', cookie: sessionOf(signedIn) });
+    expect(me.json()).toMatchObject({ account: { email: member.email }, passkeys: [{ credentialId: answer.id }] });
+    const replayed = await h.request({
+      method: 'POST',
+      url: '/api/admin/passkey-sign-in',
+      payload: { response: answer },
+    });
+    expect(replayed.statusCode).toBe(401);
+  });
+
+  it('made for another site are refused', async () => {
+    const phished = new SoftwareAuthenticator('https://admin.ergoforma.example.evil.test');
+    const member = await h.member('phished@ergoforma.example', 'editor');
+    const cookie = await h.signIn(member);
+    const creation = await h.request({ method: 'POST', url: '/api/admin/me/passkeys/options', cookie });
+    const response = phished.create(creation.json());
+    const refused = await h.request({ method: 'POST', url: '/api/admin/me/passkeys', cookie, payload: { response } });
+    expect(refused.statusCode).toBe(400);
   });
 });
 
