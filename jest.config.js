@@ -27,8 +27,9 @@ const base = {
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static), kysely: ESM only, swc makes them CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|kysely)/)'],
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static), kysely, and otplib's @scure and @noble
+  // helpers (some nested under @otplib) ship only ESM: swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|kysely|@otplib|@scure|@noble)/)'],
 };
 
 const browserProject = (name) => ({

@@ -30,6 +30,7 @@ import { postRoutes } from './routes/posts';
 import { previewRoutes } from './routes/preview';
 import { productPdfRoutes } from './routes/product-pdf';
 import { productRoutes } from './routes/products';
+import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
 
 declare module 'fastify' {
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   retentionDays?: RetentionDays;
   /** E-mail notifications of form submissions (mail/); without it they wait in the outbox. */
   mail?: Pick<DeliveryWorkerOptions, 'transport' | 'settings' | 'retry' | 'pollIntervalMs' | 'leaseMs' | 'batchSize'>;
+  /** The back-office API under /api/admin (routes/admin/): its origin, session lengths, audit retention. */
+  staff?: BackOfficeOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description: 'Catalogue and site content of the Ergoforma website. Send Accept-Locale: pl | en | fr.',
       },
     },
+    transform: hideAdminRoutes,
   });
   app.get('/api/docs.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -209,5 +213,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
+  await registerBackOffice(app, store.db, options.staff ?? {}, API_VERSION);
   return app;
 }

@@ -10,9 +10,12 @@
 // form submissions, the form limit and the content are then shared by every API replica on that database); the
 // e-mail notifications of form submissions: SMTP_URL, MAIL_FROM, MAIL_TO_* and MAIL_MAX_ATTEMPTS
 // (mail/environment.ts); RETENTION_DAYS_JOB_APPLICATIONS (180) and RETENTION_DAYS_OTHER_FORMS (365): how long
-// submissions are kept; API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1).
+// submissions are kept; API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1); the back
+// office (routes/admin/back-office.ts): ADMIN_ORIGIN, STAFF_SESSION_IDLE_MINUTES (30), STAFF_SESSION_MAX_HOURS (12),
+// AUDIT_LOG_RETENTION_DAYS (730).
 import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
+import { DEFAULT_ADMIN_ORIGIN, DEFAULT_AUDIT_RETENTION_DAYS } from './routes/admin/back-office';
 import { isPostgresUrl } from './db';
 import { DEFAULT_RETENTION_DAYS } from './forms/retention';
 import { loggerOptions, readServerTimeouts } from '@ergoforma/shared-contracts/server';
@@ -73,6 +76,14 @@ async function main(): Promise<void> {
       cooperation_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.cooperation_request),
       proposal_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.proposal_request),
       client_question: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.client_question),
+    },
+    staff: {
+      adminOrigin: (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, ''),
+      sessions: {
+        idleMs: positiveInteger('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES ?? '30') * 60_000,
+        absoluteMs: positiveInteger('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS ?? '12') * 3_600_000,
+      },
+      auditRetentionDays: days('AUDIT_LOG_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
     },
   });
 

@@ -8,6 +8,9 @@ import { HttpError } from './errors';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/** The back-office API has its own origin and rules (routes/admin/): no cross-origin access at all. */
+const isBackOffice = (request: FastifyRequest): boolean => request.url.startsWith('/api/admin/');
+
 /** The method a request (or the request a preflight announces) uses. */
 function intendedMethod(request: FastifyRequest): string {
   const announced = request.headers['access-control-request-method'];
@@ -24,13 +27,14 @@ export async function registerCors(app: FastifyInstance, siteOrigins: readonly s
     delegator: (request, callback) =>
       callback(null, {
         ...common,
-        origin: READ_METHODS.has(intendedMethod(request)) ? '*' : [...siteOrigins],
+        origin: isBackOffice(request) ? false : READ_METHODS.has(intendedMethod(request)) ? '*' : [...siteOrigins],
       }),
   });
 
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
     if (request.method === 'OPTIONS' || READ_METHODS.has(request.method) || origin === undefined) return;
+    if (isBackOffice(request)) return;
     if (!siteOrigins.includes(origin))
       throw new HttpError(403, "Submissions are accepted from the site's own pages only");
   });

@@ -11,12 +11,14 @@ import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
+import { STAFF } from './schema/staff';
 import { SUBMISSIONS } from './schema/submissions';
 
 const HISTORY = [
   { version: 1, name: 'initial_schema' },
   { version: 2, name: 'mail_outbox' },
   { version: 3, name: 'content_history' },
+  { version: 4, name: 'staff_accounts' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -30,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   CONTENT_META,
   OUTBOX,
   CONTENT_HISTORY,
+  STAFF,
 ]);
 
 /** Key of the advisory lock held while migrating. */

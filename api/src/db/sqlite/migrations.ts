@@ -11,6 +11,7 @@ import { OUTBOX } from './schema/outbox';
 import { PAGES } from './schema/pages';
 import { PRODUCTS } from './schema/products';
 import { SEARCH } from './schema/search';
+import { STAFF } from './schema/staff';
 import { SUBMISSIONS } from './schema/submissions';
 
 const HISTORY = [
@@ -21,6 +22,7 @@ const HISTORY = [
   { version: 5, name: 'content_meta' },
   { version: 6, name: 'mail_outbox' },
   { version: 7, name: 'content_history' },
+  { version: 8, name: 'staff_accounts' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -34,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   CONTENT_META,
   OUTBOX,
   CONTENT_HISTORY,
+  STAFF,
 ]);
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

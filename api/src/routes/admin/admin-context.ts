@@ -1,0 +1,34 @@
+// What every back-office route works with: the staff tables, the clock, the back office's origin, the session and
+// cookie rules; and each route's access rule (config.access) and the request's session (request.staff).
+import type { StaffDb } from '../../staff/staff-tables';
+import type { RelyingParty } from '../../staff/passkeys';
+import type { Access } from '../../staff/roles';
+import type { CookieRules } from '../../staff/session-cookie';
+import type { ActiveSession, SessionSettings } from '../../staff/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: the area of the role matrix it belongs to, or 'public' (staff/roles.ts). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The back-office session of the request, if it carries a live one (routes/admin/ only). */
+    staff: ActiveSession | null;
+  }
+}
+
+export interface AdminContext {
+  db: StaffDb;
+  now(): Date;
+  /** The back office's origin (ADMIN_ORIGIN): the only Origin accepted on unsafe requests. */
+  adminOrigin: string;
+  rp: RelyingParty;
+  cookie: CookieRules;
+  sessions: SessionSettings;
+}
+
+/** The signed-in person of a route that is not public (the access hook guarantees one). */
+export function signedIn(request: { staff: ActiveSession | null }): ActiveSession {
+  if (request.staff === null) throw new Error('route without a session rule');
+  return request.staff;
+}

@@ -1,0 +1,244 @@
+// The ways in and out: sign-in with password (and code), sign-in with a passkey, sign-out, and the one-time
+// set-up link with which a person chooses a password (and, for the roles that need one, sets up the authenticator
+// app). The link's token travels in request bodies only, never in a URL a log could keep.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { accountOfToken, endTokens, publicAccount, type AccountRow } from '../../staff/accounts';
+import { recordAudit } from '../../staff/audit-log';
+import { hashPassword } from '../../staff/password-hash';
+import { passwordProblem } from '../../staff/password-policy';
+import { authenticationOptions, verifyAuthentication } from '../../staff/passkeys';
+import { SECOND_FACTOR_ROLES } from '../../staff/roles';
+import { clearedSessionCookie, sessionCookie } from '../../staff/session-cookie';
+import { endAllSessions, endSession, startSession } from '../../staff/sessions';
+import { signInWithPassword } from '../../staff/sign-in';
+import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
+import { signedIn, type AdminContext } from './admin-context';
+import { passkeyResponseSchema, takeChallenge, storeChallenge } from './challenges';
+
+const REFUSED = 'Wrong e-mail address or password';
+
+const signInBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    code: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+const tokenBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 20, maxLength: 100 } },
+} as const;
+
+const setPasswordBody = {
+  type: 'object',
+  required: ['token', 'password'],
+  additionalProperties: false,
+  properties: {
+    token: tokenBody.properties.token,
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    code: { type: 'string', pattern: '^[0-9]{6}$' },
+  },
+} as const;
+
+export async function sessionRoutes(app: FastifyInstance, context: AdminContext): Promise<void> {
+  const { db } = context;
+
+  /** A new session (a new id, whatever cookie came in: no fixation) and its cookie. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, method: string) {
+    const now = context.now();
+    if (request.staff !== null) await endSession(db, request.staff.idHash);
+    const id = await startSession(db, account.id, method, now, context.sessions, request.ip);
+    await recordAudit(db, now, {
+      action: 'sign_in',
+      actor: { id: account.id, email: account.email },
+      detail: { method },
+      address: request.ip,
+    });
+    reply.header('Set-Cookie', sessionCookie(context.cookie, id, Math.floor(context.sessions.absoluteMs / 1000)));
+    return { account: publicAccount(account) };
+  }
+
+  app.post<{ Body: { email: string; password: string; code?: string } }>(
+    '/sign-in',
+    { config: { access: 'public' }, schema: { body: signInBody } },
+    async (request, reply) => {
+      const outcome = await signInWithPassword(db, request.body, request.ip, context.now());
+      switch (outcome.kind) {
+        case 'signed_in':
+          return signIn(request, reply, outcome.account, outcome.method);
+        case 'blocked':
+          reply.header('Retry-After', String(outcome.retryAfterS));
+          throw new HttpError(429, `Too many failed sign-ins; try again in ${outcome.retryAfterS} s`);
+        case 'code_required':
+          return reply
+            .code(401)
+            .send({ code: '401', message: 'Enter the code from your authenticator app', codeRequired: true });
+        case 'refused':
+          throw new HttpError(401, REFUSED);
+      }
+    },
+  );
+
+  app.post('/passkey-options', { config: { access: 'public' } }, async () => {
+    const options = await authenticationOptions(context.rp);
+    await storeChallenge(db, options.challenge, 'sign_in', null, context.now());
+    return options;
+  });
+
+  app.post<{ Body: { response: AuthenticationResponseJSON } }>(
+    '/passkey-sign-in',
+    { config: { access: 'public' }, schema: { body: passkeyResponseSchema } },
+    async (request, reply) => {
+      const now = context.now();
+      const { response } = request.body;
+      const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString() || '{}') as {
+        challenge?: unknown;
+      };
+      const challenge = typeof clientData.challenge === 'string' ? clientData.challenge : '';
+      const passkey = await db
+        .selectFrom('staff_passkeys')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
+        .selectAll('staff_accounts')
+        .select(['credential_id', 'public_key', 'counter', 'transports'])
+        .where('credential_id', '=', response.id)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+      const issued = await takeChallenge(db, challenge, 'sign_in', null, now);
+      const counter =
+        passkey && issued
+          ? await verifyAuthentication(context.rp, response, challenge, {
+              credentialId: passkey.credential_id,
+              publicKey: passkey.public_key,
+              counter: passkey.counter,
+              transports: JSON.parse(passkey.transports) as string[],
+            })
+          : null;
+      if (!passkey || counter === null) {
+        await recordAudit(db, now, { action: 'sign_in_failed', detail: { reason: 'passkey' }, address: request.ip });
+        throw new HttpError(401, 'This passkey was not accepted');
+      }
+      await db
+        .updateTable('staff_passkeys')
+        .set({ counter, last_used_at: now.toISOString() })
+        .where('credential_id', '=', passkey.credential_id)
+        .execute();
+      const { credential_id: _id, public_key: _key, counter: _counter, transports: _transports, ...account } = passkey;
+      return signIn(request, reply, account, 'passkey');
+    },
+  );
+
+  app.post('/sign-out', { config: { access: 'self' } }, async (request, reply) => {
+    const { idHash, account } = signedIn(request);
+    await endSession(db, idHash);
+    await recordAudit(db, context.now(), {
+      action: 'sign_out',
+      actor: { id: account.id, email: account.email },
+      address: request.ip,
+    });
+    return reply.code(204).header('Set-Cookie', clearedSessionCookie(context.cookie)).send();
+  });
+
+  async function linkAccount(token: string): Promise<AccountRow> {
+    const found = await accountOfToken(db, token, context.now());
+    if (!found) throw new HttpError(404, 'This link is not valid (used, replaced or older than its time)');
+    return found.account;
+  }
+
+  app.post<{ Body: { token: string } }>(
+    '/set-password/check',
+    { config: { access: 'public' }, schema: { body: tokenBody } },
+    async (request) => {
+      const account = await linkAccount(request.body.token);
+      return {
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        totpRequired: SECOND_FACTOR_ROLES.has(account.role) && account.totp_secret === null,
+      };
+    },
+  );
+
+  // The authenticator app's secret for a person setting up their account; confirmed by the code in /set-password.
+  app.post<{ Body: { token: string } }>(
+    '/set-password/totp',
+    { config: { access: 'public' }, schema: { body: tokenBody } },
+    async (request) => {
+      const account = await linkAccount(request.body.token);
+      const enrolment = newTotpEnrolment(account.email);
+      await db
+        .updateTable('staff_accounts')
+        .set({ totp_pending_secret: enrolment.secret })
+        .where('id', '=', account.id)
+        .execute();
+      return enrolment;
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string; code?: string } }>(
+    '/set-password',
+    { config: { access: 'public' }, schema: { body: setPasswordBody } },
+    async (request) => {
+      const now = context.now();
+      const account = await linkAccount(request.body.token);
+      const problem = passwordProblem(request.body.password, account.email);
+      if (problem !== null) throw new HttpError(400, problem);
+      const enrolsTotp = SECOND_FACTOR_ROLES.has(account.role) && account.totp_secret === null;
+      let totpStep: number | null = null;
+      if (enrolsTotp) {
+        const secret = account.totp_pending_secret;
+        totpStep =
+          secret === null || request.body.code === undefined ? null : acceptTotp(secret, request.body.code, now, null);
+        if (totpStep === null)
+          throw new HttpError(400, 'Field "code" must be the current code of your authenticator app');
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const recoveryCodes = enrolsTotp ? newRecoveryCodes() : [];
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_accounts')
+          .set({
+            password_hash: passwordHash,
+            updated_at: now.toISOString(),
+            ...(enrolsTotp
+              ? { totp_secret: account.totp_pending_secret, totp_pending_secret: null, totp_last_step: totpStep }
+              : {}),
+          })
+          .where('id', '=', account.id)
+          .execute();
+        if (enrolsTotp) {
+          await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
+          await trx
+            .insertInto('staff_recovery_codes')
+            .values(
+              recoveryCodes.map((code) => ({
+                account_id: account.id,
+                code_hash: recoveryCodeHash(code),
+                used_at: null,
+              })),
+            )
+            .execute();
+        }
+      });
+      await endTokens(db, account.id);
+      // A new password ends every session made with the old one.
+      await endAllSessions(db, account.id);
+      const actor = { id: account.id, email: account.email };
+      await recordAudit(db, now, {
+        action: 'password_set',
+        actor,
+        target: `account:${account.id}`,
+        address: request.ip,
+      });
+      if (enrolsTotp) await recordAudit(db, now, { action: 'totp_enabled', actor, address: request.ip });
+      return { recoveryCodes };
+    },
+  );
+}

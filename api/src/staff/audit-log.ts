@@ -1,0 +1,100 @@
+// The audit log: who did what, when, from where. Rows are only ever added (the table refuses updates) and removed
+// when older than the retention period (AUDIT_LOG_RETENTION_DAYS, two years by default). Nothing secret goes in:
+// no password, code, token or session id, only what happened and to what.
+import type { StaffDb } from './staff-tables';
+
+/** What is recorded; later also content writes, file downloads and exports. */
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_blocked'
+  | 'sign_out'
+  | 'sign_out_everywhere'
+  | 'account_invited'
+  | 'account_updated'
+  | 'account_removed'
+  | 'setup_link_issued'
+  | 'password_set'
+  | 'password_reset_requested'
+  | 'totp_enabled'
+  | 'recovery_code_used'
+  | 'passkey_added'
+  | 'passkey_removed';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actor?: { id: number; email: string } | null;
+  /** What was acted on, e.g. 'account:12'. */
+  target?: string | null;
+  detail?: Record<string, string | number | boolean | null> | null;
+  address?: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown> | null;
+  address: string | null;
+}
+
+export interface AuditQuery {
+  actorId?: number;
+  action?: string;
+  /** ISO times, inclusive. */
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+}
+
+export async function recordAudit(db: StaffDb, now: Date, event: AuditEvent): Promise<void> {
+  await db
+    .insertInto('staff_audit_log')
+    .values({
+      at: now.toISOString(),
+      actor_id: event.actor?.id ?? null,
+      actor_email: event.actor?.email ?? null,
+      action: event.action,
+      target: event.target ?? null,
+      detail: event.detail ? JSON.stringify(event.detail) : null,
+      address: event.address ?? null,
+    })
+    .execute();
+}
+
+/** Newest first, with the number of entries matching the filters. */
+export async function listAudit(db: StaffDb, query: AuditQuery): Promise<{ total: number; entries: AuditEntry[] }> {
+  let filtered = db.selectFrom('staff_audit_log');
+  if (query.actorId !== undefined) filtered = filtered.where('actor_id', '=', query.actorId);
+  if (query.action !== undefined) filtered = filtered.where('action', '=', query.action);
+  if (query.from !== undefined) filtered = filtered.where('at', '>=', query.from);
+  if (query.to !== undefined) filtered = filtered.where('at', '<=', query.to);
+  const [count, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    filtered.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
+  ]);
+  return {
+    total: Number(count.total),
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actorId: row.actor_id,
+      actorEmail: row.actor_email,
+      action: row.action,
+      target: row.target,
+      detail: row.detail === null ? null : (JSON.parse(row.detail) as Record<string, unknown>),
+      address: row.address,
+    })),
+  };
+}
+
+/** Removes the entries older than `days`; returns how many. */
+export async function purgeAudit(db: StaffDb, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const result = await db.deleteFrom('staff_audit_log').where('at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
