@@ -36,13 +36,9 @@ const PROCESSES = [
   {
     name: 'mail',
     cwd: '.',
-    args: [
-      'node_modules/maildev/dist/bin/maildev.js',
-      ...['--smtp', '1025', '--ip', '127.0.0.1'],
-      ...['--web', '1080', '--web-ip', '127.0.0.1'],
-      '--silent', // its banner is many lines: the supervisor prints one instead
-    ],
-    startLine: 'maildev catching e-mails on smtp://127.0.0.1:1025, shown at http://localhost:1080',
+    args: ['scripts/mail-catcher.mjs'],
+    startLine:
+      'maildev catching e-mails on smtp://127.0.0.1:1025, shown at http://localhost:1080 (to that origin only)',
   },
   { name: 'api', cwd: 'api', args: ['--env-file=dev-mail.env', 'dist/main.js'] },
   remote('chrome'),

@@ -46,3 +46,14 @@ test('the contact form sent in the browser arrives as an e-mail in the mail catc
   expect(email?.text).toContain('Język formularza: polski (pl)');
   expect(email?.text).toMatch(/Strona: http:\/\/localhost:3000\/kontakt/);
 });
+
+test('the mail catcher answers only its own pages, so no other site a developer visits can read the e-mails', async ({
+  request,
+}) => {
+  const foreign = await request.get(`${MAIL_CATCHER}/api/email`, { headers: { Origin: 'https://example.com' } });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  const own = await request.get(`${MAIL_CATCHER}/api/email`, { headers: { Origin: MAIL_CATCHER } });
+  expect(own.ok()).toBe(true);
+  expect(own.headers()['access-control-allow-credentials']).toBeUndefined();
+});

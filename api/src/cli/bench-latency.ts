@@ -4,13 +4,13 @@
 //   npm run bench -w api [-- --duration 10 --connections 50 --skip-scale]
 // On PostgreSQL: DATABASE_URL names the database for the sample content, SCALE_DATABASE_URL the one holding the
 // scale catalogue (written by DATABASE_URL=<that url> npm run scale-catalogue -w api).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_ROOT } from '../app';
+import { percentile, startBuiltApi } from './bench-api';
 
 const SEARCH_WORDS = [
   'krzeslo',
@@ -41,38 +41,14 @@ export const BENCH_URLS: Record<string, string | string[]> = {
   'search, 3000 different': uncachedSearches,
 };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('API did not become healthy in 150 s');
-}
-
 async function measure(
   label: string,
   env: Record<string, string>,
   connections: number,
   duration: number,
 ): Promise<void> {
-  const port = String(4900 + Math.floor(Math.random() * 90));
-  const child = spawn(process.execPath, [path.join(API_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, child } = await startBuiltApi(env);
   try {
-    await waitForHealth(base, child);
     process.stdout.write(`\n${label}: ${connections} connections, ${duration} s per URL\n`);
     process.stdout.write('  url                                 req/s     p50 ms   p95 ms   p99 ms   errors\n');
     for (const [name, url] of Object.entries(BENCH_URLS)) {

@@ -2,11 +2,12 @@
 // GET /api/page_preview/{id} and /api/post_preview/{id}, unlocked by the secret preview token of the
 // configuration, sent as the X-Preview-Token header (or ?token= for a link an editor can open).
 // Answers carry the site's messages: 404 'pageData not found', anything else 'pageData error'. Wrong tokens are
-// rate limited per address (a right one never is), and the token is never logged (shared-contracts/src/server/log-redaction.ts).
+// counted per address (a right one never is); an address past the limit gets 429 for every token until its window
+// ends. The token is never logged (shared-contracts/src/server/log-redaction.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { FailureLimit } from '../http/failure-limit';
 import { querystring } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
@@ -29,6 +30,7 @@ const tokenQuerystring = querystring({ token: { type: 'string', minLength: 1, ma
 
 /** Wrong (or missing) tokens accepted per client address and minute; past that, 429 with Retry-After. */
 export const PREVIEW_GUESSES_PER_MINUTE = 5;
+const GUESS_WINDOW_MS = 60_000;
 
 type PreviewRequest = FastifyRequest<{ Querystring: { token?: string } }>;
 
@@ -45,19 +47,21 @@ export async function previewRoutes(
   // Without a configured token the preview is off; a wrong token is refused the same way.
   const isAuthorised = (request: PreviewRequest): boolean =>
     previewToken !== undefined && previewToken !== '' && tokenMatches(givenToken(request), previewToken);
-  const authorise = (request: PreviewRequest): void => {
-    if (!isAuthorised(request)) throw new HttpError(403, PREVIEW_ERROR);
-  };
 
-  // Counted after validation, and only for requests without the right token (this plugin's routes only).
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: PREVIEW_GUESSES_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: (request) => isAuthorised(request as PreviewRequest),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many wrong preview tokens; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+  // After validation (a malformed request is not a guess). A locked-out address is refused before its token is
+  // looked at, so the answer says nothing about it.
+  const guesses = new FailureLimit({ max: PREVIEW_GUESSES_PER_MINUTE, windowMs: GUESS_WINDOW_MS });
+  app.addHook('preHandler', async (request: PreviewRequest, reply) => {
+    const waitMs = guesses.lockedFor(request.ip);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      reply.header('Retry-After', String(seconds));
+      throw new HttpError(429, `Too many wrong preview tokens; try again in ${seconds} s`);
+    }
+    if (!isAuthorised(request)) {
+      guesses.recordFailure(request.ip);
+      throw new HttpError(403, PREVIEW_ERROR);
+    }
   });
 
   // Drafts must never land in a shared cache or a search index (this hook covers only this plugin's routes).
@@ -69,7 +73,6 @@ export async function previewRoutes(
     '/api/page_preview/:id',
     { schema: { params: idParams, querystring: tokenQuerystring } },
     async (request) => {
-      authorise(request);
       const page = await repository.findPage(request.locale, request.params.id, { includeDrafts: true });
       if (!page) throw new HttpError(404, PREVIEW_NOT_FOUND);
       return page;
@@ -80,7 +83,6 @@ export async function previewRoutes(
     '/api/post_preview/:id',
     { schema: { params: idParams, querystring: tokenQuerystring } },
     async (request) => {
-      authorise(request);
       const post = await repository.findPost(request.locale, String(request.params.id), { includeDrafts: true });
       if (!post) throw new HttpError(404, PREVIEW_NOT_FOUND);
       return post;

@@ -1,5 +1,6 @@
 // The preview token is a secret: it never appears in the API's logs (given as a header or in an editor's link),
-// and guessing it is slow: past a few wrong tokens a minute, an address gets 429 — the right token still works.
+// and guessing it is slow: past a few wrong tokens a minute, an address gets 429 for every token, the right one
+// included, so a locked-out guess cannot tell right from wrong.
 import { Writable } from 'node:stream';
 import type { ApiErrorBody } from '@ergoforma/shared-contracts';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
@@ -33,7 +34,7 @@ it('never writes the token to the log, from the header or the query', async () =
   expect(log).not.toContain(TOKEN);
 });
 
-it('rate limits wrong tokens per address, and never the right one', async () => {
+it('rate limits wrong tokens per address, then refuses every token from it alike', async () => {
   const attacker = '203.0.113.7';
   for (let attempt = 0; attempt < PREVIEW_GUESSES_PER_MINUTE; attempt += 1)
     expect((await guess(`wrong-${attempt}`, attacker)).statusCode).toBe(403);
@@ -41,9 +42,14 @@ it('rate limits wrong tokens per address, and never the right one', async () => 
   expect(limited.statusCode).toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.json<ApiErrorBody>().message).toMatch(/Too many wrong preview tokens/);
-  // Even with the right token now: refused guesses do not lock the editor out, and other addresses are unaffected.
-  expect((await guess(TOKEN, attacker)).statusCode).toBe(200);
+  // The right token is refused the same way until the window ends, or the answer would confirm a guess.
+  const right = await guess(TOKEN, attacker);
+  expect(right.statusCode).toBe(429);
+  expect(right.json<ApiErrorBody>().message).toMatch(/Too many wrong preview tokens/);
+  // Other addresses are unaffected, and the right token alone is never counted.
   expect((await guess('wrong', '203.0.113.8')).statusCode).toBe(403);
+  for (let attempt = 0; attempt <= PREVIEW_GUESSES_PER_MINUTE; attempt += 1)
+    expect((await guess(TOKEN, '203.0.113.9')).statusCode).toBe(200);
 });
 
 it('redacts the token parameter however it is written, and leaves other URLs alone', () => {

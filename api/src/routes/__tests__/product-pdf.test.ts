@@ -3,6 +3,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody, Collection, Product, ProductSummary } from '@ergoforma/shared-contracts';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
+import { renderProductSheet } from '../../media/product-sheet';
+
+// The drawing itself, watched: how many sheets a burst of downloads draws.
+jest.mock('../../media/product-sheet', () => {
+  const actual = jest.requireActual<typeof import('../../media/product-sheet')>('../../media/product-sheet');
+  return { ...actual, renderProductSheet: jest.fn(actual.renderProductSheet) };
+});
+const drawings = jest.mocked(renderProductSheet);
 
 /** Text and page count of a PDF, as poppler sees it. */
 function readPdf(t: TestApp, bytes: Buffer, name: string): { text: string; pages: number } {
@@ -79,6 +87,30 @@ describe('GET /api/products/{id}/pdf', () => {
     const cached = await download(swivel.id, 'pl', { 'if-none-match': etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.rawPayload.length).toBe(0);
+  });
+
+  it('draws a sheet once per product and language, however many ask at once, and answers 304 without drawing', async () => {
+    const other = (await t.get<Collection<ProductSummary>>('/api/products?pagination=false')).body.member.find(
+      (product) => product.id !== swivel.id,
+    );
+    if (!other) throw new Error('the sample catalogue has one product only');
+    drawings.mockClear();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => download(other.id, 'en')));
+    expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+    expect(new Set(burst.map((response) => response.headers.etag)).size).toBe(1);
+    expect(drawings).toHaveBeenCalledTimes(1);
+
+    const etag = String(burst[0]?.headers.etag);
+    const revalidated = await download(other.id, 'en', { 'if-none-match': `W/${etag}` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await download(other.id, 'en')).rawPayload.equals(burst[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    expect(drawings).toHaveBeenCalledTimes(1);
+
+    const french = await download(other.id, 'fr', { 'if-none-match': etag });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag).not.toBe(etag);
+    expect(drawings).toHaveBeenCalledTimes(2);
   });
 
   it('answers 400 naming the parameter for a non-numeric id, 404 for an unknown product', async () => {
