@@ -48,11 +48,12 @@ export function errorResult(error: unknown): ErrorResult {
 }
 
 /**
- * The API refused (400) a value the page took from its own address, such as a slug with capitals or dots: the
- * address names no page (404). A 400 about anything else is the site's own fault and stays an error.
+ * The API refused a value the page took from its own address, as malformed (400: a slug with capitals or dots) or
+ * too long for it to read (414): the address names no page (404). Such a refusal of anything else is the site's own
+ * fault and stays an error.
  */
 function namesMalformedPathParameter(error: unknown, params: Record<string, string>): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 414)) return false;
   const segments = (error.path.split('?')[0] ?? '').split('/');
   return Object.values(params).some((value) => segments.includes(encodeURIComponent(value)));
 }

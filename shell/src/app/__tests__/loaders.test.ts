@@ -268,16 +268,25 @@ describe('loadPage', () => {
   });
 
   it.each([
-    ['a slug with capitals', '/produkty/krzesla/Nova', '/api/products/Nova'],
-    ['a slug with a dot', '/produkty/krzesla/no.va', '/api/products/no.va?x=1'],
-    ['an encoded slug', '/produkty/krzesla/a%20b', '/api/products/a%20b'],
-  ])('maps a 400 for %s taken from the address to 404, without logging an error', async (_, path, apiPath) => {
-    const module = pageModule();
-    module.load.mockRejectedValue(new ApiError('Path parameter "slug" has an invalid format', 400, apiPath));
-    const fake = fakeServices({ 'catalogue/ProductPage': module });
-    expect(await loadPage(fake.services, url(path))).toEqual({ kind: 'error', status: 404 });
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+    ['a slug with capitals', '/produkty/krzesla/Nova', '/api/products/Nova', 400],
+    ['a slug with a dot', '/produkty/krzesla/no.va', '/api/products/no.va?x=1', 400],
+    ['an encoded slug', '/produkty/krzesla/a%20b', '/api/products/a%20b', 400],
+    [
+      'a slug longer than the API reads',
+      `/produkty/krzesla/${'a'.repeat(301)}`,
+      `/api/products/${'a'.repeat(301)}`,
+      414,
+    ],
+  ])(
+    'maps the refusal of %s taken from the address to 404, without logging an error',
+    async (_, path, apiPath, status) => {
+      const module = pageModule();
+      module.load.mockRejectedValue(new ApiError('Path parameter "slug" has an invalid format', status, apiPath));
+      const fake = fakeServices({ 'catalogue/ProductPage': module });
+      expect(await loadPage(fake.services, url(path))).toEqual({ kind: 'error', status: 404 });
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it('a remote that fails to load costs only its region: page with available false, status 200', async () => {
     const fake = fakeServices({});
