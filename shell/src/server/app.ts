@@ -26,6 +26,7 @@ import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
 import { observePageCacheSize, requestDuration, routeKind } from './metrics';
 import { createPageRoute } from './page-route';
+import { decodableTarget } from './page-url';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { shellBuildId } from './shell-build';
 import { SitemapCache } from './sitemap-cache';
@@ -52,6 +53,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     // request.ip, in the shell's own logs: the visitor, as far as the trusted hops in front of the shell tell.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...timeoutOptions(config.timeouts),
+    rewriteUrl: (request) => decodableTarget(request.url ?? '/'),
   });
   // The remotes' versions: fixed in tests, otherwise followed live from the discovery document
   // (docs/deployment.md#releasing-one-remote).

@@ -14,3 +14,19 @@ export function pageUrl(requestUrl: string, publicOrigin: string): URL | null {
   url.pathname = url.pathname.replace(ENCODED_LINE_TERMINATOR, (encoded) => encoded.replace(/%/g, '%25'));
   return url;
 }
+
+/**
+ * The request target with a path the router can decode. A path whose escapes are no UTF-8 ('%E0%A4%A', '%FF') names
+ * nothing on this site: its '%' signs are escaped, so that it is answered like any other unknown path (the 404
+ * page) instead of with the web server's own JSON 400.
+ */
+export function decodableTarget(requestUrl: string): string {
+  const queryAt = requestUrl.indexOf('?');
+  const pathname = queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt);
+  try {
+    decodeURIComponent(pathname);
+    return requestUrl;
+  } catch {
+    return `${pathname.replace(/%/g, '%25')}${requestUrl.slice(pathname.length)}`;
+  }
+}

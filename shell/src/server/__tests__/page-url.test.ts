@@ -1,6 +1,6 @@
 // Which URL the shell renders for a request target: never another host, and line terminators and tabs, which the
 // router cannot match or build URLs from, stay encoded, so such paths reach the sitemap lookup (404) instead.
-import { pageUrl } from '../page-url';
+import { decodableTarget, pageUrl } from '../page-url';
 
 const ORIGIN = 'https://www.ergoforma.test';
 
@@ -27,4 +27,10 @@ it('leaves ordinary paths and their query alone, and refuses a target that is no
   expect(pageUrl('/fr/produits/caf%C3%A9', ORIGIN)?.pathname).toBe('/fr/produits/caf%C3%A9');
   expect(pageUrl('http://evil.example/x', ORIGIN)).toBeNull();
   expect(pageUrl('*', ORIGIN)).toBeNull();
+});
+
+it('escapes the % signs of a path that is no UTF-8, and keeps every other target as it is', () => {
+  expect(decodableTarget('/produkty/%E0%A4%A?q=%FF')).toBe('/produkty/%25E0%25A4%25A?q=%FF');
+  expect(decodableTarget('/%FF')).toBe('/%25FF');
+  expect(decodableTarget('/fr/produits/caf%C3%A9?q=%FF')).toBe('/fr/produits/caf%C3%A9?q=%FF');
 });
