@@ -70,6 +70,32 @@ function causes(error: unknown): unknown[] {
   return chain;
 }
 
+/**
+ * Whether a path names the API's administration (/api/admin and below), however it is written: escaped, with
+ * capitals, doubled slashes, dot segments (before or after resolving them) or ';' parameters. It is for the staff,
+ * not the public site, so the shell never forwards it.
+ */
+export function namesAdminApi(requestUrl: string): boolean {
+  const pathname = requestUrl.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // left as written: the API could not decode it either
+  }
+  const written = decoded
+    .toLowerCase()
+    .split(/[/\\]/)
+    .map((segment) => segment.split(';')[0])
+    .filter((segment) => segment !== '' && segment !== '.');
+  const resolved: string[] = [];
+  for (const segment of written) {
+    if (segment === '..') resolved.pop();
+    else resolved.push(segment);
+  }
+  return [written, resolved].some((segments) => segments[0] === 'api' && segments[1] === 'admin');
+}
+
 function sendProblem(reply: ProblemReply, status: number, message: string): void {
   reply
     .code(status)
@@ -89,6 +115,10 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
 
   await app.register(async (proxy) => {
     proxy.addHook('onRequest', async (request, reply) => {
+      if (namesAdminApi(request.url)) {
+        sendProblem(reply, 404, 'Not found');
+        return reply;
+      }
       const declared = Number(request.headers['content-length'] ?? 0);
       const limit = bodyLimitOf(request);
       if (declared > limit) {
@@ -117,9 +147,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           if (tooLarge) {
             return sendProblem(reply, 413, (tooLarge as Error).message);
           }
-          reply.log.warn({ err: error }, 'API call through the proxy failed');
-          const status = (error as { statusCode?: number }).statusCode;
-          sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
+          unreachable(reply, error);
         },
       },
     });
@@ -129,5 +157,13 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     prefix: '/media',
     rewritePrefix: '/media',
     disableRequestLogging: true,
+    replyOptions: { onError: (reply, { error }) => unreachable(reply, error) },
   });
+}
+
+/** The API did not answer: 502, or the 503/504 the proxy reports. */
+function unreachable(reply: ProblemReply & { log: { warn(object: object, message: string): void } }, error: Error) {
+  reply.log.warn({ error: error.message }, 'API call through the proxy failed');
+  const status = (error as { statusCode?: number }).statusCode;
+  sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
 }
