@@ -1,9 +1,7 @@
 // The browser calls the API through the shell (/api and /media): one origin, no CORS, and the API can stay private.
 //
 // Client address: the API limits form submissions per visitor address and records it, taking it from
-// X-Forwarded-For, which it believes from the shell. So the shell sends the address it saw itself — the visitor's
-// own X-Forwarded-For is a claim anyone can make — and appends to the header it received only when that came from a
-// proxy hop trusted by configuration (TRUST_PROXY: a load balancer in front of the shell).
+// X-Forwarded-For, which the shell builds itself (forwarded-for.ts).
 //
 // Bodies: the shell refuses a body over the API's own limits with 413 before forwarding any of it. Otherwise the API
 // would answer 413 early and close while the shell was still sending, and the visitor would get a 5xx instead. The
@@ -12,10 +10,9 @@
 // `Expect: 100-continue` is answered by the shell's own server; it is not forwarded (the upstream client rejects it).
 import { Transform, type TransformCallback } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import proxyAddr from '@fastify/proxy-addr';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@ergoforma/shared-contracts';
+import type { ForwardedRequest } from './forwarded-for';
 
 const MIB = 1024 * 1024;
 /** The API's JSON body limit (Fastify's default bodyLimit). */
@@ -25,8 +22,8 @@ export const MULTIPART_BODY_LIMIT = 2 * MAX_UPLOAD_BYTES + MIB;
 
 export interface ApiProxyOptions {
   apiUrl: string;
-  /** Proxy hops in front of the shell whose X-Forwarded-For is kept (addresses, CIDRs, 'loopback'...). */
-  trustProxy: string[];
+  /** The X-Forwarded-For the API gets for a request (forwarded-for.ts). */
+  forwardedFor: (request: ForwardedRequest) => string;
 }
 
 class BodyTooLargeError extends Error {
@@ -37,16 +34,12 @@ class BodyTooLargeError extends Error {
   }
 }
 
-/** What these helpers read of a request and use of a reply (the proxy's callbacks type them for any server). */
-interface ProxiedRequest {
-  headers: IncomingHttpHeaders;
-  socket: { remoteAddress?: string };
-}
+/** What these helpers use of a reply (the proxy's callbacks type it for any server). */
 interface ProblemReply {
   code(status: number): { type(contentType: string): { send(body: unknown): unknown } };
 }
 
-function bodyLimitOf(request: ProxiedRequest): number {
+function bodyLimitOf(request: Pick<ForwardedRequest, 'headers'>): number {
   return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')
     ? MULTIPART_BODY_LIMIT
     : JSON_BODY_LIMIT;
@@ -104,14 +97,7 @@ function sendProblem(reply: ProblemReply, status: number, message: string): void
 }
 
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const trusted = options.trustProxy.length > 0 ? proxyAddr.compile(options.trustProxy) : () => false;
-
-  /** The X-Forwarded-For the API gets: the address the shell saw, after the chain a trusted hop passed on. */
-  const forwardedFor = (request: ProxiedRequest): string => {
-    const peer = request.socket.remoteAddress ?? '';
-    const received = request.headers['x-forwarded-for'];
-    return received && trusted(peer, 0) ? `${String(received)}, ${peer}` : peer;
-  };
+  const { forwardedFor } = options;
 
   await app.register(async (proxy) => {
     proxy.addHook('onRequest', async (request, reply) => {

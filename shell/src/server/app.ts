@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@ergoforma/shared-contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
+import { forwardedForOf } from './forwarded-for';
 import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
 import { RemoteDirectory } from './remote-directory';
@@ -123,7 +124,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       );
     },
   });
-  await registerApiProxy(app, { apiUrl: config.apiUrl, trustProxy: config.trustProxy });
+  const forwardedFor = forwardedForOf(config.trustProxy);
+  await registerApiProxy(app, { apiUrl: config.apiUrl, forwardedFor });
 
   app.get('/favicon.svg', (_, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
@@ -191,6 +193,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
           remoteOrigins: config.allowedRemoteOrigins,
           https: config.publicOrigin.startsWith('https:'),
         }),
+      forwardedFor,
       log: app.log,
     }),
   );

@@ -34,6 +34,7 @@ import {
 } from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
+import { fetchFor } from './forwarded-for';
 import { headHtml } from './head-html';
 import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
@@ -118,6 +119,7 @@ function serverServices(
   deps: RenderDependencies,
   federation: ServerFederation,
   registry: ModuleRegistry,
+  forwardedFor: string | undefined,
 ): ShellServices {
   return {
     async loadModule(id) {
@@ -130,9 +132,12 @@ function serverServices(
         throw error;
       }
     },
-    // A draft preview asks the API with its token, past the answers remembered for everyone (api-answers.ts).
+    // A draft preview asks the API with its token, past the answers remembered for everyone (api-answers.ts), and
+    // for its visitor: the API limits wrong tokens per address.
     api: (locale, options) =>
-      options?.previewToken ? apiClientFor(deps.config, locale, undefined, options.previewToken) : deps.api(locale),
+      options?.previewToken
+        ? apiClientFor(deps.config, locale, forwardedFor ? fetchFor(forwardedFor) : undefined, options.previewToken)
+        : deps.api(locale),
     sitemap: (locale) => deps.sitemap.get(locale),
     sanitizeHtml,
   };
@@ -150,6 +155,8 @@ export interface PageRequest {
   visitor: Visitor;
   /** The X-Preview-Token header, for a draft preview (passed to the API, never logged or embedded). */
   previewToken?: string;
+  /** The visitor's address for the API (forwarded-for.ts), sent with a draft preview's calls. */
+  forwardedFor?: string;
 }
 
 /**
@@ -172,11 +179,11 @@ export function renderPage(
 }
 
 async function renderNow(
-  { url, sink, signal, federation, nonce, visitor, previewToken }: PageRequest,
+  { url, sink, signal, federation, nonce, visitor, previewToken, forwardedFor }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
-  const routes = createRoutes(serverServices(deps, federation, registry));
+  const routes = createRoutes(serverServices(deps, federation, registry, forwardedFor));
   const handler = createStaticHandler(routes);
   const headers: Record<string, string> = previewToken ? { 'x-preview-token': previewToken } : {};
   const context = await handler.query(new Request(url.href, { signal, headers }));
