@@ -180,6 +180,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         },
         styles,
         slots: renderSlots(config.renderConcurrency),
+        log: app.log,
       },
       federation,
       cache: pageCache,

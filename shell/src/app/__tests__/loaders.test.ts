@@ -81,6 +81,7 @@ interface Fake {
   api: jest.Mock<ApiClient, [Locale, { previewToken?: string }?]>;
   sitemap: jest.Mock<Promise<SitemapNode[]>, [Locale]>;
   sanitizeHtml: jest.Mock<SafeHtml, [string]>;
+  report: jest.Mock<void, Parameters<ShellServices['report']>>;
 }
 
 /** modules: what each remote module resolves to; a missing id rejects like an unavailable remote. */
@@ -95,27 +96,18 @@ function fakeServices(
   const api = jest.fn((locale: Locale) => fakeApiClient({}, { locale }));
   const sitemap = jest.fn(async (locale: Locale) => nodes[locale] ?? []);
   const sanitizeHtml = jest.fn((html: string) => html as SafeHtml);
+  const report = jest.fn<void, Parameters<ShellServices['report']>>();
   const services: ShellServices = {
     loadModule: loadModule as unknown as ShellServices['loadModule'],
     api,
     sitemap,
     sanitizeHtml,
+    report,
   };
-  return { services, loadModule, api, sitemap, sanitizeHtml };
+  return { services, loadModule, api, sitemap, sanitizeHtml, report };
 }
 
 const url = (path: string) => new URL(path, 'http://shop.test');
-
-let consoleError: jest.SpyInstance;
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  consoleWarn.mockRestore();
-});
 
 describe('loadPage', () => {
   it('answers 404 when no sitemap node matches, without loading any remote', async () => {
@@ -264,7 +256,7 @@ describe('loadPage', () => {
     module.load.mockRejectedValue(error);
     const fake = fakeServices({ 'catalogue/ProductPage': module });
     expect(await loadPage(fake.services, url('/produkty/krzesla/nova'))).toEqual({ kind: 'error', status: 500 });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), error);
+    expect(fake.report).toHaveBeenCalledWith('error', expect.any(String), error);
   });
 
   it.each([
@@ -284,7 +276,7 @@ describe('loadPage', () => {
       module.load.mockRejectedValue(new ApiError('Path parameter "slug" has an invalid format', status, apiPath));
       const fake = fakeServices({ 'catalogue/ProductPage': module });
       expect(await loadPage(fake.services, url(path))).toEqual({ kind: 'error', status: 404 });
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(fake.report).not.toHaveBeenCalled();
     },
   );
 
@@ -302,7 +294,7 @@ describe('loadPage', () => {
     expect(result.kind === 'page' && result.node.slug).toBe('produkty/{category}/{product}');
     expect(result.kind === 'page' && result.head.title).toBe(PL_NODES[5].crumbs[0].title);
     expect(statusOf({ kind: 'root', locale: 'pl', chrome: null }, result)).toBe(200);
-    expect(consoleWarn).toHaveBeenCalled();
+    expect(fake.report).toHaveBeenCalledWith('warn', expect.any(String), expect.any(Error));
   });
 
   it('a load that throws a plain Error also costs only the region (available false)', async () => {
@@ -313,7 +305,7 @@ describe('loadPage', () => {
     expect(result).toMatchObject({ kind: 'page', moduleId: 'content/ContentPage', data: null, available: false });
     expect(module.head).not.toHaveBeenCalled();
     expect(statusOf({ kind: 'root', locale: 'pl', chrome: null }, result)).toBe(200);
-    expect(consoleError).toHaveBeenCalled();
+    expect(fake.report).toHaveBeenCalledWith('error', expect.any(String), expect.any(Error));
   });
 
   it("'/en/...' paths use the en sitemap, the en API and match without the prefix", async () => {
