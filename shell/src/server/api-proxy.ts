@@ -147,9 +147,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   });
 }
 
-/** The API did not answer: 502, or the 503/504 the proxy reports. */
-function unreachable(reply: ProblemReply & { log: { warn(object: object, message: string): void } }, error: Error) {
-  reply.log.warn({ error: error.message }, 'API call through the proxy failed');
+/** The API did not answer: 502, or the 503/504 the proxy reports (the proxy has logged the failure, in one line). */
+function unreachable(reply: ProblemReply, error: Error) {
   const status = (error as { statusCode?: number }).statusCode;
   sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
 }
