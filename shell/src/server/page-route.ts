@@ -67,6 +67,8 @@ export function isPrivateRequest(request: FastifyRequest, url: URL): boolean {
 
 export function createPageRoute(deps: PageRouteDependencies) {
   const { cache, policy, contentVersion } = deps;
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const refreshing = new Set<string>();
 
   function requestFacts(request: FastifyRequest): PageRequestFacts {
     const previewHeader = request.headers['x-preview-token'];
@@ -76,8 +78,6 @@ export function createPageRoute(deps: PageRouteDependencies) {
       forwardedFor: deps.forwardedFor(request),
     };
   }
-  const rendering = new Map<string, Promise<CachedPage | null>>();
-  const refreshing = new Set<string>();
 
   const sharedCacheControl = [
     'public',
