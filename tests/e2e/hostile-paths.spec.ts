@@ -1,7 +1,8 @@
 // Bad input never gets a 5xx from the shell either. Hostile values in every parameter of the sitemap's slug
-// patterns (every language), hostile paths (encoded CR/LF/U+2028/U+2029, '//host/x', traversal, overlong, dots,
-// capitals), repeated and array query parameters, huge headers, and hostile calls through the /api and /media
-// proxy — sent as raw request targets, exactly as written. Prints how many requests it made; every answer < 500.
+// patterns (every language), hostile paths (encoded tab/CR/LF/U+2028/U+2029, '//host/x', traversal, overlong, dots,
+// capitals, escapes that are no UTF-8), preview tokens no header can carry, repeated and array query parameters,
+// huge headers, and hostile calls through the /api and /media proxy — sent as raw request targets, exactly as
+// written. Prints how many requests it made; every answer < 500.
 import { request as httpRequest } from 'node:http';
 import { test, expect } from '@playwright/test';
 import { API_URL } from './site-helpers';
@@ -46,6 +47,8 @@ const HOSTILE_SEGMENTS: readonly string[] = [
   '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
   '..%2f..%2f',
   'x'.repeat(250),
+  'x'.repeat(301),
+  '%09',
   '%0A',
   '%0D%0ASet-Cookie:%20x=1',
   '%E2%80%A8',
@@ -66,6 +69,8 @@ const HOSTILE_SEGMENTS: readonly string[] = [
 ];
 
 const HOSTILE_PATHS: readonly string[] = [
+  '/%09/%09',
+  '/%09/',
   '/%E2%80%A8',
   '/%E2%80%A9',
   '/produkty%0A',
@@ -100,6 +105,9 @@ const HOSTILE_PATHS: readonly string[] = [
   '/api/products?page=1e309',
   '/api/products/%0A',
   '/api/..%2fhealthz',
+  '/preview/page/1?token=%E2%80%A8',
+  '/preview/post/1?token=%00',
+  '/en/preview/page/1?token=%F0%9F%AA%91',
 ];
 
 const HOSTILE_QUERIES: readonly string[] = [
@@ -124,7 +132,7 @@ interface SitemapNode {
 }
 
 /** The few segment values tried in the other languages (all of them in Polish). */
-const SAMPLED_SEGMENTS = new Set(['Nova', 'a.b', 'x'.repeat(250), '%0A', '%E2%80%A8', '..%2f..%2f']);
+const SAMPLED_SEGMENTS = new Set(['Nova', 'a.b', 'x'.repeat(301), '%09', '%0A', '%E2%80%A8', '..%2f..%2f']);
 
 async function slugPatterns(): Promise<Array<{ prefix: string; slug: string }>> {
   const patterns: Array<{ prefix: string; slug: string }> = [];
@@ -216,9 +224,25 @@ test('paths that name no page are 404 pages', async () => {
     '/mechanizmy/A_b',
     '/aktualnosci/a.b',
     `/aktualnosci/${'a'.repeat(201)}`,
+    `/aktualnosci/${'a'.repeat(301)}`,
+    `/mechanizmy/${'a'.repeat(301)}`,
+    `/produkty/krzesla-obrotowe/${'a'.repeat(301)}`,
+    `/en/products/swivel-chairs/${'a'.repeat(301)}`,
     '/%E2%80%A8',
+    '/%09/%09',
     '/produkty%0A',
+    '/produkty/%E0%A4%A',
     '//evil.example/kontakt',
   ])
+    expect({ target, status: (await send(target)).status }).toEqual({ target, status: 404 });
+});
+
+test('a preview token no header can carry is a wrong token (403)', async () => {
+  for (const token of ['%E2%80%A8', '%00', '%F0%9F%AA%91'])
+    expect({ token, status: (await send(`/preview/page/1?token=${token}`)).status }).toEqual({ token, status: 403 });
+});
+
+test("the shell never forwards the API's administration", async () => {
+  for (const target of ['/api/admin', '/api/admin/form_entries', '/api/%61dmin/form_entries', '/api//admin/x'])
     expect({ target, status: (await send(target)).status }).toEqual({ target, status: 404 });
 });

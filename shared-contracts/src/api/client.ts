@@ -19,7 +19,7 @@ import type {
   SitemapNode,
 } from '../types/entities';
 import type { ClientQuestion, CooperationRequest, FormSubmissionReceipt, ProposalRequest } from '../types/forms';
-import { ApiError, UndefinedServiceMethodError, failureCodeOf } from './errors';
+import { ApiError, PREVIEW_ERROR, UndefinedServiceMethodError, failureCodeOf } from './errors';
 import { encodeQuery } from './query';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -33,7 +33,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * The editor's secret for draft previews: sent as the X-Preview-Token header by the preview services only (never
-   * in a URL the API would log). Give it only to the client of a preview request.
+   * in a URL the API would log). Give it only to the client of a preview request. A token with anything but
+   * printable ASCII is never sent: the preview fails as for a wrong token (403).
    */
   previewToken?: string;
 }
@@ -83,6 +84,9 @@ export interface ApiServices {
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
+
+/** Text a request header carries unchanged: printable ASCII, no space at either end. */
+const HEADER_TEXT = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 /** Base URL of the API from the environment: API_URL on the server, else the default port. */
 export function resolveApiBaseUrl(env: Record<string, string | undefined>): string {
@@ -146,10 +150,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const post = <T>(path: string, body: unknown) =>
     json<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const slug = (value: string) => encodeURIComponent(value);
-  const preview = <T>(type: 'page' | 'post', id: number) =>
-    json<T>(`/api/${type}_preview/${id}`, {
-      headers: options.previewToken ? { 'X-Preview-Token': options.previewToken } : {},
-    });
+  const preview = <T>(type: 'page' | 'post', id: number) => {
+    const path = `/api/${type}_preview/${id}`;
+    const token = options.previewToken;
+    // A token no header carries as it is can be no right one; fetch would refuse it, as if the API were down.
+    if (token && !HEADER_TEXT.test(token)) return Promise.reject(new ApiError(PREVIEW_ERROR, 403, path));
+    return json<T>(path, { headers: token ? { 'X-Preview-Token': token } : {} });
+  };
 
   /** Multipart POST with upload progress. XMLHttpRequest, because fetch reports no upload progress. */
   function upload<T>(path: string, data: FormData, onProgress?: (fraction: number) => void): Promise<T> {

@@ -43,16 +43,23 @@ export function errorResult(error: unknown): ErrorResult {
     if (error.isNotFound) return { kind: 'error', status: 404 };
     if (error.isUnavailable) return { kind: 'error', status: 503 };
   }
-  console.error('Page load failed', error);
   return { kind: 'error', status: 500 };
 }
 
+/** errorResult, reporting the failures that are the site's own fault (500). */
+function reportedErrorResult(services: ShellServices, error: unknown): ErrorResult {
+  const result = errorResult(error);
+  if (result.status === 500) services.report('error', 'page load failed', error);
+  return result;
+}
+
 /**
- * The API refused (400) a value the page took from its own address, such as a slug with capitals or dots: the
- * address names no page (404). A 400 about anything else is the site's own fault and stays an error.
+ * The API refused a value the page took from its own address, as malformed (400: a slug with capitals or dots) or
+ * too long for it to read (414): the address names no page (404). Such a refusal of anything else is the site's own
+ * fault and stays an error.
  */
 function namesMalformedPathParameter(error: unknown, params: Record<string, string>): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 414)) return false;
   const segments = (error.path.split('?')[0] ?? '').split('/');
   return Object.values(params).some((value) => segments.includes(encodeURIComponent(value)));
 }
@@ -70,14 +77,14 @@ export async function loadRoot(services: ShellServices, url: URL): Promise<RootL
     services.loadModule('chrome/Footer'),
   ]);
   if (header.status === 'rejected') {
-    console.warn((header.reason as Error).message);
+    services.report('warn', 'header remote unavailable; showing the fallback header', header.reason);
     return { kind: 'root', locale, chrome: null };
   }
   try {
     return { kind: 'root', locale, chrome: await header.value.load(loadContext(services, url, locale)) };
   } catch (error) {
     if (error instanceof ApiError && error.isUnavailable) return { kind: 'error', status: 503 };
-    console.error('Header data failed to load; showing the fallback header', error);
+    services.report('error', 'header data failed to load; showing the fallback header', error);
     return { kind: 'root', locale, chrome: null };
   }
 }
@@ -99,7 +106,6 @@ export function previewErrorResult(error: unknown): ErrorResult {
     return { kind: 'error', status: 404, detail: PREVIEW_NOT_FOUND, preview: true };
   let status = 500;
   if (error instanceof ApiError) status = error.isUnavailable ? 503 : error.status;
-  else console.error('Preview failed', error);
   return { kind: 'error', status, detail: PREVIEW_ERROR, preview: true };
 }
 
@@ -122,7 +128,7 @@ export async function loadPage(
   try {
     nodes = await services.sitemap(locale);
   } catch (error) {
-    return errorResult(error);
+    return reportedErrorResult(services, error);
   }
   const match = matchSitemapNode(url.pathname, nodes);
   const moduleId: PageModuleId | null = match ? pageModuleFor(match.node) : null;
@@ -146,7 +152,7 @@ export async function loadPage(
   try {
     module = await services.loadModule(moduleId);
   } catch (error) {
-    console.warn((error as Error).message);
+    services.report('warn', `${moduleId} unavailable; showing the region fallback`, error);
     return unavailable();
   }
 
@@ -159,13 +165,17 @@ export async function loadPage(
   try {
     data = await module.load(context);
   } catch (error) {
-    if (preview) return previewErrorResult(error);
+    if (preview) {
+      const result = previewErrorResult(error);
+      if (result.status === 500) services.report('error', 'preview failed', error);
+      return result;
+    }
     // Thrown, as React Router wants a redirect: the server answers 301, the browser router navigates there.
     if (error instanceof PageMovedError && isSitePath(error.location)) throw redirect(error.location, 301);
     if (namesMalformedPathParameter(error, match.params)) return { kind: 'error', status: 404 };
-    if (error instanceof PageNotFoundError || error instanceof ApiError) return errorResult(error);
+    if (error instanceof PageNotFoundError || error instanceof ApiError) return reportedErrorResult(services, error);
     // A throwing remote costs only its region (docs/behaviour.md#region-fallbacks).
-    console.error(`${moduleId} failed to load its data; showing the region fallback`, error);
+    services.report('error', `${moduleId} failed to load its data; showing the region fallback`, error);
     return unavailable();
   }
   if (module.validate && !module.validate(data, context))

@@ -16,6 +16,11 @@ export interface ShellServices {
   api(locale: Locale, options?: { previewToken?: string }): ApiClient;
   sitemap(locale: Locale): Promise<SitemapNode[]>;
   sanitizeHtml: HtmlSanitizer;
+  /**
+   * Tells of a failure the page recovers from (the error page, a region's fallback): the server writes one log line
+   * naming the page, the browser the console.
+   */
+  report(level: 'warn' | 'error', message: string, error: unknown): void;
 }
 
 /** Modules loaded for this page view, so rendering can look them up synchronously. */

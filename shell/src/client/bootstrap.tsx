@@ -138,6 +138,7 @@ function createBrowserServices(state: EmbeddedState, registry: ModuleRegistry): 
       return nodes;
     },
     sanitizeHtml,
+    report: (level, message, error) => console[level](message, error),
   };
 }
 

@@ -1,9 +1,7 @@
 // The browser calls the API through the shell (/api and /media): one origin, no CORS, and the API can stay private.
 //
 // Client address: the API limits form submissions per visitor address and records it, taking it from
-// X-Forwarded-For, which it believes from the shell. So the shell sends the address it saw itself — the visitor's
-// own X-Forwarded-For is a claim anyone can make — and appends to the header it received only when that came from a
-// proxy hop trusted by configuration (TRUST_PROXY: a load balancer in front of the shell).
+// X-Forwarded-For, which the shell builds itself (forwarded-for.ts).
 //
 // Bodies: the shell refuses a body over the API's own limits with 413 before forwarding any of it. Otherwise the API
 // would answer 413 early and close while the shell was still sending, and the visitor would get a 5xx instead. The
@@ -12,10 +10,9 @@
 // `Expect: 100-continue` is answered by the shell's own server; it is not forwarded (the upstream client rejects it).
 import { Transform, type TransformCallback } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import proxyAddr from '@fastify/proxy-addr';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@ergoforma/shared-contracts';
+import type { ForwardedRequest } from './forwarded-for';
 
 const MIB = 1024 * 1024;
 /** The API's JSON body limit (Fastify's default bodyLimit). */
@@ -25,8 +22,8 @@ export const MULTIPART_BODY_LIMIT = 2 * MAX_UPLOAD_BYTES + MIB;
 
 export interface ApiProxyOptions {
   apiUrl: string;
-  /** Proxy hops in front of the shell whose X-Forwarded-For is kept (addresses, CIDRs, 'loopback'...). */
-  trustProxy: string[];
+  /** The X-Forwarded-For the API gets for a request (forwarded-for.ts). */
+  forwardedFor: (request: ForwardedRequest) => string;
 }
 
 class BodyTooLargeError extends Error {
@@ -37,16 +34,12 @@ class BodyTooLargeError extends Error {
   }
 }
 
-/** What these helpers read of a request and use of a reply (the proxy's callbacks type them for any server). */
-interface ProxiedRequest {
-  headers: IncomingHttpHeaders;
-  socket: { remoteAddress?: string };
-}
+/** What these helpers use of a reply (the proxy's callbacks type it for any server). */
 interface ProblemReply {
   code(status: number): { type(contentType: string): { send(body: unknown): unknown } };
 }
 
-function bodyLimitOf(request: ProxiedRequest): number {
+function bodyLimitOf(request: Pick<ForwardedRequest, 'headers'>): number {
   return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')
     ? MULTIPART_BODY_LIMIT
     : JSON_BODY_LIMIT;
@@ -70,6 +63,32 @@ function causes(error: unknown): unknown[] {
   return chain;
 }
 
+/**
+ * Whether a path names the API's administration (/api/admin and below), however it is written: escaped, with
+ * capitals, doubled slashes, dot segments (before or after resolving them) or ';' parameters. It is for the staff,
+ * not the public site, so the shell never forwards it.
+ */
+export function namesAdminApi(requestUrl: string): boolean {
+  const pathname = requestUrl.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // left as written: the API could not decode it either
+  }
+  const written = decoded
+    .toLowerCase()
+    .split(/[/\\]/)
+    .map((segment) => segment.split(';')[0])
+    .filter((segment) => segment !== '' && segment !== '.');
+  const resolved: string[] = [];
+  for (const segment of written) {
+    if (segment === '..') resolved.pop();
+    else resolved.push(segment);
+  }
+  return [written, resolved].some((segments) => segments[0] === 'api' && segments[1] === 'admin');
+}
+
 function sendProblem(reply: ProblemReply, status: number, message: string): void {
   reply
     .code(status)
@@ -78,17 +97,14 @@ function sendProblem(reply: ProblemReply, status: number, message: string): void
 }
 
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const trusted = options.trustProxy.length > 0 ? proxyAddr.compile(options.trustProxy) : () => false;
-
-  /** The X-Forwarded-For the API gets: the address the shell saw, after the chain a trusted hop passed on. */
-  const forwardedFor = (request: ProxiedRequest): string => {
-    const peer = request.socket.remoteAddress ?? '';
-    const received = request.headers['x-forwarded-for'];
-    return received && trusted(peer, 0) ? `${String(received)}, ${peer}` : peer;
-  };
+  const { forwardedFor } = options;
 
   await app.register(async (proxy) => {
     proxy.addHook('onRequest', async (request, reply) => {
+      if (namesAdminApi(request.url)) {
+        sendProblem(reply, 404, 'Not found');
+        return reply;
+      }
       const declared = Number(request.headers['content-length'] ?? 0);
       const limit = bodyLimitOf(request);
       if (declared > limit) {
@@ -117,9 +133,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           if (tooLarge) {
             return sendProblem(reply, 413, (tooLarge as Error).message);
           }
-          reply.log.warn({ err: error }, 'API call through the proxy failed');
-          const status = (error as { statusCode?: number }).statusCode;
-          sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
+          unreachable(reply, error);
         },
       },
     });
@@ -129,5 +143,12 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     prefix: '/media',
     rewritePrefix: '/media',
     disableRequestLogging: true,
+    replyOptions: { onError: (reply, { error }) => unreachable(reply, error) },
   });
+}
+
+/** The API did not answer: 502, or the 503/504 the proxy reports (the proxy has logged the failure, in one line). */
+function unreachable(reply: ProblemReply, error: Error) {
+  const status = (error as { statusCode?: number }).statusCode;
+  sendProblem(reply, status === 503 || status === 504 ? status : 502, 'The content API could not be reached');
 }

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@ergoforma/shared-contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
+import { forwardedForOf } from './forwarded-for';
 import type { ShellConfig } from './config';
 import { ServerFederation } from './federation';
 import { RemoteDirectory } from './remote-directory';
@@ -26,6 +27,7 @@ import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
 import { observePageCacheSize, requestDuration, routeKind } from './metrics';
 import { createPageRoute } from './page-route';
+import { decodableTarget } from './page-url';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { shellBuildId } from './shell-build';
 import { SitemapCache } from './sitemap-cache';
@@ -52,6 +54,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     // request.ip, in the shell's own logs: the visitor, as far as the trusted hops in front of the shell tell.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...timeoutOptions(config.timeouts),
+    rewriteUrl: (request) => decodableTarget(request.url ?? '/'),
   });
   // The remotes' versions: fixed in tests, otherwise followed live from the discovery document
   // (docs/deployment.md#releasing-one-remote).
@@ -121,7 +124,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       );
     },
   });
-  await registerApiProxy(app, { apiUrl: config.apiUrl, trustProxy: config.trustProxy });
+  const forwardedFor = forwardedForOf(config.trustProxy);
+  await registerApiProxy(app, { apiUrl: config.apiUrl, forwardedFor });
 
   app.get('/favicon.svg', (_, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
@@ -176,6 +180,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         },
         styles,
         slots: renderSlots(config.renderConcurrency),
+        log: app.log,
       },
       federation,
       cache: pageCache,
@@ -189,6 +194,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
           remoteOrigins: config.allowedRemoteOrigins,
           https: config.publicOrigin.startsWith('https:'),
         }),
+      forwardedFor,
       log: app.log,
     }),
   );

@@ -110,26 +110,36 @@ const MAX_RETRY_MS = 30_000;
 /**
  * Loads the API's rows into `redirects` now (waiting at most `waitMs`, so a slow or absent API does not hold
  * up the start: the built-in rows answer meanwhile), then every 10 minutes, retrying sooner after a failure.
- * Returns the function that stops the refreshing.
+ * An outage is one warning, once the rows were loaded or once the retries reached their longest wait: the API
+ * starting a few seconds after the shell is the ordinary start. Returns the function that stops the refreshing.
  */
 export function keepLegacyRedirectsFresh(
   redirects: LegacyRedirects,
   load: () => Promise<Array<readonly [string, string]>>,
-  log: { warn(object: object, message: string): void },
+  log: { warn(object: object, message: string): void; info(object: object, message: string): void },
   waitMs = 5000,
 ): { ready: Promise<void>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let failures = 0;
+  let loaded = false;
+  /** Warned of this outage already: the retries that follow are not news. */
+  let warned = false;
   const refresh = async (): Promise<void> => {
     let next = REFRESH_MS;
     try {
       redirects.add(await load());
       failures = 0;
+      loaded = true;
+      warned = false;
     } catch (error) {
       next = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
       failures += 1;
-      log.warn({ err: error, retryInMs: next }, 'legacy redirects: could not load the rows from the API');
+      const details = { reason: (error as Error).message, retryInMs: next };
+      if ((loaded || next === MAX_RETRY_MS) && !warned) {
+        warned = true;
+        log.warn(details, 'legacy redirects: could not load the rows from the API');
+      } else log.info(details, 'legacy redirects: waiting for the API');
     }
     if (!stopped) {
       timer = setTimeout(() => void refresh(), next);

@@ -9,6 +9,7 @@ import { compressHtml, createNonce, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
 import { negotiateEncoding, type Encoding } from './content-encoding';
 import type { ServerFederation } from './federation';
+import type { ForwardedRequest } from './forwarded-for';
 import { pageCacheAnswers, renderDuration } from './metrics';
 import { matchesEtag, pageKey, type PageKey } from './page-key';
 import type { CachedPage, PageCache } from './page-cache';
@@ -36,22 +37,19 @@ export interface PageRouteDependencies {
   publicOrigin: string;
   /** The Content-Security-Policy of a page sent with `nonce`. */
   contentSecurityPolicy: (nonce: string) => string;
+  /** The X-Forwarded-For the API gets for a request (forwarded-for.ts). */
+  forwardedFor: (request: ForwardedRequest) => string;
   log: FastifyBaseLogger;
 }
 
 /** How a page was answered (the X-Cache header). */
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS';
 
-/** What a page depends on from its request besides the URL: the visitor cookies and a draft preview's token. */
-type PageRequestFacts = Pick<PageRequest, 'visitor' | 'previewToken'>;
-
-function requestFacts(request: FastifyRequest): PageRequestFacts {
-  const previewHeader = request.headers['x-preview-token'];
-  return {
-    visitor: visitorOfRequest(request.headers.cookie),
-    previewToken: typeof previewHeader === 'string' && previewHeader ? previewHeader : undefined,
-  };
-}
+/**
+ * What a page depends on from its request besides the URL: the visitor cookies, and a draft preview's token with the
+ * address the API counts its wrong tokens for.
+ */
+type PageRequestFacts = Pick<PageRequest, 'visitor' | 'previewToken' | 'forwardedFor'>;
 
 /** Seconds a browser should wait before asking again for a page the API could not serve. */
 const RETRY_AFTER_S = 30;
@@ -71,6 +69,15 @@ export function createPageRoute(deps: PageRouteDependencies) {
   const { cache, policy, contentVersion } = deps;
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const refreshing = new Set<string>();
+
+  function requestFacts(request: FastifyRequest): PageRequestFacts {
+    const previewHeader = request.headers['x-preview-token'];
+    return {
+      visitor: visitorOfRequest(request.headers.cookie),
+      previewToken: typeof previewHeader === 'string' && previewHeader ? previewHeader : undefined,
+      forwardedFor: deps.forwardedFor(request),
+    };
+  }
 
   const sharedCacheControl = [
     'public',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { FastifyBaseLogger } from 'fastify';
 import type { i18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
@@ -34,7 +35,9 @@ import {
 } from '../app/state';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
+import { fetchFor } from './forwarded-for';
 import { headHtml } from './head-html';
+import { pageReporter } from './page-log';
 import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
 import type { PageSink } from './page-sink';
@@ -51,6 +54,8 @@ export interface RenderDependencies {
   styles?: InlineStylesheets;
   /** Runs renders a few at a time, first come first served (renderSlots). */
   slots: RenderSlots;
+  /** Where a page's failures are told, one line each (page-log.ts). */
+  log: FastifyBaseLogger;
 }
 
 export type RenderSlots = <T>(render: () => Promise<T>) => Promise<T>;
@@ -118,6 +123,8 @@ function serverServices(
   deps: RenderDependencies,
   federation: ServerFederation,
   registry: ModuleRegistry,
+  forwardedFor: string | undefined,
+  report: ShellServices['report'],
 ): ShellServices {
   return {
     async loadModule(id) {
@@ -130,11 +137,15 @@ function serverServices(
         throw error;
       }
     },
-    // A draft preview asks the API with its token, past the answers remembered for everyone (api-answers.ts).
+    // A draft preview asks the API with its token, past the answers remembered for everyone (api-answers.ts), and
+    // for its visitor: the API limits wrong tokens per address.
     api: (locale, options) =>
-      options?.previewToken ? apiClientFor(deps.config, locale, undefined, options.previewToken) : deps.api(locale),
+      options?.previewToken
+        ? apiClientFor(deps.config, locale, forwardedFor ? fetchFor(forwardedFor) : undefined, options.previewToken)
+        : deps.api(locale),
     sitemap: (locale) => deps.sitemap.get(locale),
     sanitizeHtml,
+    report,
   };
 }
 
@@ -150,6 +161,8 @@ export interface PageRequest {
   visitor: Visitor;
   /** The X-Preview-Token header, for a draft preview (passed to the API, never logged or embedded). */
   previewToken?: string;
+  /** The visitor's address for the API (forwarded-for.ts), sent with a draft preview's calls. */
+  forwardedFor?: string;
 }
 
 /**
@@ -172,11 +185,12 @@ export function renderPage(
 }
 
 async function renderNow(
-  { url, sink, signal, federation, nonce, visitor, previewToken }: PageRequest,
+  { url, sink, signal, federation, nonce, visitor, previewToken, forwardedFor }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
-  const routes = createRoutes(serverServices(deps, federation, registry));
+  const report = pageReporter(deps.log, url);
+  const routes = createRoutes(serverServices(deps, federation, registry, forwardedFor, report));
   const handler = createStaticHandler(routes);
   const headers: Record<string, string> = previewToken ? { 'x-preview-token': previewToken } : {};
   const context = await handler.query(new Request(url.href, { signal, headers }));
@@ -279,7 +293,7 @@ async function renderNow(
       },
       onShellError(error) {
         failed = true;
-        console.error('Server render failed', error);
+        report('error', 'server render failed', error);
         sink.start({ status: 500, locale, complete: false, module: pageModule });
         sink.write(
           '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
@@ -290,7 +304,7 @@ async function renderNow(
       onError(error) {
         // Errors inside a region's <Suspense> are recoverable: React sends the fallback.
         complete = false;
-        if (!failed) console.error('Region failed during server render', error);
+        if (!failed) report('error', 'region failed during server render', error);
       },
     });
     signal.addEventListener('abort', () => stream.abort(), { once: true });

@@ -1,5 +1,5 @@
 import { createApiClient, resolveApiBaseUrl, type ApiClientOptions, type FetchLike } from '../client';
-import { ApiError, UndefinedServiceMethodError } from '../errors';
+import { ApiError, PREVIEW_ERROR, UndefinedServiceMethodError } from '../errors';
 
 // jsdom has no Response/fetch: a minimal Response stand-in is enough for the client.
 interface FakeAnswer {
@@ -369,6 +369,20 @@ describe("createApiClient: the '{type}_preview' services", () => {
     const { fetch, calls } = fakeFetch({ body: { member: [] } });
     await client(fetch, { previewToken: 's3cret' }).services.pages.get(3);
     expect(headersOf(calls[0])).not.toHaveProperty('X-Preview-Token');
+  });
+
+  it.each([
+    ['a line separator', '\u2028'],
+    ['a NUL', 'ab\u0000cd'],
+    ['a line feed', 'ab\ncd'],
+    ['an emoji', '\u{1FA91}'],
+    ['a letter beyond ASCII', 'caf\u00e9'],
+  ])('takes a token with %s, which no header carries, for a wrong one (403) without asking', async (_, token) => {
+    const { fetch } = fakeFetch({ body: { id: 12 } });
+    const error = await caught(client(fetch, { previewToken: token }).services.pagePreview.preview(12));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: PREVIEW_ERROR });
   });
 
   it("without a token it asks anyway and the API's refusal is an ApiError with its status", async () => {

@@ -81,6 +81,7 @@ interface Fake {
   api: jest.Mock<ApiClient, [Locale, { previewToken?: string }?]>;
   sitemap: jest.Mock<Promise<SitemapNode[]>, [Locale]>;
   sanitizeHtml: jest.Mock<SafeHtml, [string]>;
+  report: jest.Mock<void, Parameters<ShellServices['report']>>;
 }
 
 /** modules: what each remote module resolves to; a missing id rejects like an unavailable remote. */
@@ -95,27 +96,18 @@ function fakeServices(
   const api = jest.fn((locale: Locale) => fakeApiClient({}, { locale }));
   const sitemap = jest.fn(async (locale: Locale) => nodes[locale] ?? []);
   const sanitizeHtml = jest.fn((html: string) => html as SafeHtml);
+  const report = jest.fn<void, Parameters<ShellServices['report']>>();
   const services: ShellServices = {
     loadModule: loadModule as unknown as ShellServices['loadModule'],
     api,
     sitemap,
     sanitizeHtml,
+    report,
   };
-  return { services, loadModule, api, sitemap, sanitizeHtml };
+  return { services, loadModule, api, sitemap, sanitizeHtml, report };
 }
 
 const url = (path: string) => new URL(path, 'http://shop.test');
-
-let consoleError: jest.SpyInstance;
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  consoleWarn.mockRestore();
-});
 
 describe('loadPage', () => {
   it('answers 404 when no sitemap node matches, without loading any remote', async () => {
@@ -264,20 +256,29 @@ describe('loadPage', () => {
     module.load.mockRejectedValue(error);
     const fake = fakeServices({ 'catalogue/ProductPage': module });
     expect(await loadPage(fake.services, url('/produkty/krzesla/nova'))).toEqual({ kind: 'error', status: 500 });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), error);
+    expect(fake.report).toHaveBeenCalledWith('error', expect.any(String), error);
   });
 
   it.each([
-    ['a slug with capitals', '/produkty/krzesla/Nova', '/api/products/Nova'],
-    ['a slug with a dot', '/produkty/krzesla/no.va', '/api/products/no.va?x=1'],
-    ['an encoded slug', '/produkty/krzesla/a%20b', '/api/products/a%20b'],
-  ])('maps a 400 for %s taken from the address to 404, without logging an error', async (_, path, apiPath) => {
-    const module = pageModule();
-    module.load.mockRejectedValue(new ApiError('Path parameter "slug" has an invalid format', 400, apiPath));
-    const fake = fakeServices({ 'catalogue/ProductPage': module });
-    expect(await loadPage(fake.services, url(path))).toEqual({ kind: 'error', status: 404 });
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+    ['a slug with capitals', '/produkty/krzesla/Nova', '/api/products/Nova', 400],
+    ['a slug with a dot', '/produkty/krzesla/no.va', '/api/products/no.va?x=1', 400],
+    ['an encoded slug', '/produkty/krzesla/a%20b', '/api/products/a%20b', 400],
+    [
+      'a slug longer than the API reads',
+      `/produkty/krzesla/${'a'.repeat(301)}`,
+      `/api/products/${'a'.repeat(301)}`,
+      414,
+    ],
+  ])(
+    'maps the refusal of %s taken from the address to 404, without logging an error',
+    async (_, path, apiPath, status) => {
+      const module = pageModule();
+      module.load.mockRejectedValue(new ApiError('Path parameter "slug" has an invalid format', status, apiPath));
+      const fake = fakeServices({ 'catalogue/ProductPage': module });
+      expect(await loadPage(fake.services, url(path))).toEqual({ kind: 'error', status: 404 });
+      expect(fake.report).not.toHaveBeenCalled();
+    },
+  );
 
   it('a remote that fails to load costs only its region: page with available false, status 200', async () => {
     const fake = fakeServices({});
@@ -293,7 +294,7 @@ describe('loadPage', () => {
     expect(result.kind === 'page' && result.node.slug).toBe('produkty/{category}/{product}');
     expect(result.kind === 'page' && result.head.title).toBe(PL_NODES[5].crumbs[0].title);
     expect(statusOf({ kind: 'root', locale: 'pl', chrome: null }, result)).toBe(200);
-    expect(consoleWarn).toHaveBeenCalled();
+    expect(fake.report).toHaveBeenCalledWith('warn', expect.any(String), expect.any(Error));
   });
 
   it('a load that throws a plain Error also costs only the region (available false)', async () => {
@@ -304,7 +305,7 @@ describe('loadPage', () => {
     expect(result).toMatchObject({ kind: 'page', moduleId: 'content/ContentPage', data: null, available: false });
     expect(module.head).not.toHaveBeenCalled();
     expect(statusOf({ kind: 'root', locale: 'pl', chrome: null }, result)).toBe(200);
-    expect(consoleError).toHaveBeenCalled();
+    expect(fake.report).toHaveBeenCalledWith('error', expect.any(String), expect.any(Error));
   });
 
   it("'/en/...' paths use the en sitemap, the en API and match without the prefix", async () => {

@@ -3,9 +3,11 @@
 // (HeadTag[]) that the server writes as HTML (head-html.ts) and the browser applies after a client-side
 // navigation (apply-head.ts), so both give a page the very same head.
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageHead } from '@ergoforma/shared-contracts';
-import type { JsonLd } from './json-ld';
 
 export const SITE_NAME = 'Ergoforma';
+
+/** A schema.org object (json-ld.ts derives them). */
+export type JsonLd = Record<string, unknown>;
 
 const OG_LOCALES: Record<Locale, string> = { pl: 'pl_PL', en: 'en_GB', fr: 'fr_FR' };
 

@@ -4,9 +4,7 @@
 // come with the careers and news modules (head.jsonLd).
 import { breadcrumbList, type Company, type PageHead } from '@ergoforma/shared-contracts';
 import type { PageResult } from '../state';
-import { absoluteUrl, SITE_NAME } from './head-tags';
-
-export type JsonLd = Record<string, unknown>;
+import { absoluteUrl, SITE_NAME, type JsonLd } from './head-tags';
 
 const CONTEXT = 'https://schema.org';
 

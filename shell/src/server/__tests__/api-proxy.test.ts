@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, registerApiProxy } from '../api-proxy';
+import { forwardedForOf } from '../forwarded-for';
 
 interface Seen {
   forwardedFor: string | undefined;
@@ -41,7 +42,7 @@ beforeEach(() => {
 async function shellWith(trustProxy: string[]): Promise<FastifyInstance> {
   const shell = Fastify();
   const { port } = api.server.address() as AddressInfo;
-  await registerApiProxy(shell, { apiUrl: `http://127.0.0.1:${port}`, trustProxy });
+  await registerApiProxy(shell, { apiUrl: `http://127.0.0.1:${port}`, forwardedFor: forwardedForOf(trustProxy) });
   return shell;
 }
 

@@ -97,28 +97,50 @@ describe('LegacyRedirects', () => {
     jest.useFakeTimers();
     try {
       const redirects = new LegacyRedirects();
-      const warnings: string[] = [];
+      const log = { warn: jest.fn(), info: jest.fn() };
       let apiUp = false;
       const load = async (): Promise<Array<readonly [string, string]>> => {
         if (!apiUp) throw new Error('ECONNREFUSED');
         return [['/produkt-7.html', '/produkty/fotele/now']];
       };
-      const refresher = keepLegacyRedirectsFresh(
-        redirects,
-        load,
-        { warn: (_, message) => warnings.push(message) },
-        100,
-      );
+      const refresher = keepLegacyRedirectsFresh(redirects, load, log, 100);
       await jest.advanceTimersByTimeAsync(100);
       await refresher.ready;
-      expect(warnings).toHaveLength(1);
       expect(redirects.lookup('/kontakt.html')).toBe('/kontakt');
       expect(redirects.lookup('/produkt-7.html')).toBeNull();
       await jest.advanceTimersByTimeAsync(1000);
-      expect(warnings).toHaveLength(2);
       apiUp = true;
       await jest.advanceTimersByTimeAsync(2000);
       expect(redirects.lookup('/produkt-7.html')).toBe('/produkty/fotele/now');
+      // The API starting after the shell is no failure worth a warning.
+      expect(log.warn).not.toHaveBeenCalled();
+      refresher.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('warns in one line, without a stack, when the API stays away or goes away later', async () => {
+    jest.useFakeTimers();
+    try {
+      const log = { warn: jest.fn(), info: jest.fn() };
+      let apiUp = false;
+      const load = async (): Promise<Array<readonly [string, string]>> => {
+        if (!apiUp) throw new Error('API unreachable: /api/legacy_redirects (fetch failed)');
+        return [];
+      };
+      const refresher = keepLegacyRedirectsFresh(new LegacyRedirects(), load, log, 100);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(log.warn).toHaveBeenCalledWith(
+        { reason: 'API unreachable: /api/legacy_redirects (fetch failed)', retryInMs: 30_000 },
+        'legacy redirects: could not load the rows from the API',
+      );
+      apiUp = true;
+      await jest.advanceTimersByTimeAsync(30_000);
+      log.warn.mockClear();
+      apiUp = false;
+      await jest.advanceTimersByTimeAsync(10 * 60_000);
+      expect(log.warn).toHaveBeenCalledTimes(1);
       refresher.stop();
     } finally {
       jest.useRealTimers();
