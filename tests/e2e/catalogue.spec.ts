@@ -210,6 +210,20 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toBeVisible();
   });
 
+  test('changing the language keeps the open tab', async ({ page, request }) => {
+    const product = await productWithGalleryAndTabs(request);
+    const [, second] = orderedTabs(product);
+    await page.goto(product.path);
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: second.name }).click();
+    await expect(page).toHaveURL(new RegExp(`#${second.type}$`));
+
+    await page.getByRole('button', { name: /^Wybierz język/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*/en/[^#]*#${second.type}$`));
+    await expect(page.locator('[role="tabpanel"]:not([hidden])')).toHaveAttribute('data-tab-type', second.type);
+  });
+
   test('an address without a fragment gets the default tab, and back and forward step through chosen tabs', async ({
     page,
     request,

@@ -214,3 +214,21 @@ test('a phrase of 2 characters or fewer searches nothing and shows no message', 
   await expect(main(page).locator('[role="status"]')).toBeEmpty();
   await expect(resultList(page)).toHaveCount(0);
 });
+
+test('a phrase over 100 characters is said to be too long, never an outage, and is not repeated', async ({
+  page,
+  problems,
+}) => {
+  const phrase = 'krzeslo'.repeat(43); // 301 characters
+  const response = await page.goto(`/szukaj?q=${phrase}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(summary(page)).toHaveText('Szukana fraza jest za długa: może mieć najwyżej 100 znaków.');
+  await expect(main(page).getByText(/nie odpowiada/)).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Wyniki wyszukiwania/);
+  expect((await page.title()).length).toBeLessThan(120);
+  await expect(main(page).getByRole('searchbox', { name: 'Szukana fraza' })).toHaveValue(phrase.slice(0, 100));
+  await expect(page.getByRole('searchbox', { name: 'Szukana fraza' })).toHaveAttribute('maxlength', '100');
+  await expectNoAxeViolations(page);
+  expect(problems.errors).toEqual([]);
+});

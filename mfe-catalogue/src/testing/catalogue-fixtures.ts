@@ -140,6 +140,7 @@ export async function productPageData(
       get: jest.fn().mockResolvedValue(product(overrides)),
       list: jest.fn().mockResolvedValue(collection(options.similar ?? [])),
     },
+    productCategories: { list: jest.fn().mockResolvedValue(collection(CATEGORIES)) },
   };
   return loadProductPage(
     loadContext(services, {

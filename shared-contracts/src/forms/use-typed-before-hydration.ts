@@ -40,8 +40,8 @@ export interface FormState<V> {
 /**
  * Once, right after the form's first render in the browser (before the page is painted or any other effect runs),
  * puts into the form's state the values the visitor typed before hydration. Nothing happens when there are none (the
- * form was rendered in the browser, or left untouched). The fields are neither validated nor marked touched: the
- * visitor has not left them yet, so no message shows for them until then or a submit.
+ * form was rendered in the browser, or left untouched). The fields are neither validated nor marked touched: no
+ * message shows for them until the form is submitted.
  */
 export function useTypedBeforeHydration<V extends object>(
   formRef: RefObject<HTMLFormElement | null>,

@@ -100,6 +100,20 @@ describe('JobApplicationForm file fields', () => {
 });
 
 describe('JobApplicationForm validation', () => {
+  it('shows no message when a field is left, so one click on the send button validates the whole form', async () => {
+    const { user, send } = setup();
+    const button = screen.getByRole('button', { name: 'Wyślij aplikację' });
+    await user.click(field('Imię'));
+    // The press on the button takes the focus from the empty field: nothing may appear above it before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(errorOf(field('Imię'))).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(errorOf(field('Imię'))).toBe('pole wymagane');
+    expect(errorOf(field('E-mail'))).toBe('pole wymagane');
+    expect(field('Imię')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("shows 'pole wymagane' on every required field, ties it with aria-describedby and focuses the first field", async () => {
     const { user, send } = setup();
     await submit(user);

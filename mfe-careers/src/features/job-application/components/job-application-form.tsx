@@ -153,6 +153,8 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
     }
   }
 
+  // A field's message shows once the form was submitted (or, for a file, once one is chosen), never when a field is
+  // left: a message appearing on blur moved the send button away between the press and the release of a click.
   const errorOf = (name: keyof JobApplicationValues): string | undefined => {
     const message = errors[name];
     return touched[name] && typeof message === 'string' ? message : undefined;
@@ -183,7 +185,6 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
         className="ef-field__control"
         value={values[name]}
         onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
         required
         aria-invalid={errorOf(name) ? true : undefined}
         aria-describedby={describedBy(name)}
@@ -263,7 +264,6 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
             className="ef-field__control"
             value={values.position}
             onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             required
             aria-invalid={errorOf('position') ? true : undefined}
             aria-describedby={describedBy('position')}
@@ -293,7 +293,6 @@ export function JobApplicationForm({ positions, requestedPosition }: JobApplicat
               className={`ef-field__checkbox ${styles.checkbox}`}
               checked={values.consent}
               onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
               required
               aria-invalid={errorOf('consent') ? true : undefined}
               aria-describedby={describedBy('consent')}

@@ -1,15 +1,27 @@
 import { ApiError, PageNotFoundError, type SafeHtml } from '@ergoforma/shared-contracts';
-import { collection, loadContext, node, product, productSummary } from '../../../testing/catalogue-fixtures';
+import {
+  CATEGORIES,
+  category,
+  collection,
+  loadContext,
+  node,
+  product,
+  productSummary,
+} from '../../../testing/catalogue-fixtures';
 import { productPageHead } from '../utils/product-page-head';
 import { loadProductPage } from '../api/load-product-page';
 
 const params = { category: 'krzesla-obrotowe', product: 'aruba' };
 
-function setup(answer = product(), overrides: Parameters<typeof loadContext>[1] = {}) {
+function setup(
+  answer = product(),
+  overrides: Parameters<typeof loadContext>[1] = {},
+  categories = jest.fn().mockResolvedValue(collection(CATEGORIES)),
+) {
   const get = jest.fn().mockResolvedValue(answer);
   const list = jest.fn().mockResolvedValue(collection([]));
   const ctx = loadContext(
-    { products: { get, list } },
+    { products: { get, list }, productCategories: { list: categories } },
     { params, pathname: '/produkty/krzesla-obrotowe/aruba', ...overrides },
   );
   return { get, list, ctx };
@@ -124,13 +136,37 @@ describe('loadProductPage', () => {
     });
   });
 
+  it('links a category with a page of its own there, not to the product-section address that redirects', async () => {
+    const bases = { ...category(6, 'bazy', 'Bazy'), path: '/bazy' };
+    const { ctx } = setup(
+      product({ category: { id: 6, name: 'Bazy', slug: 'bazy' } }),
+      { params: { category: 'bazy', product: 'aruba' }, pathname: '/produkty/bazy/aruba' },
+      jest.fn().mockResolvedValue(collection([...CATEGORIES, bases])),
+    );
+    const { breadcrumbs } = await loadProductPage(ctx);
+    expect(breadcrumbs.categoryPath).toBe('/bazy');
+    expect(breadcrumbs.trail.map((crumb) => crumb.path)).toContain('/bazy');
+    expect(breadcrumbs.trail.map((crumb) => crumb.path)).not.toContain('/produkty/bazy');
+  });
+
+  it('links the category inside the product section when the categories cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { ctx } = setup(product(), {}, jest.fn().mockRejectedValue(new Error('API unreachable')));
+    expect((await loadProductPage(ctx)).breadcrumbs.categoryPath).toBe('/produkty/krzesla-obrotowe');
+    warn.mockRestore();
+  });
+
   it("falls back to the locale's product section when the node has no crumbs", async () => {
     const fr = product({ category: { id: 1, name: 'Chaises pivotantes', slug: 'chaises-pivotantes' } });
-    const { ctx } = setup(fr, {
-      locale: 'fr',
-      node: node({ crumbs: [] }),
-      params: { category: 'chaises-pivotantes', product: 'aruba' },
-    });
+    const frCategory = {
+      ...category(1, 'chaises-pivotantes', 'Chaises pivotantes'),
+      path: '/fr/produits/chaises-pivotantes',
+    };
+    const { ctx } = setup(
+      fr,
+      { locale: 'fr', node: node({ crumbs: [] }), params: { category: 'chaises-pivotantes', product: 'aruba' } },
+      jest.fn().mockResolvedValue(collection([frCategory])),
+    );
     const data = await loadProductPage(ctx);
     expect(data.breadcrumbs).toMatchObject({
       productsPath: '/fr/produits',
@@ -150,7 +186,7 @@ describe('loadProductPage section link from a {products} parameter', () => {
   it("uses the path's {products} segment when the node has no crumbs", async () => {
     const get = jest.fn().mockResolvedValue(product({ showSimilarProducts: false }));
     const ctx = loadContext(
-      { products: { get } },
+      { products: { get }, productCategories: { list: jest.fn().mockResolvedValue(collection(CATEGORIES)) } },
       {
         locale: 'en',
         node: node({ slug: '{products}/{category}/{product}', crumbs: [] }),

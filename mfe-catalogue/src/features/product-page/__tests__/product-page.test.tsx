@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient, Locale, Product } from '@ergoforma/shared-contracts';
+import {
+  FIRST_VISIT,
+  VisitorProvider,
+  type ApiClient,
+  type Locale,
+  type Product,
+  type Visitor,
+} from '@ergoforma/shared-contracts';
 import { fakeApiClient, renderRemote } from '@ergoforma/shared-contracts/testing';
 import { PRODUCT_PATH, node, productPageData, productSummary } from '../../../testing/catalogue-fixtures';
 import { ProductPage } from '../components/product-page';
@@ -10,9 +17,15 @@ async function renderPage(
   locale: Locale = 'pl',
   crumbs = node().crumbs,
   api?: Partial<ApiClient>,
+  visitor: Visitor = FIRST_VISIT,
 ) {
   const data = await productPageData(overrides, { locale, node: node({ crumbs }) });
-  const view = renderRemote(<ProductPage data={data} node={node()} params={{}} />, {
+  const page = (
+    <VisitorProvider visitor={visitor}>
+      <ProductPage data={data} node={node()} params={{}} />
+    </VisitorProvider>
+  );
+  const view = renderRemote(page, {
     locale,
     path: PRODUCT_PATH,
     services: api ? { api: api as ApiClient } : undefined,
@@ -149,8 +162,13 @@ describe('Translate widget', () => {
     expect(screen.queryByRole('link', { name: /Tłumaczu Google/ })).not.toBeInTheDocument();
   });
 
-  it('is shown on every English product page, linking to a translation of this page in a new tab', async () => {
-    await renderPage({}, 'en');
+  it('is left out of an English product page while the English notice above says the same', async () => {
+    await renderPage({ relatedProduct: related }, 'en');
+    expect(screen.queryByText('Parts of this page are not yet in English.')).not.toBeInTheDocument();
+  });
+
+  it('is shown on every English product page once the English notice was closed, linking to a translation of this page in a new tab', async () => {
+    await renderPage({}, 'en', undefined, undefined, { ...FIRST_VISIT, englishNoticeDismissed: true });
     const link = screen.getByRole('link', { name: 'Translate it with Google Translate (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     const href = new URL(link.getAttribute('href')!);

@@ -67,6 +67,22 @@ function breadcrumbTrail(
   return trail.filter((crumb, index) => trail.findIndex((other) => other.path === crumb.path) === index);
 }
 
+/**
+ * The category's canonical address: its own page when it has one ('/bazy', which '/produkty/bazy' redirects to), else
+ * its place in the product section. Categories are the list the product list asks for too (one cached answer); if
+ * they cannot be loaded, the link inside the section still leads there.
+ */
+async function canonicalCategoryPath(ctx: PageLoadContext, product: Product, sectionPath: string): Promise<string> {
+  const fallback = categoryPath(sectionPath, product.category.slug);
+  try {
+    const categories = await ctx.api.services.productCategories.list({ pagination: false });
+    return categories.member.find((category) => category.id === product.category.id)?.path ?? fallback;
+  } catch (error) {
+    console.warn(`Product categories could not be loaded; the breadcrumb links '${fallback}'`, error);
+    return fallback;
+  }
+}
+
 export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
   const slug = ctx.params.product;
   if (!slug || !ctx.params.category) throw new PageNotFoundError();
@@ -74,6 +90,10 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
   assertProductMatchesPath(product, ctx.params);
 
   const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
+  const [categoryHref, similarProducts] = await Promise.all([
+    canonicalCategoryPath(ctx, product, section.path),
+    loadSimilarProducts(ctx.api, product),
+  ]);
   const { shortDescription, blocks, similarProducts: _preloaded, ...rest } = product;
   const patternCollections = product.patternCollections ?? [];
   return {
@@ -90,13 +110,13 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
           disabled: isTabDisabled(block.type, content, { patternCollections: patternCollections.length }),
         };
       }),
-      similarProducts: await loadSimilarProducts(ctx.api, product),
+      similarProducts,
     },
     breadcrumbs: {
       productsPath: section.path,
       productsTitle: section.title,
-      trail: breadcrumbTrail(ctx, product, section, categoryPath(section.path, product.category.slug)),
-      categoryPath: categoryPath(section.path, product.category.slug),
+      trail: breadcrumbTrail(ctx, product, section, categoryHref),
+      categoryPath: categoryHref,
     },
     realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
   };

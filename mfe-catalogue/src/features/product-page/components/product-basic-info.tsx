@@ -2,7 +2,7 @@
 // labels, tags, name, short description (clamped to 5 lines), a 'more' link when content blocks exist, the PDF card
 // (data-sheet download with a loader), the configurator link (new tab) and the translate widget.
 import type { MouseEvent, ReactNode } from 'react';
-import { polishIf, SiteLink } from '@ergoforma/shared-contracts';
+import { polishIf, SiteLink, useVisitor } from '@ergoforma/shared-contracts';
 import { TagList } from '../../../components/tag-list';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductPageProduct } from '../api/load-product-page';
@@ -22,6 +22,7 @@ interface ProductBasicInfoProps {
 
 export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductBasicInfoProps) {
   const { t, i18n } = useCatalogueTranslation();
+  const { englishNoticeDismissed } = useVisitor();
 
   const more = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -59,7 +60,9 @@ export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductB
           <ExternalIcon />
         </a>
       ) : null}
-      {shouldShowTranslateWidget(i18n.language, product.relatedProduct !== null) ? <TranslateWidget /> : null}
+      {shouldShowTranslateWidget(i18n.language, product.relatedProduct !== null, englishNoticeDismissed) ? (
+        <TranslateWidget />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The product-page translate widget (docs/behaviour.md#translate-widget), shown when the locale is en (the English
-// catalogue is still being translated) or when a related product exists. A link to Google Translate of this page, into
+// catalogue is still being translated) or when a related product exists, but never beside the header's English notice,
+// which says the same: on an English page it shows once the visitor has closed that notice. A link to Google Translate of this page, into
 // the visitor's browser language; the page address is only known in the browser, so it is filled in after mount.
 import { useEffect, useState } from 'react';
 import { useSiteLocation } from '@ergoforma/shared-contracts';
@@ -8,7 +9,12 @@ import styles from './translate-widget.module.css';
 
 const TRANSLATE_ORIGIN = 'https://translate.google.com';
 
-export function shouldShowTranslateWidget(locale: string, hasRelatedProduct: boolean): boolean {
+export function shouldShowTranslateWidget(
+  locale: string,
+  hasRelatedProduct: boolean,
+  englishNoticeDismissed: boolean,
+): boolean {
+  if (locale === 'en' && !englishNoticeDismissed) return false; // the English notice is on the page
   return locale === 'en' || hasRelatedProduct;
 }
 

@@ -97,6 +97,30 @@ describe('LanguageSwitch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/products\/swivel-chairs\/nova$/);
   });
 
+  it("keeps the address's fragment (the product page's open tab) on the page's version in another language", async () => {
+    const user = userEvent.setup();
+    const stores = createSiteStores({
+      site: {
+        locale: 'pl',
+        pageAlternates: { pl: '/produkty/krzesla-obrotowe/nova', en: '/en/products/swivel-chairs/nova' },
+      },
+    });
+    renderRemote(
+      <>
+        <LanguageSwitch />
+        <LocationDisplay />
+      </>,
+      { locale: 'pl', path: '/produkty/krzesla-obrotowe/nova#product_sizes', stores },
+    );
+    await user.click(toggle());
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute(
+      'href',
+      '/en/products/swivel-chairs/nova#product_sizes',
+    );
+    // No version in French: its front page, without the fragment.
+    expect(screen.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/fr');
+  });
+
   it('closes on a click outside', async () => {
     const user = userEvent.setup();
     renderSwitch('pl', '/');

@@ -1,9 +1,10 @@
 // The language dropdown (docs/behaviour.md#language-switch): each language leads to the page shown, in that language,
 // when the page has a version there (the alternates the shell puts in the site store, the same its hreflang links
-// name); otherwise to that language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on
+// name), keeping the address's fragment (a product page's open tab, '#product_sizes', is named alike in every
+// language); otherwise to that language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on
 // navigation. The shell reloads menus and the sitemap for the new language (docs/behaviour.md#language-change).
 import { useCallback, useRef, useState } from 'react';
-import { LOCALES, homePath, useSiteStore, type Locale, SiteLink } from '@ergoforma/shared-contracts';
+import { LOCALES, homePath, useSiteLocation, useSiteStore, type Locale, SiteLink } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
@@ -19,6 +20,7 @@ export function LanguageSwitch() {
   const { t } = useChromeTranslation();
   const locale = useCurrentLocale();
   const alternates = useSiteStore((state) => state.pageAlternates);
+  const { hash } = useSiteLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ export function LanguageSwitch() {
         {LOCALES.map((option) => (
           <li key={option}>
             <SiteLink
-              to={alternates[option] ?? homePath(option)}
+              to={alternates[option] ? `${alternates[option]}${hash}` : homePath(option)}
               lang={option}
               hrefLang={option}
               className={styles.option}

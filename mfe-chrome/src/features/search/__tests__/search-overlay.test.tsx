@@ -118,6 +118,17 @@ describe('SearchOverlay', () => {
     expect(location()).toHaveTextContent('/szukaj?q=fotel');
   });
 
+  it('takes at most the 100 characters the API searches', async () => {
+    const user = userEvent.setup();
+    renderOverlay();
+    await user.click(toggle());
+    await user.click(field());
+    await user.paste('x'.repeat(150));
+    expect(field()).toHaveValue('x'.repeat(100));
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent(`/szukaj?q=${'x'.repeat(100)}`);
+  });
+
   it('closes on a click outside, leaving focus where the visitor clicked', async () => {
     const user = userEvent.setup();
     renderOverlay();

@@ -10,7 +10,7 @@ import { useDismiss } from '../../../hooks/use-dismiss';
 import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
-import { isSearchable, searchHref } from '../utils/search-query';
+import { isSearchable, MAX_SEARCH_LENGTH, searchHref } from '../utils/search-query';
 import styles from './search-overlay.module.css';
 
 const PANEL_ID = 'ef-search-overlay';
@@ -116,6 +116,7 @@ export function SearchOverlay({ toggleClassName, onOpenChange }: SearchOverlayPr
               placeholder={t('searchPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
+              maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setText(event.target.value)}
             />
             <button type="submit" className={`ef-button ${styles.submit}`}>

@@ -111,13 +111,32 @@ describe('ContactQuestionForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveFocus());
   });
 
-  it('rejects a malformed e-mail address', async () => {
+  it('shows no message when a field is left, so the send button stays where the click began', async () => {
+    const user = userEvent.setup();
+    const { clientQuestion } = renderForm();
+    const send = screen.getByRole('button', { name: 'Wyślij' });
+    await user.click(screen.getByLabelText(/Imię i nazwisko/));
+    // The press on "Send" takes the focus from the empty field: nothing may appear above the button before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(screen.queryByText('pole wymagane')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    // One click validates the whole form and takes the visitor to the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveFocus());
+    expect(screen.getAllByText('pole wymagane')).toHaveLength(3);
+    expect(clientQuestion).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail address, and drops the message once the address is corrected', async () => {
     const user = userEvent.setup();
     renderForm(undefined, 'en');
     await user.type(screen.getByLabelText(/^E-mail/), 'anna@');
     await user.tab();
+    expect(screen.queryByText('Invalid e-mail address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Invalid e-mail address');
+    await user.type(screen.getByLabelText(/^E-mail/), 'example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid e-mail address')).not.toBeInTheDocument());
   });
 
   it('translates the required-field message', async () => {

@@ -54,7 +54,7 @@ describe('CooperationRequestForm', () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/^E-mail/), 'jan@');
     await user.type(screen.getByLabelText(/^Telefon/), 'abc');
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Nieprawidłowy adres e-mail');
     expect(await screen.findByText('Nieprawidłowy numer telefonu')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Telefon/)).toHaveAccessibleDescription('Nieprawidłowy numer telefonu');
@@ -65,7 +65,7 @@ describe('CooperationRequestForm', () => {
     const message = screen.getByLabelText(/^Message/);
     await user.click(message);
     await user.paste('x'.repeat(5001));
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The text is too long')).toBeInTheDocument();
   });
 

@@ -50,7 +50,7 @@ describe('ProposalRequestForm', () => {
   it.each(['0', '2.5', 'ten', '1000001'])('refuses the quantity %s', async (quantity) => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/^Quantity/), quantity);
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Enter a whole number from 1')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Quantity/)).toHaveAccessibleDescription('Enter a whole number from 1');
   });

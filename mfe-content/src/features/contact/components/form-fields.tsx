@@ -47,7 +47,6 @@ function controlProps<V extends FormikValues>(form: SubmissionForm<V>, name: Fie
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? form.errorIdOf(name) : undefined,
     onChange: form.formik.handleChange,
-    onBlur: form.formik.handleBlur,
   } as const;
 }
 

@@ -31,7 +31,10 @@ export interface SubmissionForm<V extends FormikValues> {
   /** The form element, whose fields are read once after hydration. */
   formRef: RefObject<HTMLFormElement | null>;
   idOf(field: keyof V & string): string;
-  /** The message shown on a field: after it was left or after a submit attempt. */
+  /**
+   * The message shown on a field: only after a submit attempt, never when a field is left, so no message appears
+   * (and moves the send button) between the press and the release of a click on "Send".
+   */
   errorOf(field: keyof V & string): string | undefined;
   errorIdOf(field: keyof V & string): string;
   /** A ref callback registering the field's element for focus. */

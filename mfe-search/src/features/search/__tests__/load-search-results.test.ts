@@ -73,6 +73,25 @@ describe('loadSearchResults', () => {
     error.mockRestore();
   });
 
+  it('sends no phrase longer than the API searches, keeps only its first 100 characters and says it is too long', async () => {
+    const error = jest.spyOn(console, 'error');
+    const find = jest.fn().mockRejectedValue(new Error('400 Bad Request'));
+    const data = await loadSearchResults(context('ł'.repeat(300), find, 'en'));
+    expect(find).not.toHaveBeenCalled();
+    expect(data).toMatchObject({ phrase: 'ł'.repeat(100), state: 'too-long', results: [] });
+    expect(error).not.toHaveBeenCalled();
+    // Neither the title nor anything else repeats the 300 characters.
+    expect(searchPageHead(data)).toEqual({ title: 'Search results', noindex: true });
+    error.mockRestore();
+  });
+
+  it('searches a phrase of exactly 100 characters', async () => {
+    const find = jest.fn().mockResolvedValue([]);
+    const data = await loadSearchResults(context('ł'.repeat(100), find));
+    expect(find).toHaveBeenCalledWith('ł'.repeat(100));
+    expect(data.state).toBe('results');
+  });
+
   it('titles the page with the phrase in the page language', async () => {
     const find = jest.fn().mockResolvedValue([]);
     expect(searchPageHead(await loadSearchResults(context('chair', find, 'en'))).title).toBe('chair – search results');

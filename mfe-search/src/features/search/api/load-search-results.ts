@@ -1,15 +1,16 @@
 // Data of the search results page (sitemap node 'search'): the phrase of ?q= and, when it is longer than 2 characters,
 // what the API finds for it, each result with its excerpts already cut, so the page embeds only what it shows. A failed
-// search shows 'no results' instead of an error page (docs/behaviour.md#search-results-page).
+// search shows 'no results' instead of an error page; a phrase longer than the API takes (an address typed or linked
+// by hand: the fields take no more) is not sent, and the page says it is too long (docs/behaviour.md#search-results-page).
 import type { Locale, PageLoadContext } from '@ergoforma/shared-contracts';
 import { cutExcerpts } from '../utils/excerpts';
-import { isSearchablePhrase, phraseFromQuery } from '../utils/search-phrase';
+import { cutPhrase, isSearchablePhrase, isTooLongPhrase, phraseFromQuery } from '../utils/search-phrase';
 
 /**
  * The search states (docs/behaviour.md#search-results-page) the server can know; 'in progress' exists only in the
  * browser, between two searches.
  */
-export type SearchState = 'idle' | 'results' | 'error';
+export type SearchState = 'idle' | 'results' | 'error' | 'too-long';
 
 export interface SearchHit {
   title: string;
@@ -21,9 +22,12 @@ export interface SearchHit {
 
 export interface SearchPageData {
   locale: Locale;
-  /** The trimmed `q` parameter, as typed. */
+  /** The trimmed `q` parameter, as typed; only its first 100 characters when it is longer. */
   phrase: string;
-  /** idle: no phrase, or one too short to search; results: the search answered (maybe with nothing); error: it failed. */
+  /**
+   * idle: no phrase, or one too short to search; results: the search answered (maybe with nothing); error: it failed;
+   * too-long: the phrase is longer than the API searches, so nothing was searched.
+   */
   state: SearchState;
   /** Empty unless the state is 'results'. */
   results: SearchHit[];
@@ -31,6 +35,8 @@ export interface SearchPageData {
 
 export async function loadSearchResults(context: PageLoadContext): Promise<SearchPageData> {
   const phrase = phraseFromQuery(context.query);
+  if (isTooLongPhrase(phrase))
+    return { locale: context.locale, phrase: cutPhrase(phrase), state: 'too-long', results: [] };
   const base = { locale: context.locale, phrase };
   if (!isSearchablePhrase(phrase)) return { ...base, state: 'idle', results: [] };
   try {

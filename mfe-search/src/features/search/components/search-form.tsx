@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSiteLocation, useSiteNavigate } from '@ergoforma/shared-contracts';
 import { useSearchTranslation } from '../../../i18n/use-search-translation';
-import { isSearchablePhrase } from '../utils/search-phrase';
+import { isSearchablePhrase, MAX_PHRASE_LENGTH } from '../utils/search-phrase';
 import styles from './search-page.module.css';
 
 function SearchIcon() {
@@ -42,6 +42,7 @@ export function SearchForm({ phrase }: { phrase: string }) {
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          maxLength={MAX_PHRASE_LENGTH}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"

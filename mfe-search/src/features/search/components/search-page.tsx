@@ -1,12 +1,14 @@
 // The search results page (docs/behaviour.md#search-results-page): heading, search form, summary 'phrase (results: N)'
 // or 'no results for phrase', and the results. Its states: idle (no phrase: a hint stands in for the summary; a phrase
 // of 2 characters or fewer does nothing and shows no message), in progress (a new search loading: the summary says so
-// and the current list is marked busy), results, and error (the results are cleared and the no-results message shows).
+// and the current list is marked busy), results, error (the results are cleared and the no-results message shows),
+// and too-long (a phrase over the API's 100 characters, from an address: nothing was searched, and the page says so).
 import { useEffect } from 'react';
 import { useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
 import { useSearchTranslation } from '../../../i18n/use-search-translation';
 import type { SearchPageData } from '../api/load-search-results';
 import { usePendingSearch } from '../hooks/use-pending-search';
+import { MAX_PHRASE_LENGTH } from '../utils/search-phrase';
 import { SearchForm } from './search-form';
 import { SearchResultList } from './search-result-list';
 import styles from './search-page.module.css';
@@ -22,6 +24,7 @@ function SearchResultsView({ data }: { data: SearchPageData }) {
   let status = '';
   if (pending !== null) status = t('searching', { phrase: pending });
   else if (found) status = t('resultsSummary', { phrase, count: results.length });
+  else if (state === 'too-long') status = t('phraseTooLong', { max: MAX_PHRASE_LENGTH });
   else if (state !== 'idle') status = t('noResults', { phrase });
 
   return (
@@ -40,6 +43,7 @@ function SearchResultsView({ data }: { data: SearchPageData }) {
           )}
           {pending === null && state === 'results' && !found && <p className={styles.hint}>{t('noResultsHint')}</p>}
           {pending === null && state === 'error' && <p className={styles.hint}>{t('errorHint')}</p>}
+          {pending === null && state === 'too-long' && <p className={styles.hint}>{t('phraseTooLongHint')}</p>}
         </div>
         {found && <SearchResultList results={results} phrase={phrase} busy={pending !== null} />}
       </div>

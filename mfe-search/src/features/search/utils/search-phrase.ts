@@ -1,6 +1,9 @@
-// A search runs only for a text longer than 2 characters; the page shows 8 results, then 8 more
+// A search runs only for a text longer than 2 characters and at most 100 long; the page shows 8 results, then 8 more
 // (docs/behaviour.md#search-results-page).
 export const RESULTS_PER_STEP = 8;
+
+/** The longest phrase the API searches (characters); the page's field takes no more. */
+export const MAX_PHRASE_LENGTH = 100;
 
 /** The phrase of the `q` parameter, without surrounding blanks. */
 export function phraseFromQuery(query: URLSearchParams): string {
@@ -10,4 +13,14 @@ export function phraseFromQuery(query: URLSearchParams): string {
 /** More than 2 characters (counted as characters, not UTF-16 units), blanks at the ends not counted. */
 export function isSearchablePhrase(text: string): boolean {
   return Array.from(text.trim()).length > 2;
+}
+
+/** Longer than the API searches (counted as characters, like the API's schema). */
+export function isTooLongPhrase(text: string): boolean {
+  return Array.from(text).length > MAX_PHRASE_LENGTH;
+}
+
+/** The phrase cut to the length the API searches: all a page shows of a longer one. */
+export function cutPhrase(text: string): string {
+  return Array.from(text).slice(0, MAX_PHRASE_LENGTH).join('');
 }

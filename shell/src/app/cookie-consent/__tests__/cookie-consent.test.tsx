@@ -298,6 +298,25 @@ describe('CookieConsentPopup', () => {
       expect(screen.getByRole('textbox', { name: 'Szukaj' })).toHaveFocus();
     });
 
+    it('leaves the focus alone once the visitor has typed, even where a field dropped it, and is announced', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInPage();
+      const field = screen.getByRole('textbox', { name: 'Szukaj' });
+      await user.click(field);
+      await user.keyboard('krz');
+      // The field is drawn again while the visitor types: the focus falls to the page's body for a moment.
+      act(() => field.blur());
+      advance(COOKIE_POPUP_DELAY_MS);
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).not.toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(`${pl.cookieTitle}. ${pl.cookieInfo}`);
+      // Reachable by Tab where it stands in the page (in the site, first after the skip link).
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Ustawienia cookies w stopce' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: pl.cookiePolicy })).toHaveFocus();
+    });
+
     it('opened from a link: the first setting gets the focus, and the link gets it back after saving', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(savedConsent));
