@@ -80,3 +80,22 @@ export function rememberingApiFetch(contentVersion: ContentVersion, maxBytes: nu
     return toResponse(answer);
   };
 }
+
+/** What one render's API calls answered: a page rendered while a call failed shows that failure. */
+export class ApiCalls {
+  failed = false;
+}
+
+/** `fetch`, noting in `calls` when a call finds the API unreachable or failing (5xx, or 429: not answered). */
+export function recordingFetch(fetch: FetchLike, calls: ApiCalls): FetchLike {
+  return async (input, init) => {
+    try {
+      const response = await fetch(input, init);
+      if (response.status >= 500 || response.status === 429) calls.failed = true;
+      return response;
+    } catch (error) {
+      calls.failed = true;
+      throw error;
+    }
+  };
+}

@@ -8,6 +8,9 @@ import type { CompressedHtml } from './cached-page';
 export interface CachedPage {
   html: CompressedHtml;
   locale: string;
+  /** The page's policy: it names the hashes of this HTML's inline elements. */
+  contentSecurityPolicy: string;
+  /** The clock() reading when its rendering ended: its age reference. */
   storedAt: number;
 }
 
@@ -74,7 +77,7 @@ export class PageCache {
     return this.now();
   }
 
-  store(key: string, html: CompressedHtml, locale: string, renderedAt: number): void {
-    this.entries?.set(key, { html, locale, storedAt: renderedAt });
+  store(key: string, page: CachedPage): void {
+    this.entries?.set(key, page);
   }
 }
