@@ -162,6 +162,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   });
 
   const pageCache = new PageCache(config.pageCache);
+  // A change of content drops the pages that show it (all of them when the API cannot say which).
+  contentVersion.onChange((keys) => pageCache.invalidate(keys));
   observePageCacheSize(() => pageCache.size);
   app.get(
     '/*',

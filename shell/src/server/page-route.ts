@@ -13,7 +13,7 @@ import { pageCacheAnswers, renderDuration } from './metrics';
 import { matchesEtag, pageKey, type PageKey } from './page-key';
 import type { CachedPage, PageCache } from './page-cache';
 import type { InlineHashes } from './html-document';
-import { HTML_CONTENT_TYPE, responseSink, VARY } from './page-response';
+import { contentKeyHeaders, HTML_CONTENT_TYPE, responseSink, VARY } from './page-response';
 import { pageUrl } from './page-url';
 import { CollectedPage, teeSinks, type PageSink, type PageStart } from './page-sink';
 import { renderPage, type PageRequest, type RenderDependencies } from './render-page';
@@ -81,11 +81,14 @@ export function createPageRoute(deps: PageRouteDependencies) {
     `stale-if-error=${seconds(policy.staleIfErrorMs)}`,
   ].join(', ');
 
-  /** Caching headers of a page: shared caching with an ETag when it is a cacheable page of the key. */
-  function cachingHeaders({ status, cacheable }: Pick<PageStart, 'status' | 'cacheable'>, key: PageKey | null) {
+  /** Caching headers of a page: shared caching, its ETag and content keys when it is a cacheable page. */
+  function cachingHeaders(
+    { status, cacheable, contentKeys }: Pick<PageStart, 'status' | 'cacheable' | 'contentKeys'>,
+    etag: string | null,
+  ) {
     if (status === 503) return { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_S) };
-    if (status !== 200 || !key || !cacheable) return { 'cache-control': 'no-cache' };
-    return { 'cache-control': sharedCacheControl, etag: key.etag };
+    if (status !== 200 || !etag || !cacheable) return { 'cache-control': 'no-cache' };
+    return { 'cache-control': sharedCacheControl, etag, ...contentKeyHeaders(contentKeys ?? []) };
   }
 
   /** Renders a page; keeps it when it is a cacheable 200 page of `key`. Resolves to the kept page, or null. */
@@ -111,6 +114,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       end: () => target.end(),
     };
     let kept: CachedPage | null = null;
+    const startedAt = cache.renderStarted();
     // Compressing runs in the render's slot: when every page went stale at once, background renders outpaced
     // their compression and hundreds of finished pages waited for it (the heap ran out in the soak).
     await renderPage({ url, sink: timed, signal, federation, ...request }, deps.render, async () => {
@@ -119,12 +123,15 @@ export function createPageRoute(deps: PageRouteDependencies) {
       const page = collected?.page;
       if (!key || !html || !page?.cacheable || !page.inline || signal.aborted || page.status !== 200) return;
       const storedAt = cache.clock();
-      cache.store(key.key, {
+      const stored: CachedPage = {
         html: await compressHtml(html),
         locale: page.locale,
         contentSecurityPolicy: deps.contentSecurityPolicy(page.inline),
+        contentKeys: page.contentKeys ?? [],
+        etag: key.etag,
         storedAt,
-      });
+      };
+      cache.store(key.key, stored, startedAt);
       kept = cache.lookup(key.key)?.page ?? null;
     });
     return kept;
@@ -142,7 +149,6 @@ export function createPageRoute(deps: PageRouteDependencies) {
   function sendCached(
     response: ServerResponse,
     page: CachedPage,
-    key: PageKey,
     encoding: Encoding | null,
     outcome: CacheOutcome,
     ageMs: number,
@@ -153,7 +159,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       'content-type': HTML_CONTENT_TYPE,
       'content-language': page.locale,
       vary: VARY,
-      ...cachingHeaders({ status: 200, cacheable: true }, key),
+      ...cachingHeaders({ status: 200, cacheable: true, contentKeys: page.contentKeys }, page.etag),
       'content-length': body.length,
       age: String(seconds(ageMs)),
       'x-cache': outcome,
@@ -206,7 +212,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
     const streamTo = (outcome: CacheOutcome, headerKey: PageKey | null): PageSink => {
       pageCacheAnswers.inc({ outcome });
       return responseSink(response, encoding, (page) => ({
-        ...cachingHeaders(page, headerKey),
+        ...cachingHeaders(page, headerKey?.etag ?? null),
         // A draft preview is for the editor alone: no cache may keep it, no search engine index it.
         ...(key === null && isPrivateRequest(request, url)
           ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
@@ -221,18 +227,20 @@ export function createPageRoute(deps: PageRouteDependencies) {
         await render(url, federation, null, streamTo('BYPASS', null), controller.signal, facts);
         return;
       }
-      if (matchesEtag(request.headers['if-none-match'], key.etag)) {
+      const cached = cache.lookup(key.key);
+      // A kept page has the ETag it was rendered with (a change of other content leaves it as it is).
+      const etag = cached && cached.freshness !== 'expired' ? cached.page.etag : key.etag;
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         pageCacheAnswers.inc({ outcome: 'NOT-MODIFIED' });
-        response.writeHead(304, { etag: key.etag, 'cache-control': sharedCacheControl, vary: VARY });
+        response.writeHead(304, { etag, 'cache-control': sharedCacheControl, vary: VARY });
         response.end();
         return;
       }
 
-      const cached = cache.lookup(key.key);
-      if (cached?.freshness === 'fresh') return sendCached(response, cached.page, key, encoding, 'HIT', cached.ageMs);
+      if (cached?.freshness === 'fresh') return sendCached(response, cached.page, encoding, 'HIT', cached.ageMs);
       if (cached?.freshness === 'stale') {
         refresh(key.renderUrl, federation, key, facts);
-        return sendCached(response, cached.page, key, encoding, 'STALE', cached.ageMs);
+        return sendCached(response, cached.page, encoding, 'STALE', cached.ageMs);
       }
       const staleIfError =
         cached && cache.servableOnError(cached.ageMs)
@@ -241,7 +249,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
                 { url: url.pathname, ageS: seconds(cached.ageMs) },
                 'content API unreachable: serving a stale page',
               );
-              sendCached(response, cached.page, key, encoding, 'STALE-IF-ERROR', cached.ageMs);
+              sendCached(response, cached.page, encoding, 'STALE-IF-ERROR', cached.ageMs);
             }
           : null;
       if (staleIfError && !contentVersion.reachable) return staleIfError();
@@ -249,7 +257,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       const inProgress = cache.enabled ? rendering.get(key.key) : undefined;
       if (inProgress) {
         const page = await inProgress;
-        if (page) return sendCached(response, page, key, encoding, 'HIT', 0);
+        if (page) return sendCached(response, page, encoding, 'HIT', 0);
         await render(url, federation, null, streamTo('MISS', null), controller.signal, facts);
         return;
       }

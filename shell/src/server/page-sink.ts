@@ -1,6 +1,6 @@
 // Where a rendered page goes: the visitor's response (page-response.ts), the page cache, or both. The renderer
 // announces the status first, so a receiver can still decide how to answer before any HTML is written.
-import type { Locale } from '@ergoforma/shared-contracts';
+import type { ContentKey, Locale } from '@ergoforma/shared-contracts';
 import type { InlineHashes } from './html-document';
 
 export interface PageStart {
@@ -17,6 +17,8 @@ export interface PageStart {
   cacheable: boolean;
   /** The hashes of the page's inline scripts and styles, for its Content-Security-Policy (none on redirects). */
   inline?: InlineHashes;
+  /** The content the page shows (shared-contracts' content-keys.ts); none on redirects and error pages. */
+  contentKeys?: readonly ContentKey[];
   /** The page module that rendered it ('none' for error pages and redirects), for metrics. */
   module: string;
 }

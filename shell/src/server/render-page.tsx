@@ -10,6 +10,7 @@ import {
   createApiClient,
   createI18n,
   createSiteStores,
+  EVERY_PAGE_KEYS,
   splitLocaleFromPath,
   type ApiClient,
   type ExposedModuleId,
@@ -290,7 +291,8 @@ async function renderNow(
       // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
-        sink.start({ status, locale, complete, cacheable, inline, module: pageModule });
+        const contentKeys = [...new Set([...EVERY_PAGE_KEYS, ...calls.contentKeys])];
+        sink.start({ status, locale, complete, cacheable, inline, contentKeys, module: pageModule });
         sink.write(start, true);
         body.on('data', (chunk: Buffer) => sink.write(chunk));
         body.on('end', () => {

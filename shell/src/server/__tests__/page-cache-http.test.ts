@@ -8,7 +8,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import {
-  ApiError,
   REMOTE_NAMES,
   type ExposedModuleId,
   type PageLoadContext,
@@ -24,37 +23,44 @@ const collection = (member: unknown[]) => ({ member, totalItems: member.length, 
 const node = (id: number, slug: string, nodeType: SitemapNode['nodeType'], action: SitemapNode['action']) =>
   ({ id, slug, nodeType, action, nodeReference: null, resolver: null, crumbs: [] }) as SitemapNode;
 
-/** The fake API's state: content version, whether it answers (search alone may fail), and page loads. */
-const api = { version: 'v1', down: false, searchFails: false, loads: 0 };
+/**
+ * The fake API's state: content version and the content keys its last change named (null: it cannot say), whether
+ * it answers (search alone may fail), and page loads.
+ */
+const api = { version: 'v1', changed: null as string[] | null, down: false, searchFails: false, loads: 0 };
 
 async function fakeApi(): Promise<FastifyInstance> {
   const app = Fastify();
   app.addHook('onRequest', async (_request, reply) => {
     if (api.down) reply.raw.destroy();
   });
-  app.get('/api/content_version', async () => ({ version: api.version }));
+  app.get<{ Querystring: { since?: string } }>('/api/content_changes', async (request) => ({
+    version: api.version,
+    keys: request.query.since === api.version ? [] : api.changed,
+  }));
   app.get('/api/sitemap_nodes', async () =>
     collection([
       node(1, '', 'root', 'index'),
       node(2, 'o-nas', 'article', 'show'),
       node(3, 'search', 'search', 'index'),
+      node(4, 'kontakt', 'contact', 'show'),
     ]),
   );
-  app.get('/api/page_data', async () => ({ title: `About us (${api.version})` }));
+  app.get<{ Params: { id: string } }>('/api/pages/:id', async (request, reply) =>
+    reply.header('content-keys', `page:${request.params.id}`).send({ title: `About us (${api.version})` }),
+  );
   app.get('/api/search', async (_request, reply) => (api.searchFails ? reply.code(503).send({}) : []));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
 
-function fakeFederation(discovery: ServerFederation['discovery'], apiUrl: string): ServerFederation {
+function fakeFederation(discovery: ServerFederation['discovery']): ServerFederation {
   const Page = ({ data }: { data: { title: string } }) => createElement('h1', null, data.title);
   const region = { load: async () => ({ menus: [] }), Component: () => createElement('nav', null, 'menu') };
   type Data = { title: string; canonical?: string };
   const loadPage = async (ctx: PageLoadContext): Promise<Data> => {
     api.loads += 1;
-    const response = await fetch(`${apiUrl}/api/page_data`).catch(() => null);
-    if (!response) throw new ApiError('API unreachable', 0, '/api/page_data');
-    const data = (await response.json()) as Data;
+    const data = (await ctx.api.services.pages.get(ctx.node.id)) as unknown as Data;
     // Like a list: ?page=2 is a page of its own (its canonical address), ?page=abc is the first page.
     const page = ctx.query.get('page');
     return page && /^[2-9]$/.test(page) ? { ...data, canonical: `${ctx.pathname}?page=${page}` } : data;
@@ -122,7 +128,7 @@ beforeAll(async () => {
       browserBuildDir: dir,
       serverBuildDir: dir,
     },
-    { logger: false, federation: fakeFederation(discovery, apiUrl), contentVersion },
+    { logger: false, federation: fakeFederation(discovery), contentVersion },
   );
 });
 
@@ -140,6 +146,7 @@ describe('the rendered-page cache', () => {
   beforeEach(async () => {
     api.down = false;
     api.searchFails = false;
+    api.changed = null;
     api.version = `v${Date.now()}`;
     await pollContentVersion();
   });
@@ -190,6 +197,33 @@ describe('the rendered-page cache', () => {
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain(`About us (${api.version})`);
+  });
+
+  it('drops only the pages that show what a change named, and every page for the menus', async () => {
+    await get('/o-nas');
+    await get('/kontakt');
+    const kept = await get('/kontakt');
+    expect(kept.headers['x-cache']).toBe('HIT');
+    // A CDN in front can purge by the same keys.
+    expect(String(kept.headers['surrogate-key']).split(' ').sort()).toEqual(['company', 'menus', 'page:4', 'sitemap']);
+    expect(String(kept.headers['cache-tag']).split(',')).toContain('page:4');
+
+    api.version = `${api.version}-about-edited`;
+    api.changed = ['page:2'];
+    await pollContentVersion();
+    const edited = await get('/o-nas');
+    expect(edited.headers['x-cache']).toBe('MISS');
+    expect(edited.body).toContain(`About us (${api.version})`);
+    const untouched = await get('/kontakt');
+    expect(untouched.headers['x-cache']).toBe('HIT');
+    // Its ETag is the one it was rendered with: a browser's copy is still good.
+    expect(untouched.headers.etag).toBe(kept.headers.etag);
+    expect((await get('/kontakt', { 'if-none-match': String(kept.headers.etag) })).statusCode).toBe(304);
+
+    api.version = `${api.version}-menus-edited`;
+    api.changed = ['menus'];
+    await pollContentVersion();
+    expect((await get('/kontakt')).headers['x-cache']).toBe('MISS');
   });
 
   it('keeps the query parameters pages read in the key, and drops the others', async () => {
