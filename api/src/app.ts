@@ -10,6 +10,7 @@ import type { Locale } from '@ergoforma/shared-contracts';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
 import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
+import { registerContentKeys } from './http/content-keys';
 import { registerCors } from './http/cors';
 import { registerErrorHandlers } from './http/errors';
 import { finiteNumberValidatorCompiler } from './http/finite-numbers';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON and other text answers go out compressed (brotli, else gzip) when the client accepts it.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerCors(app, options.siteOrigins ?? [DEFAULT_SITE_ORIGIN]);
+
+  registerContentKeys(app);
 
   // Content changes only when the API restarts with new fixtures: shared caches may keep answers briefly.
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,7 @@ export * from './types/api';
 export * from './api/client';
 export * from './api/errors';
 export * from './api/query';
+export * from './content-keys';
 export * from './api/minimum-delay';
 export * from './events/bus';
 export * from './stores/site-store';

@@ -34,7 +34,6 @@ import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-g
 import { nextTask } from './next-task';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 import { remoteStepsPlugin } from './remote-steps-plugin';
-import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
 
 const REMOTE_TIMEOUT_MS = 10_000;
 
@@ -181,11 +180,7 @@ function reloadOnUnhandledChunkFailures() {
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
-  registerPlugins([
-    remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity),
-    scriptNoncePlugin(PAGE_NONCE),
-    remoteStepsPlugin(),
-  ]);
+  registerPlugins([remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity), remoteStepsPlugin()]);
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
       name,

@@ -1,13 +1,9 @@
 // Styles come inlined in the server HTML (main.css, see server/inline-styles.ts); the fonts are self-hosted.
+// The page's inline bootstrap adds this script (server/html-document.ts): under the page's 'strict-dynamic' policy,
+// the chunks it loads and the remotes' entries the federation runtime adds are trusted without a nonce.
 import './styles/fonts.css';
 import './styles/global.css';
 import { nextTask } from './next-task';
-import { PAGE_NONCE } from './script-nonce';
-
-declare let __webpack_nonce__: string;
-// Chunks loaded from here on carry the page's CSP nonce.
-// eslint-disable-next-line prefer-const -- not a variable: webpack turns this assignment into its chunk nonce
-__webpack_nonce__ = PAGE_NONCE;
 
 /**
  * Runs `start` once the server HTML is on screen (the first contentful paint has been presented): the first paint,

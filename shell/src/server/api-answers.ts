@@ -3,7 +3,7 @@
 // is part of the key, content-version.ts). Identical calls in flight share one request. Bounded in bytes.
 // Previews (a token) and calls while the API is unreachable always go to the API.
 import { LRUCache } from 'lru-cache';
-import type { FetchLike } from '@ergoforma/shared-contracts';
+import { CONTENT_KEYS_HEADER, parseContentKeys, type ContentKey, type FetchLike } from '@ergoforma/shared-contracts';
 import type { ContentVersion } from './content-version';
 import { apiCallDuration, apiResource } from './metrics';
 
@@ -78,5 +78,30 @@ export function rememberingApiFetch(contentVersion: ContentVersion, maxBytes: nu
     const answer = await pending;
     if (answer.status === 200) answers.set(key, answer);
     return toResponse(answer);
+  };
+}
+
+/**
+ * What one render's API calls answered: the content keys of their answers (the content the page shows), and
+ * whether a call failed (the page then shows that failure).
+ */
+export class ApiCalls {
+  failed = false;
+  readonly contentKeys = new Set<ContentKey>();
+}
+
+/** `fetch`, noting in `calls` each answer's content keys, and a call that finds the API unreachable or failing. */
+export function recordingFetch(fetch: FetchLike, calls: ApiCalls): FetchLike {
+  return async (input, init) => {
+    try {
+      const response = await fetch(input, init);
+      // 5xx, or 429: not answered.
+      if (response.status >= 500 || response.status === 429) calls.failed = true;
+      for (const key of parseContentKeys(response.headers.get(CONTENT_KEYS_HEADER))) calls.contentKeys.add(key);
+      return response;
+    } catch (error) {
+      calls.failed = true;
+      throw error;
+    }
   };
 }

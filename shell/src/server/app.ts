@@ -20,7 +20,7 @@ import {
   loadLegacyRedirectRows,
   registerLegacyRedirects,
 } from './legacy-redirects';
-import { rememberingApiFetch } from './api-answers';
+import { ApiCalls, recordingFetch, rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
 import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
 import { everyPageFonts } from './font-preloads';
@@ -79,7 +79,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.addHook('onClose', async () => contentVersion.stop());
   const apiFetch = rememberingApiFetch(contentVersion, config.apiAnswerCacheBytes);
   const apiClients = new Map(LOCALES.map((locale) => [locale, apiClientFor(config, locale, apiFetch)]));
-  const api = (locale: Locale) => apiClients.get(locale)!;
+  const api = (locale: Locale, calls?: ApiCalls) =>
+    calls ? apiClientFor(config, locale, recordingFetch(apiFetch, calls)) : apiClients.get(locale)!;
   const sitemap = new SitemapCache(api, () => contentVersion.current);
   const siteIndex = new SitemapIndex(config.publicOrigin, api);
   const styles = new InlineStylesheets(config.remoteTimeoutMs);
@@ -165,6 +166,8 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   });
 
   const pageCache = new PageCache(config.pageCache);
+  // A change of content drops the pages that show it (all of them when the API cannot say which).
+  contentVersion.onChange((keys) => pageCache.invalidate(keys));
   observePageCacheSize(() => pageCache.size);
   app.get(
     '/*',
@@ -188,9 +191,9 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
       contentVersion,
       shellBuild: shellBuildId([config.browserBuildDir, config.serverBuildDir]),
       publicOrigin: config.publicOrigin,
-      contentSecurityPolicy: (nonce) =>
+      contentSecurityPolicy: (inline) =>
         contentSecurityPolicy({
-          nonce,
+          inline,
           remoteOrigins: config.allowedRemoteOrigins,
           https: config.publicOrigin.startsWith('https:'),
         }),

@@ -1,10 +1,26 @@
-// The parts of the HTML document around the streamed React root.
+// The parts of the HTML document around the streamed React root. Its inline elements are allowed by their hash in
+// the page's Content-Security-Policy (security-headers.ts), so the HTML is the same for every visitor and a cached
+// copy can be served as it is, by the shell or by a CDN.
+import { createHash } from 'node:crypto';
 import { tokensToCss, type LeadImage, type Locale } from '@ergoforma/shared-contracts';
 import { STATE_ELEMENT_ID, serializeState, type EmbeddedState } from '../app/state';
 import { escapeHtml } from './head-html';
 import type { PageStylesheet } from './inline-styles';
 
 const TOKENS_CSS = tokensToCss();
+
+/** The CSP source of an inline element's text ('sha256-<base64>', quoted as the policy writes it). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+const TOKENS_HASH = hashSource(TOKENS_CSS);
+
+/** The hashes of a document's inline scripts and styles, for its policy. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
 
 export interface ShellAssets {
   js: string;
@@ -22,10 +38,13 @@ export interface DocumentParts {
   /** The shell's and the page's remotes' stylesheets, in order; inlined where their text could be read. */
   stylesheets: PageStylesheet[];
   /** Remote entries the page needs, with the SHA-384 the browser must find (the script loads the same way). */
-  scriptPreloads: Array<{ href: string; integrity?: string }>;
+  scriptPreloads: ScriptPreload[];
   shellAssets: ShellAssets;
-  /** The response's CSP nonce: scripts, script preloads and inline styles carry it. */
-  nonce: string;
+}
+
+export interface ScriptPreload {
+  href: string;
+  integrity?: string;
 }
 
 /**
@@ -43,12 +62,29 @@ export function leadImagePreload(lead: LeadImage | undefined): string[] {
 }
 
 /**
- * A stylesheet inlined (its address kept in data-href, see inline-styles.ts; the nonce lets the page's CSP
+ * A stylesheet inlined (its address kept in data-href, see inline-styles.ts; its hash lets the page's CSP
  * accept it) or, if unreadable, linked.
  */
-export function stylesheetTag({ href, css }: PageStylesheet, nonce: string): string {
+export function stylesheetTag({ href, css }: PageStylesheet): string {
   if (css === null) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
-  return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${css}</style>`;
+  return `<style data-href="${escapeHtml(href)}">${css}</style>`;
+}
+
+/**
+ * The page's one inline script, which starts the JavaScript: under 'strict-dynamic' the scripts and script
+ * preloads it adds are trusted, where markup ones would need a nonce. It preloads the shell's entry and the
+ * remotes' entries at once (as <link rel=preload> in the markup did), and runs the shell's entry once the
+ * document is parsed (as `defer` did).
+ */
+export function bootstrapScript(main: string, preloads: ScriptPreload[]): string {
+  const scripts = JSON.stringify([{ href: main }, ...preloads]).replace(/</g, '\\u003c');
+  return (
+    `(function(d,s){function add(t,p){var e=d.createElement(t);Object.assign(e,p);d.head.appendChild(e)}` +
+    `s.forEach(function(x){add('link',x.integrity?{rel:'preload',as:'script',href:x.href,integrity:x.integrity,` +
+    `crossOrigin:'anonymous'}:{rel:'preload',as:'script',href:x.href})});` +
+    `function run(){add('script',{src:s[0].href,async:false})}` +
+    `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()})(document,${scripts})`
+  );
 }
 
 export function documentStart({
@@ -58,9 +94,8 @@ export function documentStart({
   stylesheets,
   scriptPreloads,
   shellAssets,
-  nonce,
-}: DocumentParts): string {
-  const nonceAttribute = `nonce="${nonce}"`;
+}: DocumentParts): { html: string; inline: InlineHashes } {
+  const bootstrap = bootstrapScript(shellAssets.js, scriptPreloads);
   const lines = [
     '<!doctype html>',
     `<html lang="${locale}">`,
@@ -74,20 +109,26 @@ export function documentStart({
     ),
     '<meta name="theme-color" content="#199ecb">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style ${nonceAttribute}>${TOKENS_CSS}</style>`,
-    ...stylesheets.map((stylesheet) => stylesheetTag(stylesheet, nonce)),
-    ...scriptPreloads.map(({ href, integrity }) =>
-      integrity
-        ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" ${nonceAttribute}>`
-        : `<link rel="preload" as="script" href="${escapeHtml(href)}" ${nonceAttribute}>`,
-    ),
-    `<script src="${shellAssets.js}" ${nonceAttribute} defer></script>`,
+    `<style>${TOKENS_CSS}</style>`,
+    ...stylesheets.map(stylesheetTag),
+    `<script>${bootstrap}</script>`,
     '</head>',
     '<body>',
     '<div id="root">',
   ];
-  return lines.filter(Boolean).join('\n');
+  return {
+    html: lines.filter(Boolean).join('\n'),
+    inline: {
+      scripts: [hashSource(bootstrap)],
+      styles: [
+        TOKENS_HASH,
+        ...stylesheets.flatMap(({ css }) => (css === null ? [] : [hashSource(css)])).filter(unique),
+      ],
+    },
+  };
 }
+
+const unique = <T>(value: T, index: number, all: T[]) => all.indexOf(value) === index;
 
 export function documentEnd(state: EmbeddedState): string {
   return `</div>\n<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>\n</body>\n</html>\n`;

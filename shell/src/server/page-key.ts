@@ -1,5 +1,6 @@
-// What a rendered page depends on, as one cache key: everything that can change its HTML. Two requests with the
-// same key get the same page, so the key also gives the page's ETag (answered with 304 without rendering).
+// What a rendered page depends on, as one cache key: everything that can change its HTML but the content, whose
+// changes drop the pages that show it (page-cache.ts). Two requests with the same key and content version get the
+// same page, so the two give the page's ETag (answered with 304 without rendering).
 import { createHash } from 'node:crypto';
 import { splitLocaleFromPath } from '@ergoforma/shared-contracts';
 import type { ServerFederation } from './federation';
@@ -9,6 +10,7 @@ export interface PageKeyInput {
   /** The visitor-dependent variant of the page (visitorVariant in the contracts): a few fixed labels. */
   variant: string;
   federation: ServerFederation;
+  /** Only in the ETag: a page the content version does not concern is kept across it. */
   contentVersion: string;
   /** The shell's own build (its code and assets). */
   shellBuild: string;
@@ -55,12 +57,11 @@ export function pageKey(input: PageKeyInput): PageKey {
     splitLocaleFromPath(url.pathname).locale,
     input.variant,
     versionsOf(input.federation),
-    input.contentVersion,
     input.shellBuild,
     // Pages show the current year (the footer's copyright).
     new Date().getUTCFullYear(),
   ].join('\n');
-  const etag = `W/"${createHash('sha1').update(key).digest('base64url')}"`;
+  const etag = `W/"${createHash('sha1').update(`${key}\n${input.contentVersion}`).digest('base64url')}"`;
   // Only the search changes: a path such as '//host/x' stays a path of this site (parsing it again would not).
   const renderUrl = new URL(url.href);
   renderUrl.search = search;

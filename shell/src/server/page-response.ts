@@ -1,6 +1,7 @@
 // Writes a page that is being rendered to the visitor's response: status and headers first, then the HTML,
 // compressed on the fly when the browser accepts it, with the document head flushed as soon as it is written.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ContentKey } from '@ergoforma/shared-contracts';
 import { streamingEncoder, type Encoding } from './content-encoding';
 import type { PageSink, PageStart } from './page-sink';
 
@@ -48,4 +49,13 @@ export function responseSink(
       else response.end();
     },
   };
+}
+
+/**
+ * The content a cacheable page shows, for a CDN in front to purge by (the shell drops its own copies itself):
+ * Surrogate-Key (Fastly, Varnish: space-separated) and Cache-Tag (Cloudflare, Akamai: comma-separated).
+ */
+export function contentKeyHeaders(contentKeys: readonly ContentKey[]): OutgoingHttpHeaders {
+  if (contentKeys.length === 0) return {};
+  return { 'surrogate-key': contentKeys.join(' '), 'cache-tag': contentKeys.join(',') };
 }

@@ -5,7 +5,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { visitorVariant } from '@ergoforma/shared-contracts';
-import { compressHtml, createNonce, encodedBody } from './cached-page';
+import { compressHtml, encodedBody } from './cached-page';
 import type { ContentVersion } from './content-version';
 import { negotiateEncoding, type Encoding } from './content-encoding';
 import type { ServerFederation } from './federation';
@@ -13,7 +13,8 @@ import type { ForwardedRequest } from './forwarded-for';
 import { pageCacheAnswers, renderDuration } from './metrics';
 import { matchesEtag, pageKey, type PageKey } from './page-key';
 import type { CachedPage, PageCache } from './page-cache';
-import { HTML_CONTENT_TYPE, responseSink, VARY } from './page-response';
+import type { InlineHashes } from './html-document';
+import { contentKeyHeaders, HTML_CONTENT_TYPE, responseSink, VARY } from './page-response';
 import { pageUrl } from './page-url';
 import { CollectedPage, teeSinks, type PageSink, type PageStart } from './page-sink';
 import { renderPage, type PageRequest, type RenderDependencies } from './render-page';
@@ -35,8 +36,8 @@ export interface PageRouteDependencies {
   contentVersion: ContentVersion;
   shellBuild: string;
   publicOrigin: string;
-  /** The Content-Security-Policy of a page sent with `nonce`. */
-  contentSecurityPolicy: (nonce: string) => string;
+  /** The Content-Security-Policy of a page with these inline elements. */
+  contentSecurityPolicy: (inline: InlineHashes) => string;
   /** The X-Forwarded-For the API gets for a request (forwarded-for.ts). */
   forwardedFor: (request: ForwardedRequest) => string;
   log: FastifyBaseLogger;
@@ -87,14 +88,17 @@ export function createPageRoute(deps: PageRouteDependencies) {
     `stale-if-error=${seconds(policy.staleIfErrorMs)}`,
   ].join(', ');
 
-  /** Caching headers of a page: shared caching with an ETag when it is a complete page of the key. */
-  function cachingHeaders({ status, complete }: Pick<PageStart, 'status' | 'complete'>, key: PageKey | null) {
+  /** Caching headers of a page: shared caching, its ETag and content keys when it is a cacheable page. */
+  function cachingHeaders(
+    { status, cacheable, contentKeys }: Pick<PageStart, 'status' | 'cacheable' | 'contentKeys'>,
+    etag: string | null,
+  ) {
     if (status === 503) return { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_S) };
-    if (status !== 200 || !key || !complete) return { 'cache-control': 'no-cache' };
-    return { 'cache-control': sharedCacheControl, etag: key.etag };
+    if (status !== 200 || !etag || !cacheable) return { 'cache-control': 'no-cache' };
+    return { 'cache-control': sharedCacheControl, etag, ...contentKeyHeaders(contentKeys ?? []) };
   }
 
-  /** Renders a page; keeps it when it is a complete 200 page of `key`. Resolves to the kept page, or null. */
+  /** Renders a page; keeps it when it is a cacheable 200 page of `key`. Resolves to the kept page, or null. */
   async function render(
     url: URL,
     federation: ServerFederation,
@@ -102,7 +106,6 @@ export function createPageRoute(deps: PageRouteDependencies) {
     sink: PageSink | null,
     signal: AbortSignal,
     request: PageRequestFacts,
-    nonce = createNonce(),
   ): Promise<CachedPage | null> {
     const collected = key && cache.enabled ? new CollectedPage() : null;
     const target = sink && collected ? teeSinks(sink, collected) : (sink ?? collected);
@@ -118,14 +121,24 @@ export function createPageRoute(deps: PageRouteDependencies) {
       end: () => target.end(),
     };
     let kept: CachedPage | null = null;
+    const startedAt = cache.renderStarted();
     // Compressing runs in the render's slot: when every page went stale at once, background renders outpaced
     // their compression and hundreds of finished pages waited for it (the heap ran out in the soak).
-    await renderPage({ url, sink: timed, signal, federation, nonce, ...request }, deps.render, async ({ complete }) => {
+    await renderPage({ url, sink: timed, signal, federation, ...request }, deps.render, async () => {
       renderDuration.observe({ module }, (performance.now() - started) / 1000);
       const html = collected?.body();
-      if (!key || !html || !complete || signal.aborted || collected?.page?.status !== 200) return;
-      const renderedAt = cache.clock();
-      cache.store(key.key, await compressHtml(html, nonce), collected.page.locale, renderedAt);
+      const page = collected?.page;
+      if (!key || !html || !page?.cacheable || !page.inline || signal.aborted || page.status !== 200) return;
+      const storedAt = cache.clock();
+      const stored: CachedPage = {
+        html: await compressHtml(html),
+        locale: page.locale,
+        contentSecurityPolicy: deps.contentSecurityPolicy(page.inline),
+        contentKeys: page.contentKeys ?? [],
+        etag: key.etag,
+        storedAt,
+      };
+      cache.store(key.key, stored, startedAt);
       kept = cache.lookup(key.key)?.page ?? null;
     });
     return kept;
@@ -143,35 +156,25 @@ export function createPageRoute(deps: PageRouteDependencies) {
   function sendCached(
     response: ServerResponse,
     page: CachedPage,
-    key: PageKey,
     encoding: Encoding | null,
     outcome: CacheOutcome,
     ageMs: number,
   ): void {
-    const nonce = createNonce();
-    let body = encodedBody(page.html, encoding, nonce);
-    let used = encoding;
-    if (!body) {
-      used = 'gzip';
-      body = encodedBody(page.html, used, nonce)!;
-    }
+    const body = encodedBody(page.html, encoding);
     pageCacheAnswers.inc({ outcome });
     const headers: OutgoingHttpHeaders = {
       'content-type': HTML_CONTENT_TYPE,
       'content-language': page.locale,
       vary: VARY,
-      ...cachingHeaders({ status: 200, complete: true }, key),
-      'content-length': body.reduce((total, part) => total + part.length, 0),
+      ...cachingHeaders({ status: 200, cacheable: true, contentKeys: page.contentKeys }, page.etag),
+      'content-length': body.length,
       age: String(seconds(ageMs)),
       'x-cache': outcome,
-      'content-security-policy': deps.contentSecurityPolicy(nonce),
-      ...(used ? { 'content-encoding': used } : {}),
+      'content-security-policy': page.contentSecurityPolicy,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     };
     response.writeHead(200, headers);
-    response.cork();
-    for (const part of body) response.write(part);
-    response.uncork();
-    response.end();
+    response.end(body);
   }
 
   /** A sink that answers with `stale` instead when the render turns out to be the API-unreachable page. */
@@ -213,37 +216,38 @@ export function createPageRoute(deps: PageRouteDependencies) {
           })
         : null;
 
-    const nonce = createNonce();
     const streamTo = (outcome: CacheOutcome, headerKey: PageKey | null): PageSink => {
       pageCacheAnswers.inc({ outcome });
       return responseSink(response, encoding, (page) => ({
-        ...cachingHeaders(page, headerKey),
+        ...cachingHeaders(page, headerKey?.etag ?? null),
         // A draft preview is for the editor alone: no cache may keep it, no search engine index it.
         ...(key === null && isPrivateRequest(request, url)
           ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
           : {}),
         'x-cache': outcome,
-        'content-security-policy': deps.contentSecurityPolicy(nonce),
+        ...(page.inline ? { 'content-security-policy': deps.contentSecurityPolicy(page.inline) } : {}),
       }));
     };
 
     try {
       if (!key) {
-        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, facts, nonce);
+        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, facts);
         return;
       }
-      if (matchesEtag(request.headers['if-none-match'], key.etag)) {
+      const cached = cache.lookup(key.key);
+      // A kept page has the ETag it was rendered with (a change of other content leaves it as it is).
+      const etag = cached && cached.freshness !== 'expired' ? cached.page.etag : key.etag;
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         pageCacheAnswers.inc({ outcome: 'NOT-MODIFIED' });
-        response.writeHead(304, { etag: key.etag, 'cache-control': sharedCacheControl, vary: VARY });
+        response.writeHead(304, { etag, 'cache-control': sharedCacheControl, vary: VARY });
         response.end();
         return;
       }
 
-      const cached = cache.lookup(key.key);
-      if (cached?.freshness === 'fresh') return sendCached(response, cached.page, key, encoding, 'HIT', cached.ageMs);
+      if (cached?.freshness === 'fresh') return sendCached(response, cached.page, encoding, 'HIT', cached.ageMs);
       if (cached?.freshness === 'stale') {
         refresh(key.renderUrl, federation, key, facts);
-        return sendCached(response, cached.page, key, encoding, 'STALE', cached.ageMs);
+        return sendCached(response, cached.page, encoding, 'STALE', cached.ageMs);
       }
       const staleIfError =
         cached && cache.servableOnError(cached.ageMs)
@@ -252,7 +256,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
                 { url: url.pathname, ageS: seconds(cached.ageMs) },
                 'content API unreachable: serving a stale page',
               );
-              sendCached(response, cached.page, key, encoding, 'STALE-IF-ERROR', cached.ageMs);
+              sendCached(response, cached.page, encoding, 'STALE-IF-ERROR', cached.ageMs);
             }
           : null;
       if (staleIfError && !contentVersion.reachable) return staleIfError();
@@ -260,8 +264,8 @@ export function createPageRoute(deps: PageRouteDependencies) {
       const inProgress = cache.enabled ? rendering.get(key.key) : undefined;
       if (inProgress) {
         const page = await inProgress;
-        if (page) return sendCached(response, page, key, encoding, 'HIT', 0);
-        await render(url, federation, null, streamTo('MISS', null), controller.signal, facts, nonce);
+        if (page) return sendCached(response, page, encoding, 'HIT', 0);
+        await render(url, federation, null, streamTo('MISS', null), controller.signal, facts);
         return;
       }
       const client = streamTo('MISS', key);
@@ -272,7 +276,6 @@ export function createPageRoute(deps: PageRouteDependencies) {
         staleIfError ? unlessApiDown(client, staleIfError) : client,
         controller.signal,
         facts,
-        nonce,
       );
       if (!cache.enabled) {
         await rendered;

@@ -1,6 +1,7 @@
 // Where a rendered page goes: the visitor's response (page-response.ts), the page cache, or both. The renderer
 // announces the status first, so a receiver can still decide how to answer before any HTML is written.
-import type { Locale } from '@ergoforma/shared-contracts';
+import type { ContentKey, Locale } from '@ergoforma/shared-contracts';
+import type { InlineHashes } from './html-document';
 
 export interface PageStart {
   status: number;
@@ -9,6 +10,15 @@ export interface PageStart {
   location?: string;
   /** False when a region could not use its remote (it shows a fallback): such a page is not worth keeping. */
   complete: boolean;
+  /**
+   * True when a shared cache may keep the page: complete, shown at its canonical address (a query value that names
+   * no page, or a search, is not kept), and rendered without an API call failing (a page that shows a failure).
+   */
+  cacheable: boolean;
+  /** The hashes of the page's inline scripts and styles, for its Content-Security-Policy (none on redirects). */
+  inline?: InlineHashes;
+  /** The content the page shows (shared-contracts' content-keys.ts); none on redirects and error pages. */
+  contentKeys?: readonly ContentKey[];
   /** The page module that rendered it ('none' for error pages and redirects), for metrics. */
   module: string;
 }

@@ -11,6 +11,7 @@ import {
   createApiClient,
   createI18n,
   createSiteStores,
+  EVERY_PAGE_KEYS,
   splitLocaleFromPath,
   type ApiClient,
   type ExposedModuleId,
@@ -21,6 +22,7 @@ import {
   type Visitor,
 } from '@ergoforma/shared-contracts';
 import { shellTranslations, SHELL_NAMESPACE } from '../app/i18n/shell-translations';
+import { canonicalUrl } from '../app/head/head-tags';
 import { pageAlternates, pageDocumentHead } from '../app/head/page-head';
 import { statusOf } from '../app/loaders';
 import { createRoutes } from '../app/routes';
@@ -33,6 +35,7 @@ import {
   type RemoteVersion,
   type RootLoaderResult,
 } from '../app/state';
+import { ApiCalls } from './api-answers';
 import type { ShellConfig } from './config';
 import { remoteOf, type ServerFederation } from './federation';
 import { fetchFor } from './forwarded-for';
@@ -46,8 +49,11 @@ import { SitemapCache } from './sitemap-cache';
 
 export interface RenderDependencies {
   config: ShellConfig;
-  /** The API client of a language (api-answers.ts remembers its answers). */
-  api: (locale: Locale) => ApiClient;
+  /**
+   * The API client of a language (api-answers.ts remembers its answers); given `calls`, one that records in it
+   * what the render's calls answered.
+   */
+  api: (locale: Locale, calls?: ApiCalls) => ApiClient;
   sitemap: SitemapCache;
   shellAssets: ShellAssets;
   /** Reads stylesheets to inline them; without it the page links them. */
@@ -123,6 +129,7 @@ function serverServices(
   deps: RenderDependencies,
   federation: ServerFederation,
   registry: ModuleRegistry,
+  calls: ApiCalls,
   forwardedFor: string | undefined,
   report: ShellServices['report'],
 ): ShellServices {
@@ -142,11 +149,24 @@ function serverServices(
     api: (locale, options) =>
       options?.previewToken
         ? apiClientFor(deps.config, locale, forwardedFor ? fetchFor(forwardedFor) : undefined, options.previewToken)
-        : deps.api(locale),
+        : deps.api(locale, calls),
     sitemap: (locale) => deps.sitemap.get(locale),
     sanitizeHtml,
     report,
   };
+}
+
+/** The error page of a failed render has no inline script or style. */
+const NO_INLINE = { scripts: [], styles: [] };
+
+/**
+ * True when `url` (path and the query the page reads) is the page's canonical address. Another address of the
+ * same page (a query value that names no page, such as page=abc or an unknown tag, or a search phrase) is not a
+ * page of its own, and is not kept: any number of such addresses cannot push real pages out of the cache.
+ */
+export function isCanonicalAddress(url: URL, canonical: string): boolean {
+  const target = new URL(canonical, url);
+  return target.pathname === url.pathname && target.search === url.search;
 }
 
 export interface PageRequest {
@@ -155,8 +175,6 @@ export interface PageRequest {
   signal: AbortSignal;
   /** The request's one discovery snapshot: a remote swap never mixes versions within a page. */
   federation: ServerFederation;
-  /** The CSP nonce of every script and style element of the page. */
-  nonce: string;
   /** The visitor facts of the request's cookies (request-visitor.ts); part of the page's cache key. */
   visitor: Visitor;
   /** The X-Preview-Token header, for a draft preview (passed to the API, never logged or embedded). */
@@ -185,18 +203,19 @@ export function renderPage(
 }
 
 async function renderNow(
-  { url, sink, signal, federation, nonce, visitor, previewToken, forwardedFor }: PageRequest,
+  { url, sink, signal, federation, visitor, previewToken, forwardedFor }: PageRequest,
   deps: RenderDependencies,
 ): Promise<{ complete: boolean }> {
   const registry = new ModuleRegistry();
+  const calls = new ApiCalls();
   const report = pageReporter(deps.log, url);
-  const routes = createRoutes(serverServices(deps, federation, registry, forwardedFor, report));
+  const routes = createRoutes(serverServices(deps, federation, registry, calls, forwardedFor, report));
   const handler = createStaticHandler(routes);
   const headers: Record<string, string> = previewToken ? { 'x-preview-token': previewToken } : {};
   const context = await handler.query(new Request(url.href, { signal, headers }));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
-    sink.start({ status: context.status, locale: 'pl', location, complete: false, module: 'none' });
+    sink.start({ status: context.status, locale: 'pl', location, complete: false, cacheable: false, module: 'none' });
     sink.end();
     return { complete: false };
   }
@@ -237,7 +256,7 @@ async function renderNow(
   const i18n = i18nFor(federation, locale);
   const stores = createSiteStores({ site: { locale, pageAlternates: pageAlternates(root, page) } });
   const siteServices: SiteServices = {
-    api: deps.api(locale),
+    api: deps.api(locale, calls),
     sanitizeHtml,
     module: (id) => registry.get(id),
   };
@@ -259,7 +278,7 @@ async function renderNow(
     </ShellApp>
   );
 
-  const start = documentStart({
+  const { html: start, inline } = documentStart({
     locale,
     headLines: headHtml(pageDocumentHead({ origin, pathname: url.pathname, root, page })),
     leadImage: page?.kind === 'page' && status === 200 ? page.head.leadImage : undefined,
@@ -269,8 +288,12 @@ async function renderNow(
       integrity: federation.discovery.remotes[name].integrity?.browserEntry,
     })),
     shellAssets: deps.shellAssets,
-    nonce,
   });
+  // Loaders have run: every call the page's data needed has answered.
+  const cacheable =
+    complete &&
+    !calls.failed &&
+    isCanonicalAddress(url, canonicalUrl(origin, url.pathname, page?.kind === 'page' ? page.head : null));
 
   return new Promise<{ complete: boolean }>((resolve) => {
     const body = new PassThrough();
@@ -279,9 +302,9 @@ async function renderNow(
       // All data is loaded before rendering, so nothing waits: keep every region inline in document order
       // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      nonce,
       onShellReady() {
-        sink.start({ status, locale, complete, module: pageModule });
+        const contentKeys = [...new Set([...EVERY_PAGE_KEYS, ...calls.contentKeys])];
+        sink.start({ status, locale, complete, cacheable, inline, contentKeys, module: pageModule });
         sink.write(start, true);
         body.on('data', (chunk: Buffer) => sink.write(chunk));
         body.on('end', () => {
@@ -294,7 +317,7 @@ async function renderNow(
       onShellError(error) {
         failed = true;
         report('error', 'server render failed', error);
-        sink.start({ status: 500, locale, complete: false, module: pageModule });
+        sink.start({ status: 500, locale, complete: false, cacheable: false, inline: NO_INLINE, module: pageModule });
         sink.write(
           '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
         );

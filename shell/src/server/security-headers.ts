@@ -1,9 +1,10 @@
 // Security headers. Every answer of the shell gets helmet's (nosniff, Referrer-Policy, Cross-Origin-Opener-Policy,
-// X-Frame-Options, HSTS on https) plus a Permissions-Policy; HTML pages also get a Content-Security-Policy with the
-// response's own nonce (written by the page route, since the nonce is per response; a 304 carries none, so the
-// browser keeps the policy that matches the page it kept).
+// X-Frame-Options, HSTS on https) plus a Permissions-Policy; HTML pages also get a Content-Security-Policy that
+// names the hashes of the page's inline elements (written by the page route, since it depends on the page; a 304
+// carries none, so the browser keeps the policy that matches the page it kept).
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { InlineHashes } from './html-document';
 
 /** Browser features the site never uses: denied to the page and to anything it might embed. */
 const DENIED_FEATURES = [
@@ -47,24 +48,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicOrigin
 }
 
 export interface ContentSecurityPolicyInput {
-  nonce: string;
+  /** The page's inline scripts and styles (html-document.ts). */
+  inline: InlineHashes;
   /** Origins the remotes' browser code, styles, fonts and images come from. */
   remoteOrigins: string[];
   https: boolean;
 }
 
 /**
- * The page's policy. Scripts: only those carrying the nonce, and what they load ('strict-dynamic': webpack chunks
- * and the remotes' entries, which the federation runtime inserts with the nonce too). Styles: the shell's own, the
- * remotes' stylesheets, the inline design tokens and the stylesheets inlined in the head (nonce); style attributes
- * (a few server-rendered positions and colours) are allowed as attributes only, which cannot run code.
+ * The page's policy. Scripts: only the page's inline bootstrap, by its hash, and what it loads ('strict-dynamic':
+ * the shell's entry, webpack chunks and the remotes' entries, which the federation runtime inserts). No nonce: the
+ * same page with the same policy can be served from a shared cache to everyone and stays as strict. Styles: the
+ * shell's own, the remotes' stylesheets, the inline design tokens and the stylesheets inlined in the head (by
+ * hash); style attributes (a few server-rendered positions and colours) are allowed as attributes only, which
+ * cannot run code.
  */
-export function contentSecurityPolicy({ nonce, remoteOrigins, https }: ContentSecurityPolicyInput): string {
+export function contentSecurityPolicy({ inline, remoteOrigins, https }: ContentSecurityPolicyInput): string {
   const remotes = remoteOrigins.join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}' ${remotes}`,
+    `script-src ${[...inline.scripts, "'strict-dynamic'"].join(' ')}`,
+    `style-src ${["'self'", ...inline.styles, ...remoteOrigins].join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${remotes}`,
     `font-src 'self' ${remotes}`,

@@ -16,13 +16,12 @@ it('preloads nothing when there is no browser build', () => {
 });
 
 it('preloads the fonts from the head in CORS mode, as the stylesheet fetches them (else they load twice)', () => {
-  const head = documentStart({
+  const { html: head } = documentStart({
     locale: 'pl',
     headLines: [],
     stylesheets: [],
     scriptPreloads: [],
     shellAssets: { js: '/assets/main.js', css: '/assets/main.css', fonts: ['/assets/inter.9f8e7d6c.woff2'] },
-    nonce: 'n',
   });
   expect(head).toContain(
     '<link rel="preload" as="font" type="font/woff2" href="/assets/inter.9f8e7d6c.woff2" crossorigin>',

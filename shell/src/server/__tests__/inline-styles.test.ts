@@ -43,8 +43,8 @@ describe('inlined stylesheets', () => {
     ]);
     await writeFile(file, '.changed{}');
     expect((await read())[0]?.css).toBe('.a{background:url(/assets/x.png)}');
-    expect(first.map((stylesheet) => stylesheetTag(stylesheet, 'n0nce'))).toEqual([
-      '<style nonce="n0nce" data-href="/assets/main.css">.a{background:url(/assets/x.png)}</style>',
+    expect(first.map((stylesheet) => stylesheetTag(stylesheet))).toEqual([
+      '<style data-href="/assets/main.css">.a{background:url(/assets/x.png)}</style>',
       '<link rel="stylesheet" href="http://127.0.0.1:9/gone.css">',
     ]);
   });

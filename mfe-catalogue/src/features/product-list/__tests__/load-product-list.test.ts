@@ -134,4 +134,16 @@ describe('loadProductList', () => {
     expect(data.title).toBe('Products');
     expect(productListHead(data).title).toBe('Products – page 3');
   });
+
+  it('names a later page within the list as its own canonical address, and a page past the end as the list', async () => {
+    const products = collection([productSummary(1)], 60, 1, 24);
+    const head = async (query: string) =>
+      productListHead(
+        await loadProductList(setup({ node: listNode, query: new URLSearchParams(query) }, products).ctx),
+      );
+    expect((await head('page=3')).canonical).toBe('/produkty?page=3');
+    expect((await head('page=4')).canonical).toBeUndefined();
+    expect((await head('page=abc')).canonical).toBeUndefined();
+    expect((await head('page=2&tag=1')).canonical).toBe('/produkty?page=2');
+  });
 });

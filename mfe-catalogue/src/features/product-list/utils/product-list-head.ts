@@ -11,6 +11,11 @@ export function productListHead(data: ProductListData): PageHead {
     title: data.headTitle,
     description: data.category?.description ?? undefined,
     ...(data.category?.alternates ? { alternates: data.category.alternates } : {}),
+    // A later page within the list is a page of its own (the shell also keeps it in its page cache); a page number
+    // past the end, a filter or a value that names no page points at the list itself.
+    ...(data.page > 1 && data.page <= Math.ceil(data.totalItems / data.itemsPerPage)
+      ? { canonical: `${data.basePath}?page=${data.page}` }
+      : {}),
     ...(firstImage ? { leadImage: { image: firstImage, sizes: CARD_SIZES } } : {}),
   };
 }

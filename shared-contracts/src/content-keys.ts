@@ -1,0 +1,53 @@
+// The names of the content a page is built from, so that a change of content makes stale only the pages that show
+// it. The API names the keys of each answer (the Content-Keys header); the shell keeps them with each page it
+// renders and sends them on as Surrogate-Key and Cache-Tag, so a CDN can purge by them too; a write names the keys
+// it touched, and the pages that carry any of them are dropped (docs/performance-and-security.md#caching).
+//
+// What carries which key:
+// - an item (a product's page, a post, a page) carries its own key (`product:12`); a product also its category's;
+// - a list carries its list key (`products`, `posts`, ...) and the key of each item it holds; a product list of one
+//   category carries that category's key (`category:3`) instead of `products`, so a change in one category leaves
+//   the lists of the others alone;
+// - every page carries `menus`, `company` and `sitemap` (the header, the footer and the routes).
+// What a write names: the key of each item it changed, and the list key of its type (a list can gain, lose or
+// reorder it); a product write also names the key of each category the product is or was in. A change that no key
+// describes (a reload of every fixture) invalidates everything (no keys).
+
+/** The header of an API answer that names its keys, space-separated. */
+export const CONTENT_KEYS_HEADER = 'content-keys';
+
+/** The kinds of content items, each with keys of the form `kind:id`. */
+export type ContentItemKind =
+  'product' | 'category' | 'tag' | 'page' | 'post' | 'realization' | 'job-offer' | 'mechanism';
+
+export type ContentKey = string;
+
+/** The key of one content item: `product:12`. */
+export function contentItemKey(kind: ContentItemKind, id: number | string): ContentKey {
+  return `${kind}:${id}`;
+}
+
+/** Content on every page: the header's and footer's menus, the company data, the routes (sitemap nodes). */
+export const EVERY_PAGE_KEYS: readonly ContentKey[] = ['menus', 'company', 'sitemap'];
+
+/** The key every list of a kind carries, and every write to an item of that kind names. */
+export const LIST_KEYS = {
+  product: 'products',
+  category: 'categories',
+  tag: 'tags',
+  page: 'pages',
+  post: 'posts',
+  realization: 'realizations',
+  'job-offer': 'job-offers',
+  mechanism: 'mechanisms',
+} as const satisfies Record<ContentItemKind, ContentKey>;
+
+/** Keys as a header value (space-separated, as Surrogate-Key and Content-Keys write them). */
+export function formatContentKeys(keys: Iterable<ContentKey>): string {
+  return [...new Set(keys)].sort().join(' ');
+}
+
+/** The keys of a Content-Keys header value. */
+export function parseContentKeys(value: string | null | undefined): ContentKey[] {
+  return value ? value.split(' ').filter(Boolean) : [];
+}
