@@ -32,6 +32,8 @@ import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, versionsOf, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 import { nextTask } from './next-task';
+import { createRegionBeacon, reportUncaughtErrors } from './region-beacon';
+import { keepReleaseBucket } from './release-bucket';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 import { remoteStepsPlugin } from './remote-steps-plugin';
 import { PAGE_NONCE, scriptNoncePlugin } from './script-nonce';
@@ -180,6 +182,9 @@ function reloadOnUnhandledChunkFailures() {
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
+  keepReleaseBucket(document);
+  const reportRegionError = createRegionBeacon(state.remotes);
+  reportUncaughtErrors(reportRegionError);
   registerPlugins([
     remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity),
     scriptNoncePlugin(PAGE_NONCE),
@@ -256,8 +261,9 @@ async function start() {
         <RouterProvider router={router} />
       </ShellApp>,
       {
-        onRecoverableError(error) {
+        onRecoverableError(error, info) {
           console.error('Hydration recovered from an error', error);
+          reportRegionError('hydration', `${info.componentStack ?? ''}\n${(error as Error | undefined)?.stack ?? ''}`);
         },
       },
     );

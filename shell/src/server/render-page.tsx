@@ -38,6 +38,7 @@ import { headHtml } from './head-html';
 import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
 import type { PageSink } from './page-sink';
+import { RenderHealth, type RegionOutcome } from './region-health';
 import { sanitizeHtml } from './sanitize';
 import { SitemapCache } from './sitemap-cache';
 
@@ -51,6 +52,8 @@ export interface RenderDependencies {
   styles?: InlineStylesheets;
   /** Runs renders a few at a time, first come first served (renderSlots). */
   slots: RenderSlots;
+  /** Told how each remote's regions fared in a finished render (health per version, canary guard). */
+  onRegions?: (federation: ServerFederation, outcomes: Map<RemoteName, RegionOutcome>) => void;
 }
 
 export type RenderSlots = <T>(render: () => Promise<T>) => Promise<T>;
@@ -261,6 +264,7 @@ async function renderNow(
   return new Promise<{ complete: boolean }>((resolve) => {
     const body = new PassThrough();
     let failed = false;
+    const health = new RenderHealth(federation);
     const stream = renderToPipeableStream(app, {
       // All data is loaded before rendering, so nothing waits: keep every region inline in document order
       // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
@@ -273,6 +277,7 @@ async function renderNow(
         body.on('end', () => {
           sink.write(documentEnd(state));
           sink.end();
+          deps.onRegions?.(federation, health.outcomes(usedRemotes, registry.unavailable));
           resolve({ complete });
         });
         stream.pipe(body);
@@ -287,9 +292,10 @@ async function renderNow(
         sink.end();
         resolve({ complete: false });
       },
-      onError(error) {
+      onError(error, info) {
         // Errors inside a region's <Suspense> are recoverable: React sends the fallback.
         complete = false;
+        health.error(error, info?.componentStack);
         if (!failed) console.error('Region failed during server render', error);
       },
     });

@@ -44,7 +44,7 @@ describe('parseDiscoveryDocument', () => {
 
   it('accepts a document describing every remote', () => {
     const document = fullDocument();
-    expect(parseDiscoveryDocument(document)).toEqual(document);
+    expect(parseDiscoveryDocument(document)).toEqual({ ...document, canaries: {} });
   });
 
   it('ignores extra remotes and extra fields', () => {
@@ -156,7 +156,7 @@ describe('readDiscoveryDocument', () => {
   it('reads and validates a document from a file path', async () => {
     const file = path.join(dir, 'remotes.json');
     await writeFile(file, JSON.stringify(fullDocument()));
-    expect(await readDiscoveryDocument(file)).toEqual(fullDocument());
+    expect(await readDiscoveryDocument(file)).toEqual({ ...fullDocument(), canaries: {} });
   });
 
   it('rejects a file whose document is incomplete', async () => {
@@ -176,7 +176,10 @@ describe('readDiscoveryDocument', () => {
     it('fetches an http(s) location', async () => {
       const fetchMock = jest.fn(async () => new Response(JSON.stringify(fullDocument()), { status: 200 }));
       global.fetch = fetchMock;
-      expect(await readDiscoveryDocument('https://config.test/remotes.json')).toEqual(fullDocument());
+      expect(await readDiscoveryDocument('https://config.test/remotes.json')).toEqual({
+        ...fullDocument(),
+        canaries: {},
+      });
       expect(fetchMock).toHaveBeenCalledWith('https://config.test/remotes.json', expect.anything());
     });
 
