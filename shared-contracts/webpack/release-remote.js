@@ -145,6 +145,8 @@ function main() {
       const remote =
         running?.remote.version === version ? running.remote : descriptorOf(published, current, values.origin);
       document.canaries = { ...document.canaries, [name]: { share, remote } };
+      // A new canary starts afresh: the record of the last one a shell rolled back goes.
+      if (document.rolledBack) delete document.rolledBack[name];
       return true;
     }
     if (current.version === version) return false;

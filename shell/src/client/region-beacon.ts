@@ -1,7 +1,8 @@
 // Tells the shell about errors in a remote's region (docs/deployment.md#releasing): hydration errors and uncaught
 // errors whose code belongs to a remote, with that remote's name and the version the page runs. Anonymous: the
 // report holds those three facts and nothing else (no message, address or page), a page sends few, and the
-// shell counts them per version (its metrics), next to the server's own counts.
+// shell counts them per version (its metrics), next to the server's own counts. Loaded on the first error only
+// (bootstrap.tsx), so a page without errors downloads none of it.
 import type { RemoteName } from '@ergoforma/shared-contracts';
 import { BEACON_PATH } from '../app/release-cookie';
 import type { RemoteVersion } from '../app/state';
@@ -29,23 +30,26 @@ export function remoteOfStack(
 
 export function createRegionBeacon(
   remotes: Partial<Record<RemoteName, RemoteVersion>>,
-  send: (url: string, body: Blob) => boolean = (url, body) => navigator.sendBeacon(url, body),
+  // A string goes as text/plain: no preflight, nothing for the page to wait for.
+  send: (url: string, body: string) => boolean = (url, body) => navigator.sendBeacon(url, body),
 ): (kind: BeaconKind, stack: string) => void {
   const sent = new Set<string>();
   return (kind, stack) => {
     const owner = remoteOfStack(stack, remotes);
     if (!owner || sent.size >= MAX_REPORTS || sent.has(`${owner.remote} ${kind}`)) return;
     sent.add(`${owner.remote} ${kind}`);
-    send(BEACON_PATH, new Blob([JSON.stringify({ ...owner, kind })], { type: 'text/plain' }));
+    send(BEACON_PATH, JSON.stringify({ ...owner, kind }));
   };
 }
 
-/** Reports uncaught errors and rejections thrown by a remote's code. */
-export function reportUncaughtErrors(report: (kind: BeaconKind, stack: string) => void): void {
-  window.addEventListener('error', (event) => {
-    report('error', `${(event.error as Error | undefined)?.stack ?? ''}\n${event.filename}`);
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    report('error', (event.reason as Error | undefined)?.stack ?? '');
-  });
+let pageReport: ReturnType<typeof createRegionBeacon> | null = null;
+
+/** Reports an error of this page view (at most one per remote and kind). */
+export function reportRegionError(
+  remotes: Partial<Record<RemoteName, RemoteVersion>>,
+  kind: BeaconKind,
+  stack: string,
+): void {
+  pageReport ??= createRegionBeacon(remotes);
+  pageReport(kind, stack);
 }

@@ -148,6 +148,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get('/healthz', async () => ({
     status: 'ok',
     contractsVersion: CONTRACTS_VERSION,
+    shares: versionShares(),
     remotes:
       directory?.status() ??
       Object.fromEntries(

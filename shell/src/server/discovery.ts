@@ -16,9 +16,16 @@ export interface Canary {
   remote: RemoteDescriptor;
 }
 
-/** The discovery document as the shell reads it: the stable version of each remote, and the canaries. */
+/** A canary a shell took out of rotation, as it recorded it in the document (remote-directory.ts). */
+export interface CanaryRollback {
+  version: string;
+  reason: string;
+}
+
+/** The discovery document as the shell reads it: the stable version of each remote, the canaries, the rollbacks. */
 export interface PublishedDocument extends DiscoveryDocument {
   canaries: Partial<Record<RemoteName, Canary>>;
+  rolledBack: Partial<Record<RemoteName, CanaryRollback>>;
 }
 
 export async function readDiscoveryDocument(location: string): Promise<PublishedDocument> {
@@ -78,6 +85,17 @@ function parseCanaries(value: unknown): Partial<Record<RemoteName, Canary>> {
   return result;
 }
 
+/** The rollbacks recorded in the document; an entry that is not one is left out (it only informs /healthz). */
+function parseRollbacks(value: unknown): Partial<Record<RemoteName, CanaryRollback>> {
+  const result: Partial<Record<RemoteName, CanaryRollback>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, { version?: unknown; reason?: unknown }> | undefined)?.[name];
+    if (typeof entry?.version === 'string' && typeof entry.reason === 'string')
+      result[name] = { version: entry.version, reason: entry.reason };
+  }
+  return result;
+}
+
 export function parseDiscoveryDocument(value: unknown): PublishedDocument {
   const remotes = (value as { remotes?: Record<string, unknown> } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') throw new Error('Discovery document has no "remotes" object');
@@ -88,7 +106,12 @@ export function parseDiscoveryDocument(value: unknown): PublishedDocument {
       throw new Error(`Discovery document: remote "${name}" is missing or malformed`);
     result[name] = descriptor;
   }
-  return { remotes: result, canaries: parseCanaries((value as { canaries?: unknown }).canaries) };
+  const { canaries, rolledBack } = value as { canaries?: unknown; rolledBack?: unknown };
+  return {
+    remotes: result,
+    canaries: parseCanaries(canaries),
+    rolledBack: rolledBack && typeof rolledBack === 'object' ? parseRollbacks(rolledBack) : {},
+  };
 }
 
 /** Why the remote's code must not run for want of hashes, or null: both entries need a recorded SHA-384. */

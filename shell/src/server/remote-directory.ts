@@ -126,7 +126,7 @@ export class RemoteDirectory {
   static async open(options: RemoteDirectoryOptions): Promise<RemoteDirectory> {
     const document = await readDiscoveryDocument(options.discovery);
     const directory = new RemoteDirectory(options, document);
-    await directory.applyCanaries(document.canaries);
+    await directory.applyCanaries(document.canaries, document.rolledBack);
     return directory;
   }
 
@@ -287,7 +287,7 @@ export class RemoteDirectory {
   /** Takes the changed remotes of `next` that pass the checks; the others keep their running version. */
   async apply(next: DiscoveryDocument & Partial<PublishedDocument>): Promise<void> {
     const stableChanged = await this.applyStable(next);
-    const canariesChanged = await this.applyCanaries(next.canaries ?? {});
+    const canariesChanged = await this.applyCanaries(next.canaries ?? {}, next.rolledBack ?? {});
     if (!stableChanged && !canariesChanged) return;
     // Version sets are built again from the new stable versions and canaries as visitors ask for them.
     for (const variant of this.variants.values()) variant.retire();
@@ -298,7 +298,10 @@ export class RemoteDirectory {
   }
 
   /** Takes the canaries of the document that pass the checks; true when the ones in rotation changed. */
-  private async applyCanaries(next: Partial<Record<RemoteName, Canary>>): Promise<boolean> {
+  private async applyCanaries(
+    next: Partial<Record<RemoteName, Canary>>,
+    rolledBack: PublishedDocument['rolledBack'],
+  ): Promise<boolean> {
     let changed = false;
     for (const name of REMOTE_NAMES) {
       const incoming = next[name];
@@ -308,8 +311,13 @@ export class RemoteDirectory {
         if (running) changed = true;
         if (running) this.options.log.info({ remote: name, version: running.remote.version }, 'canary ended');
         this.canaries.delete(name);
-        // A canary rolled back stays in /healthz (with why) until the next one.
-        if (known?.state !== 'rolled-back' || incoming) this.canaryStatuses.delete(name);
+        // A canary rolled back (here, or by the replica that recorded it in the document) stays in /healthz, with
+        // why, until the next one.
+        const rollback = incoming ? undefined : rolledBack[name];
+        if (rollback) {
+          if (running) this.options.log.warn({ remote: name, ...rollback }, 'canary rolled back by another replica');
+          this.canaryStatuses.set(name, { share: known?.share ?? 0, ...rollback, state: 'rolled-back' });
+        } else if (known?.state !== 'rolled-back' || incoming) this.canaryStatuses.delete(name);
         continue;
       }
       if (running && sameRelease(running.remote, incoming.remote)) {

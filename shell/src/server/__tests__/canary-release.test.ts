@@ -281,4 +281,5 @@ it('rolls a broken canary back by itself within the configured renders; stable p
   await until(() => fixture.content().canary === undefined);
   await replica.reload();
   expect(replica.federationFor({ bucket: 0 }).federation.discovery.remotes.content.version).toBe(stable);
+  expect(replica.status().content.canary).toMatchObject({ version: broken, state: 'rolled-back' });
 }, 120_000);
