@@ -11,8 +11,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * A QA pin link (`npm run pin`, docs/deployment.md#qa-pins): every test's browser carries its pin, on the site it
+ * names unless BASE_URL says otherwise.
+ */
+const pinUrl = process.env.PIN_URL ? new URL(process.env.PIN_URL) : null;
 /** Another running shell (e.g. `PORT=3107 node shell/dist/server/server/main.js`) to test against; default: start the site. */
-const externalBaseUrl = process.env.BASE_URL;
+const externalBaseUrl = process.env.BASE_URL ?? pinUrl?.origin;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,6 +31,25 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? 'http://localhost:3000',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    ...(pinUrl
+      ? {
+          storageState: {
+            cookies: [
+              {
+                name: 'ef_pin',
+                value: pinUrl.searchParams.get('token') ?? '',
+                domain: new URL(externalBaseUrl!).hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: true,
+                secure: false,
+                sameSite: 'Lax' as const,
+              },
+            ],
+            origins: [],
+          },
+        }
+      : {}),
   },
   webServer: externalBaseUrl
     ? undefined

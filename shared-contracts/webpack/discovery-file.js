@@ -47,4 +47,12 @@ function updateDiscovery(file, change) {
   throw new Error(`${file} kept changing under us; run the step again`);
 }
 
-module.exports = { TEMPLATE, discoveryFile, sha384Of, readDiscovery, updateDiscovery };
+/** The remote a folder holds: its package's name without the prefix (@ergoforma/mfe-catalogue -> catalogue). */
+function remoteName(dir) {
+  const packageName = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
+  const name = /mfe-([a-z]+)$/.exec(packageName)?.[1];
+  if (!name) throw new Error(`Run from a remote's folder (mfe-*), not from ${packageName}`);
+  return name;
+}
+
+module.exports = { TEMPLATE, discoveryFile, remoteName, sha384Of, readDiscovery, updateDiscovery };

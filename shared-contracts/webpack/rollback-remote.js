@@ -6,14 +6,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { discoveryFile, updateDiscovery } = require('./discovery-file');
+const { discoveryFile, remoteName, updateDiscovery } = require('./discovery-file');
 
 function main() {
   const { values } = parseArgs({ options: { discovery: { type: 'string' } } });
-  // The remote's name is its package's without the prefix: @ergoforma/mfe-catalogue -> catalogue.
-  const packageName = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name;
-  const name = /mfe-([a-z]+)$/.exec(packageName)?.[1];
-  if (!name) throw new Error(`Run from a remote's folder (mfe-*), not from ${packageName}`);
+  const name = remoteName(process.cwd());
   const file = discoveryFile(values.discovery);
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist: nothing was released`);
   let from;

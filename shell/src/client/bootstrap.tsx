@@ -32,6 +32,8 @@ import { ShellApp } from '../app/shell-app';
 import { STATE_ELEMENT_ID, versionsOf, type EmbeddedState } from '../app/state';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../app/chunk-reload-guard';
 import { nextTask } from './next-task';
+import type { BeaconKind } from './region-beacon';
+import { keepReleaseBucket } from './release-bucket';
 import { remoteIntegrityPlugin } from './remote-integrity-plugin';
 import { remoteStepsPlugin } from './remote-steps-plugin';
 
@@ -170,6 +172,8 @@ function trackOnlineStatus(setOnline: (online: boolean) => void) {
   update();
 }
 
+const stackOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? '') : '');
+
 /** Chunk failures outside React (a lazy import in an effect or handler) get the same one reload. */
 function reloadOnUnhandledChunkFailures() {
   window.addEventListener('unhandledrejection', (event) => {
@@ -180,6 +184,14 @@ function reloadOnUnhandledChunkFailures() {
 async function start() {
   reloadOnUnhandledChunkFailures();
   const state = readState();
+  keepReleaseBucket(document);
+  const reportRegionError = (kind: BeaconKind, stack: string) =>
+    // A failed download is let go: reporting it would be an error to report again.
+    void import('./region-beacon')
+      .then((beacon) => beacon.reportRegionError(state.remotes, kind, stack))
+      .catch(() => undefined);
+  window.addEventListener('error', (event) => reportRegionError('error', `${stackOf(event.error)}\n${event.filename}`));
+  window.addEventListener('unhandledrejection', (event) => reportRegionError('error', stackOf(event.reason)));
   registerPlugins([remoteIntegrityPlugin((name) => state.remotes[name as RemoteName]?.integrity), remoteStepsPlugin()]);
   registerRemotes(
     Object.entries(state.remotes).map(([name, remote]) => ({
@@ -252,8 +264,9 @@ async function start() {
         <RouterProvider router={router} />
       </ShellApp>,
       {
-        onRecoverableError(error) {
+        onRecoverableError(error, info) {
           console.error('Hydration recovered from an error', error);
+          reportRegionError('hydration', `${info.componentStack ?? ''}\n${stackOf(error)}`);
         },
       },
     );

@@ -1,6 +1,6 @@
 // The shell's HTTP server: static assets, the /api and /media proxy to the content API, health, and every
 // other GET rendered as a page.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@ergoforma/shared-contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +25,9 @@ import { ContentVersion } from './content-version';
 import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
 import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
-import { observePageCacheSize, requestDuration, routeKind } from './metrics';
+import { observePageCacheSize, observeVersionShares, requestDuration, routeKind } from './metrics';
+import { versionChoiceOf } from './release-assignment';
+import { registerReleaseRoutes } from './release-routes';
 import { createPageRoute } from './page-route';
 import { decodableTarget } from './page-url';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
@@ -67,11 +69,27 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         contractsVersion: CONTRACTS_VERSION,
         pollMs: config.discoveryPollMs,
         allowUnpinned: config.allowUnpinnedRemotes,
+        guard: config.canaryGuard,
         log: app.log,
       });
   directory?.watch();
   app.addHook('onClose', async () => directory?.close());
   const federation = (): ServerFederation => options.federation ?? directory!.federation();
+  // Canaries and QA pins (docs/deployment.md#releasing): each visitor's version set, the versions' shares.
+  const release = (request: FastifyRequest) =>
+    directory?.federationFor(versionChoiceOf(request.headers, config.pinSecret)) ?? {
+      federation: federation(),
+      pinned: false,
+    };
+  const versionShares = () =>
+    directory?.shares() ??
+    Object.values(federation().discovery.remotes).map((remote) => ({
+      remote: remote.name,
+      version: remote.version,
+      track: 'stable' as const,
+      share: 100,
+    }));
+  observeVersionShares(versionShares);
   const contentVersion =
     options.contentVersion ??
     new ContentVersion({ apiUrl: config.apiUrl, pollMs: config.contentVersionPollMs, log: app.log });
@@ -135,6 +153,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   app.get('/healthz', async () => ({
     status: 'ok',
     contractsVersion: CONTRACTS_VERSION,
+    shares: versionShares(),
     remotes:
       directory?.status() ??
       Object.fromEntries(
@@ -165,6 +184,12 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     }
   });
 
+  registerReleaseRoutes(app, {
+    pinSecret: config.pinSecret,
+    secure: config.publicOrigin.startsWith('https:'),
+    knownVersions: versionShares,
+  });
+
   const pageCache = new PageCache(config.pageCache);
   // A change of content drops the pages that show it (all of them when the API cannot say which).
   contentVersion.onChange((keys) => pageCache.invalidate(keys));
@@ -184,8 +209,10 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
         styles,
         slots: renderSlots(config.renderConcurrency),
         log: app.log,
+        onRegions: (used, outcomes) => directory?.recordRegions(used, outcomes),
       },
       federation,
+      release,
       cache: pageCache,
       policy: config.pageCache,
       contentVersion,

@@ -41,6 +41,15 @@ export interface ShellConfig {
   /** Where Prometheus metrics are served (metrics.ts): their own port, on localhost unless told otherwise. */
   metricsPort: number;
   metricsHost: string;
+  /** Secret that signs QA pin links (pin-link.ts); without it pins are off. */
+  pinSecret?: string;
+  /** When a canary is taken out of rotation by itself (canary-guard.ts). */
+  canaryGuard: {
+    /** Renders of the canary's regions before its failure rate is judged. */
+    minRenders: number;
+    /** How much higher than stable's its failure rate (fallbacks and errors per render) may be, 0 to 1. */
+    margin: number;
+  };
   /** How often the API's content version is checked (content-version.ts). */
   contentVersionPollMs: number;
   pageCache: {
@@ -97,6 +106,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     metricsPort: numberFrom(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     contentVersionPollMs: numberFrom(env.CONTENT_VERSION_POLL_MS, 1000),
+    ...(env.PIN_SECRET ? { pinSecret: env.PIN_SECRET } : {}),
+    canaryGuard: {
+      minRenders: Math.max(1, numberFrom(env.CANARY_MIN_RENDERS, 200)),
+      margin: Math.min(1, numberFrom(env.CANARY_FAILURE_MARGIN, 0.05)),
+    },
     pageCache: {
       maxBytes: numberFrom(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
       ttlMs: numberFrom(env.PAGE_CACHE_TTL_S, 60) * 1000,

@@ -7,7 +7,28 @@ import {
   type RemoteName,
 } from '@ergoforma/shared-contracts';
 
-export async function readDiscoveryDocument(location: string): Promise<DiscoveryDocument> {
+/**
+ * A release on trial beside the stable one (docs/deployment.md#releasing): `share` percent of the visitors with an
+ * assignment cookie get it (0 = only browsers that pin it, a release candidate for QA).
+ */
+export interface Canary {
+  share: number;
+  remote: RemoteDescriptor;
+}
+
+/** A canary a shell took out of rotation, as it recorded it in the document (remote-directory.ts). */
+export interface CanaryRollback {
+  version: string;
+  reason: string;
+}
+
+/** The discovery document as the shell reads it: the stable version of each remote, the canaries, the rollbacks. */
+export interface PublishedDocument extends DiscoveryDocument {
+  canaries: Partial<Record<RemoteName, Canary>>;
+  rolledBack: Partial<Record<RemoteName, CanaryRollback>>;
+}
+
+export async function readDiscoveryDocument(location: string): Promise<PublishedDocument> {
   const text = /^https?:\/\//.test(location)
     ? await fetch(location, { signal: AbortSignal.timeout(5000) }).then((response) => {
         if (!response.ok) throw new Error(`Discovery document ${location} answered ${response.status}`);
@@ -42,7 +63,40 @@ function isDescriptor(value: unknown, name: RemoteName): value is RemoteDescript
   );
 }
 
-export function parseDiscoveryDocument(value: unknown): DiscoveryDocument {
+function isCanary(value: unknown, name: RemoteName): value is Canary {
+  if (!value || typeof value !== 'object') return false;
+  const { share, remote } = value as Record<string, unknown>;
+  return (
+    typeof share === 'number' && Number.isFinite(share) && share >= 0 && share <= 100 && isDescriptor(remote, name)
+  );
+}
+
+/** The canaries of the document (absent: none); a malformed one is an error, like a malformed remote. */
+function parseCanaries(value: unknown): Partial<Record<RemoteName, Canary>> {
+  if (value === undefined) return {};
+  if (!value || typeof value !== 'object') throw new Error('Discovery document: "canaries" is not an object');
+  const result: Partial<Record<RemoteName, Canary>> = {};
+  for (const name of REMOTE_NAMES) {
+    const canary = (value as Record<string, unknown>)[name];
+    if (canary === undefined) continue;
+    if (!isCanary(canary, name)) throw new Error(`Discovery document: canary of "${name}" is malformed`);
+    result[name] = canary;
+  }
+  return result;
+}
+
+/** The rollbacks recorded in the document; an entry that is not one is left out (it only informs /healthz). */
+function parseRollbacks(value: unknown): Partial<Record<RemoteName, CanaryRollback>> {
+  const result: Partial<Record<RemoteName, CanaryRollback>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, { version?: unknown; reason?: unknown }> | undefined)?.[name];
+    if (typeof entry?.version === 'string' && typeof entry.reason === 'string')
+      result[name] = { version: entry.version, reason: entry.reason };
+  }
+  return result;
+}
+
+export function parseDiscoveryDocument(value: unknown): PublishedDocument {
   const remotes = (value as { remotes?: Record<string, unknown> } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') throw new Error('Discovery document has no "remotes" object');
   const result = {} as Record<RemoteName, RemoteDescriptor>;
@@ -52,7 +106,12 @@ export function parseDiscoveryDocument(value: unknown): DiscoveryDocument {
       throw new Error(`Discovery document: remote "${name}" is missing or malformed`);
     result[name] = descriptor;
   }
-  return { remotes: result };
+  const { canaries, rolledBack } = value as { canaries?: unknown; rolledBack?: unknown };
+  return {
+    remotes: result,
+    canaries: parseCanaries(canaries),
+    rolledBack: rolledBack && typeof rolledBack === 'object' ? parseRollbacks(rolledBack) : {},
+  };
 }
 
 /** Why the remote's code must not run for want of hashes, or null: both entries need a recorded SHA-384. */

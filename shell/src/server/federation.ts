@@ -6,6 +6,7 @@ import {
   type DiscoveryDocument,
   type ExposedModuleId,
   type ExposedModules,
+  type RemoteDescriptor,
   type RemoteName,
 } from '@ergoforma/shared-contracts';
 import { isAllowedRemote } from './discovery';
@@ -141,9 +142,18 @@ export class ServerFederation {
     unregisterHost(this.instance);
   }
 
-  /** Lets go of every remote build other than this instance's: call it on the instance that serves now. */
-  releaseOtherBuilds(): void {
-    releaseContainersExcept(this.entries);
+  /**
+   * Lets go of every remote build other than this instance's and `alsoKeep` (the canaries in rotation): call it
+   * on the instance that serves now.
+   */
+  releaseOtherBuilds(alsoKeep: RemoteDescriptor[] = []): void {
+    releaseContainersExcept([
+      ...this.entries,
+      ...alsoKeep.map((remote) => ({
+        remote: remote.name,
+        entry: pinnedEntry(remote.serverEntry, remote.integrity?.serverEntry),
+      })),
+    ]);
   }
 
   /** The remote's code may run: its origin is allowed and it was not refused. */

@@ -1,6 +1,8 @@
 // Prometheus metrics of the shell (prom-client), served on their own port (METRICS_PORT, localhost by default) so
 // they never reach visitors: request duration by route kind and status, render duration by page module, page cache
-// outcomes and size, remote load failures by remote, API call duration, and Node's process metrics.
+// outcomes and size, remote load failures by remote, API call duration, and Node's process metrics. Per remote
+// version (docs/deployment.md#releasing): region renders, fallbacks and render errors on the server, errors the
+// browsers report (beacon.ts), and each version's share of the visitors.
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
 
@@ -37,6 +39,52 @@ export const remoteLoadFailures = new client.Counter({
   help: 'Remote modules that could not be loaded on the server (their region showed its fallback), by remote.',
   labelNames: ['remote'],
   registers: [registry],
+});
+
+export const remoteRenders = new client.Counter({
+  name: 'shell_remote_renders_total',
+  help: 'Pages rendered on the server with a region of the remote, by remote and version.',
+  labelNames: ['remote', 'version'],
+  registers: [registry],
+});
+
+export const remoteFallbacks = new client.Counter({
+  name: 'shell_remote_fallbacks_total',
+  help: 'Pages whose region of the remote showed its fallback because its module could not be loaded, by remote and version.',
+  labelNames: ['remote', 'version'],
+  registers: [registry],
+});
+
+export const remoteRenderErrors = new client.Counter({
+  name: 'shell_remote_render_errors_total',
+  help: 'Pages whose region of the remote threw in the server render (it showed its fallback), by remote and version.',
+  labelNames: ['remote', 'version'],
+  registers: [registry],
+});
+
+export const browserErrors = new client.Counter({
+  name: 'shell_browser_errors_total',
+  help: 'Errors browsers reported in a region of the remote, by remote, version and kind (hydration, error).',
+  labelNames: ['remote', 'version', 'kind'],
+  registers: [registry],
+});
+
+let versionShares = (): Array<{ remote: string; version: string; track: string; share: number }> => [];
+
+/** Where the share gauge reads the running versions from when scraped. */
+export function observeVersionShares(shares: typeof versionShares): void {
+  versionShares = shares;
+}
+
+new client.Gauge({
+  name: 'shell_remote_version_share_percent',
+  help: 'Percent of the visitors with an assignment cookie that get the version, by remote, version and track (stable, canary).',
+  labelNames: ['remote', 'version', 'track'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const { remote, version, track, share } of versionShares()) this.set({ remote, version, track }, share);
+  },
 });
 
 export const apiCallDuration = new client.Histogram({

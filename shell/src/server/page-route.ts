@@ -31,6 +31,8 @@ export interface PageCachePolicy {
 export interface PageRouteDependencies {
   render: RenderDependencies;
   federation: () => ServerFederation;
+  /** The federation of the request's visitor (canary assignment, QA pin); a pinned page is never cached. */
+  release?: (request: FastifyRequest) => { federation: ServerFederation; pinned: boolean };
   cache: PageCache;
   policy: PageCachePolicy;
   contentVersion: ContentVersion;
@@ -202,10 +204,11 @@ export function createPageRoute(deps: PageRouteDependencies) {
     });
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const facts = requestFacts(request);
-    const federation = deps.federation();
+    const release = deps.release?.(request) ?? { federation: deps.federation(), pinned: false };
+    const federation = release.federation;
     const version = contentVersion.current;
     const key =
-      version !== null && !isPrivateRequest(request, url)
+      version !== null && !isPrivateRequest(request, url) && !release.pinned
         ? pageKey({
             url,
             variant: visitorVariant(facts.visitor),
@@ -221,7 +224,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
       return responseSink(response, encoding, (page) => ({
         ...cachingHeaders(page, headerKey?.etag ?? null),
         // A draft preview is for the editor alone: no cache may keep it, no search engine index it.
-        ...(key === null && isPrivateRequest(request, url)
+        ...(key === null && (isPrivateRequest(request, url) || release.pinned)
           ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
           : {}),
         'x-cache': outcome,

@@ -44,6 +44,7 @@ import { pageReporter } from './page-log';
 import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
 import type { PageSink } from './page-sink';
+import { RenderHealth, type RegionOutcome } from './region-health';
 import { sanitizeHtml } from './sanitize';
 import { SitemapCache } from './sitemap-cache';
 
@@ -62,6 +63,8 @@ export interface RenderDependencies {
   slots: RenderSlots;
   /** Where a page's failures are told, one line each (page-log.ts). */
   log: FastifyBaseLogger;
+  /** Told how each remote's regions fared in a finished render (health per version, canary guard). */
+  onRegions?: (federation: ServerFederation, outcomes: Map<RemoteName, RegionOutcome>) => void;
 }
 
 export type RenderSlots = <T>(render: () => Promise<T>) => Promise<T>;
@@ -298,6 +301,7 @@ async function renderNow(
   return new Promise<{ complete: boolean }>((resolve) => {
     const body = new PassThrough();
     let failed = false;
+    const health = new RenderHealth(federation);
     const stream = renderToPipeableStream(app, {
       // All data is loaded before rendering, so nothing waits: keep every region inline in document order
       // instead of letting React move large regions to the end of the stream (crawlers, no-JS visitors).
@@ -310,6 +314,7 @@ async function renderNow(
         body.on('end', () => {
           sink.write(documentEnd(state));
           sink.end();
+          deps.onRegions?.(federation, health.outcomes(usedRemotes, registry.unavailable));
           resolve({ complete });
         });
         stream.pipe(body);
@@ -324,9 +329,10 @@ async function renderNow(
         sink.end();
         resolve({ complete: false });
       },
-      onError(error) {
+      onError(error, info) {
         // Errors inside a region's <Suspense> are recoverable: React sends the fallback.
         complete = false;
+        health.error(error, info?.componentStack);
         if (!failed) report('error', 'region failed during server render', error);
       },
     });

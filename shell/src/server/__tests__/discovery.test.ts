@@ -44,7 +44,7 @@ describe('parseDiscoveryDocument', () => {
 
   it('accepts a document describing every remote', () => {
     const document = fullDocument();
-    expect(parseDiscoveryDocument(document)).toEqual(document);
+    expect(parseDiscoveryDocument(document)).toEqual({ ...document, canaries: {}, rolledBack: {} });
   });
 
   it('ignores extra remotes and extra fields', () => {
@@ -60,6 +60,21 @@ describe('parseDiscoveryDocument', () => {
     const parsed = parseDiscoveryDocument(withExtras);
     expect(Object.keys(parsed.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(parsed.remotes.catalogue).toEqual(document.remotes.catalogue);
+  });
+
+  it('reads a canary beside the stable version, and refuses a malformed one', () => {
+    const canary = { share: 10, remote: { ...descriptor('catalogue'), version: '1.5.0' } };
+    const parsed = parseDiscoveryDocument({ ...fullDocument(), canaries: { catalogue: canary, blog: {} } });
+    expect(parsed.canaries).toEqual({ catalogue: canary });
+    expect(parsed.remotes.catalogue.version).toBe('1.4.0');
+    for (const wrong of [
+      { ...canary, share: 101 },
+      { ...canary, share: '10' },
+      { share: 5, remote: descriptor('chrome') },
+    ])
+      expect(() => parseDiscoveryDocument({ ...fullDocument(), canaries: { catalogue: wrong } })).toThrow(
+        /canary of "catalogue" is malformed/,
+      );
   });
 
   it.each([null, undefined, 'remotes', 42, {}, { remotes: null }, { remotes: 'chrome' }])(
@@ -156,7 +171,7 @@ describe('readDiscoveryDocument', () => {
   it('reads and validates a document from a file path', async () => {
     const file = path.join(dir, 'remotes.json');
     await writeFile(file, JSON.stringify(fullDocument()));
-    expect(await readDiscoveryDocument(file)).toEqual(fullDocument());
+    expect(await readDiscoveryDocument(file)).toEqual({ ...fullDocument(), canaries: {}, rolledBack: {} });
   });
 
   it('rejects a file whose document is incomplete', async () => {
@@ -176,7 +191,11 @@ describe('readDiscoveryDocument', () => {
     it('fetches an http(s) location', async () => {
       const fetchMock = jest.fn(async () => new Response(JSON.stringify(fullDocument()), { status: 200 }));
       global.fetch = fetchMock;
-      expect(await readDiscoveryDocument('https://config.test/remotes.json')).toEqual(fullDocument());
+      expect(await readDiscoveryDocument('https://config.test/remotes.json')).toEqual({
+        ...fullDocument(),
+        canaries: {},
+        rolledBack: {},
+      });
       expect(fetchMock).toHaveBeenCalledWith('https://config.test/remotes.json', expect.anything());
     });
 
