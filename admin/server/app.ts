@@ -21,6 +21,8 @@ export async function buildAdminServer(config: AdminServerConfig): Promise<Fasti
     reply.headers(headers);
   });
 
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
   // Only the back-office API: the public API stays on the site's origin.
   await app.register(httpProxy, {
     upstream: config.apiUrl,
