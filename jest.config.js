@@ -79,6 +79,7 @@ module.exports = {
     },
     {
       ...browserProject('admin'),
+      testEnvironment: '<rootDir>/jest-environment.js',
       testPathIgnorePatterns: ['<rootDir>/server/'],
       // react-admin's keyboard shortcuts (react-hotkeys-hook) ship only ES modules.
       transformIgnorePatterns: ['/node_modules/(?!(react-hotkeys-hook)/)'],
