@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const remotes = ['mfe-chrome', 'mfe-catalogue', 'mfe-content', 'mfe-careers', 'mfe-search'];
-const workspaces = ['shared-contracts', 'api', 'shell', 'tests', 'docker', ...remotes];
+const workspaces = ['shared-contracts', 'api', 'shell', 'admin', 'tests', 'docker', ...remotes];
 const otherWorkspaces = (...allowed) => workspaces.filter((name) => !allowed.includes(name));
 
 /** The feature folders of a remote (src/features/<feature>/), read from the disk so a new feature is covered too. */
@@ -52,6 +52,12 @@ const boundaries = [
     target: 'api',
     from: otherWorkspaces('api', 'shared-contracts'),
     message: 'The API imports only @ergoforma/shared-contracts (types) and its own files.',
+  },
+  {
+    target: 'admin',
+    from: otherWorkspaces('admin', 'shared-contracts'),
+    message:
+      'The back office talks to the API over HTTP only (/api/admin); it imports only @ergoforma/shared-contracts.',
   },
   {
     target: ['tests', 'docker'],
@@ -192,7 +198,7 @@ export default tseslint.config(
   },
   {
     name: 'react: hooks',
-    files: ['{shared-contracts,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    files: ['{shared-contracts,shell,admin,mfe-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The classic rules of hooks. The plugin's React Compiler rules (refs, set-state-in-effect,
     // preserve-manual-memoization, …) are left out: the site does not use the compiler, and they report ~30
@@ -220,13 +226,13 @@ export default tseslint.config(
     },
   },
   {
-    name: 'globals: browser (remotes, the shell app and client, contracts)',
-    files: ['{shared-contracts,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    name: 'globals: browser (remotes, the shell app and client, contracts, the back office)',
+    files: ['{shared-contracts,shell,admin,mfe-*}/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     name: 'globals: node (API, shell server, CommonJS configs and build scripts, Playwright)',
-    files: ['api/**', 'shell/src/server/**', 'tests/**', 'docker/**', '**/*.{js,cjs,mjs}'],
+    files: ['api/**', 'shell/src/server/**', 'admin/server/**', 'tests/**', 'docker/**', '**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -78,5 +78,19 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
       testMatch: ['<rootDir>/src/server/**/__tests__/**/*.test.ts?(x)'],
     },
+    {
+      ...browserProject('admin'),
+      testEnvironment: '<rootDir>/jest-environment.js',
+      testPathIgnorePatterns: ['<rootDir>/server/'],
+      // react-admin's keyboard shortcuts (react-hotkeys-hook) ship only ES modules.
+      transformIgnorePatterns: ['/node_modules/(?!(react-hotkeys-hook)/)'],
+    },
+    {
+      ...base,
+      displayName: 'admin-server',
+      rootDir: '<rootDir>/admin',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/__tests__/**/*.test.ts'],
+    },
   ],
 };

@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
 COPY api/package.json api/
 COPY shell/package.json shell/
+COPY admin/package.json admin/
 COPY tests/package.json tests/
 COPY mfe-chrome/package.json mfe-chrome/
 COPY mfe-catalogue/package.json mfe-catalogue/

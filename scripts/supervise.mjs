@@ -47,6 +47,7 @@ const PROCESSES = [
   remote('careers'),
   remote('search'),
   { name: 'shell', cwd: 'shell', args: ['dist/server/server/main.js'] },
+  { name: 'admin', cwd: 'admin', args: ['dist/server/main.js'] },
 ];
 
 const width = Math.max(...PROCESSES.map((spec) => spec.name.length));

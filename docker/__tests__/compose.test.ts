@@ -15,7 +15,7 @@ const compose = (...args: string[]): string =>
     env: { ...process.env, ...SECRETS },
   });
 const REMOTES = ['chrome', 'catalogue', 'content', 'careers', 'search'];
-const SERVICES = ['postgres', 'api', ...REMOTES, 'shell', 'proxy'].sort();
+const SERVICES = ['postgres', 'api', ...REMOTES, 'shell', 'admin', 'proxy'].sort();
 
 /** The rendered configuration of one service (the lines under its name). */
 function serviceBlock(rendered: string, service: string): string {
@@ -25,7 +25,7 @@ function serviceBlock(rendered: string, service: string): string {
 }
 
 describe('docker/compose.yaml', () => {
-  it('is valid, in the Compose Specification (no version key), and runs PostgreSQL, the API, the remotes, the shell and a proxy', () => {
+  it('is valid, in the Compose Specification (no version key), and runs PostgreSQL, the API, the remotes, the shell, the back office and a proxy', () => {
     expect(() => compose('config', '-q')).not.toThrow();
     expect(compose('config', '--services').trim().split('\n').sort()).toEqual(SERVICES);
     expect(readFileSync(COMPOSE_FILE, 'utf8')).not.toMatch(/^version:/m);
@@ -43,7 +43,12 @@ describe('docker/compose.yaml', () => {
   it('gives every service a health check and starts each one only when what it needs is healthy', () => {
     const rendered = compose('config');
     expect(rendered.match(/^ {4}healthcheck:$/gm)).toHaveLength(SERVICES.length);
-    const dependencies: Record<string, string[]> = { api: ['postgres'], shell: ['api', ...REMOTES], proxy: ['shell'] };
+    const dependencies: Record<string, string[]> = {
+      api: ['postgres'],
+      shell: ['api', ...REMOTES],
+      admin: ['api'],
+      proxy: ['shell'],
+    };
     for (const [service, needs] of Object.entries(dependencies)) {
       for (const dependency of needs)
         expect(serviceBlock(rendered, service)).toMatch(new RegExp(`${dependency}:\\n\\s+condition: service_healthy`));
@@ -87,7 +92,7 @@ describe('docker/compose.yaml', () => {
   });
 });
 
-describe.each(['api.Dockerfile', 'shell.Dockerfile', 'remote.Dockerfile'])('docker/%s', (file) => {
+describe.each(['api.Dockerfile', 'shell.Dockerfile', 'remote.Dockerfile', 'admin.Dockerfile'])('docker/%s', (file) => {
   const text = readFileSync(path.join(DOCKER, file), 'utf8');
 
   it('builds on Node 24 LTS', () => {

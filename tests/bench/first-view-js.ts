@@ -24,9 +24,14 @@ export interface FirstViewJs {
 
 /**
  * Loads `url` in `page` as a first view and returns the scripts it downloaded. The page must be fresh (no cache, no
- * cookies): a new browser context.
+ * cookies): a new browser context. `hydrated: false` for a page that is no server-rendered site page (the back
+ * office): the network going quiet is the end of its first view.
  */
-export async function firstViewScripts(page: Page, url: string): Promise<ScriptFile[]> {
+export async function firstViewScripts(
+  page: Page,
+  url: string,
+  { hydrated = true }: { hydrated?: boolean } = {},
+): Promise<ScriptFile[]> {
   // Prefetching (links in view, when the browser is idle) loads other pages' code: not part of this first view.
   await page.addInitScript({
     content: `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });`,
@@ -42,7 +47,7 @@ export async function firstViewScripts(page: Page, url: string): Promise<ScriptF
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (hydrated) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
   return files.sort((a, b) => b.gzip - a.gzip);
 }

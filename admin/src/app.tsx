@@ -1,0 +1,62 @@
+// The back office: react-admin on the back-office API (/api/admin on this origin). What a person sees follows their
+// role (the API checks it again on every request): accounts and the audit log are for admins.
+import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AccountCreate } from './accounts/account-create';
+import { AccountEdit } from './accounts/account-edit';
+import { AccountList } from './accounts/account-list';
+import type { StaffRole } from './api/staff-types';
+import { AuditList } from './audit/audit-list';
+import { authProvider } from './auth/auth-provider';
+import { SetPasswordPage } from './auth/set-password-page';
+import { SignInPage } from './auth/sign-in-page';
+import { Dashboard } from './dashboard/dashboard';
+import { dataProvider } from './data/data-provider';
+import { i18nProvider } from './i18n/i18n-provider';
+import { SiteLayout } from './layout';
+import { ProfilePage } from './profile/profile-page';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <Admin
+      title="Ergoforma"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={SiteLayout}
+      loginPage={SignInPage}
+      dashboard={Dashboard}
+      requireAuth
+      // react-admin reports installs to its authors by loading an image from their site: never from here.
+      disableTelemetry
+    >
+      {(role: StaffRole | undefined) => (
+        <>
+          <CustomRoutes noLayout>
+            <Route path="/set-password" element={<SetPasswordPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/profile" element={<ProfilePage />} />
+          </CustomRoutes>
+          {role === 'admin' && (
+            <>
+              <Resource
+                name="accounts"
+                list={AccountList}
+                edit={AccountEdit}
+                create={AccountCreate}
+                icon={GroupIcon}
+                recordRepresentation="name"
+              />
+              <Resource name="audit-log" list={AuditList} icon={HistoryIcon} />
+            </>
+          )}
+        </>
+      )}
+    </Admin>
+  );
+}

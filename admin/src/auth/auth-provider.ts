@@ -1,0 +1,90 @@
+// Signing in and out, and who is signed in, for react-admin. The session is the API's HttpOnly cookie: the app never
+// sees it, it asks /me. A password sign-in that needs the authenticator app's code answers 401 with codeRequired,
+// which the sign-in page turns into its second step.
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { adminFetch, postJson } from '../api/admin-fetch';
+import type { Me, StaffAccount, StaffRole } from '../api/staff-types';
+
+export interface PasswordSignIn {
+  email: string;
+  password: string;
+  code?: string;
+}
+
+/** The sign-in needs a code from the authenticator app (or a recovery code). */
+export class CodeRequiredError extends Error {
+  constructor() {
+    super('code required');
+    this.name = 'CodeRequiredError';
+  }
+}
+
+let current: Promise<Me | null> | null = null;
+
+/** The signed-in person, asked once and remembered until sign-in, sign-out or an expired session. */
+export function whoAmI(): Promise<Me | null> {
+  current ??= adminFetch<Me>('/me').then(
+    (answer) => answer.body,
+    (error: unknown) => {
+      current = null;
+      if (error instanceof HttpError && error.status === 401) return null;
+      throw error;
+    },
+  );
+  return current;
+}
+
+export function forgetWhoAmI(): void {
+  current = null;
+}
+
+export async function signInWithPassword(credentials: PasswordSignIn): Promise<StaffAccount> {
+  try {
+    const answer = await postJson<{ account: StaffAccount }>('/sign-in', credentials);
+    forgetWhoAmI();
+    return answer.body.account;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401 && (error.body as { codeRequired?: boolean })?.codeRequired)
+      throw new CodeRequiredError();
+    throw error;
+  }
+}
+
+export async function signInWithPasskey(): Promise<StaffAccount> {
+  const options = await postJson<PublicKeyCredentialRequestOptionsJSON>('/passkey-options');
+  const response = await startAuthentication({ optionsJSON: options.body });
+  const answer = await postJson<{ account: StaffAccount }>('/passkey-sign-in', { response });
+  forgetWhoAmI();
+  return answer.body.account;
+}
+
+/** What the sign-in page hands to react-admin's login(): a password (and code), or a passkey ceremony. */
+export type SignIn = PasswordSignIn | { passkey: true };
+
+export const authProvider: AuthProvider = {
+  login: async (params: SignIn) => {
+    if ('passkey' in params) await signInWithPasskey();
+    else await signInWithPassword(params);
+  },
+  logout: async () => {
+    const signedIn = current !== null && (await current.catch(() => null)) !== null;
+    forgetWhoAmI();
+    if (signedIn) await postJson('/sign-out').catch(() => undefined);
+  },
+  checkAuth: async () => {
+    if ((await whoAmI()) === null) throw new HttpError('app.sign_in.session_expired', 401);
+  },
+  checkError: async (error: unknown) => {
+    if (error instanceof HttpError && error.status === 401) {
+      forgetWhoAmI();
+      throw error;
+    }
+  },
+  getIdentity: async () => {
+    const me = await whoAmI();
+    if (me === null) throw new HttpError('Sign in first', 401);
+    return { id: me.account.id, fullName: me.account.name };
+  },
+  getPermissions: async (): Promise<StaffRole | undefined> => (await whoAmI())?.account.role,
+};

@@ -1,0 +1,110 @@
+// react-admin's data provider on the back-office API's list conventions: `page` and `perPage`, `sort` and `order`
+// (lower case), filters by name, the total in X-Total-Count. Updates send the version the editor started from: the
+// API refuses a stale one with 409 and the current record (HttpError.body.current), and the form keeps what was
+// typed.
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
+
+interface ResourceRules {
+  /** Whether the API takes `sort` and `order` (else it has one order of its own). */
+  sortable: boolean;
+  /** The fields an update may change; the rest of the record is the API's to say. */
+  writable: readonly string[];
+}
+
+const RESOURCES: Record<string, ResourceRules> = {
+  accounts: { sortable: true, writable: ['name', 'role', 'disabled'] },
+  'audit-log': { sortable: false, writable: [] },
+};
+
+function rulesOf(resource: string): ResourceRules {
+  const rules = RESOURCES[resource];
+  if (rules === undefined) throw new Error(`The back office has no resource "${resource}"`);
+  return rules;
+}
+
+function listQuery(
+  rules: ResourceRules,
+  params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: object },
+): string {
+  const query = new URLSearchParams();
+  if (params.pagination) {
+    query.set('page', String(params.pagination.page));
+    query.set('perPage', String(params.pagination.perPage));
+  }
+  if (rules.sortable && params.sort?.field) {
+    query.set('sort', params.sort.field);
+    query.set('order', params.sort.order.toLowerCase() === 'desc' ? 'desc' : 'asc');
+  }
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+const totalOf = (headers: AdminAnswer<unknown>['headers'], fallback: number): number => {
+  const total = Number(headers.get('X-Total-Count'));
+  return Number.isFinite(total) && headers.has('X-Total-Count') ? total : fallback;
+};
+
+const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+
+const path = (resource: string, id?: Identifier) =>
+  id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
+
+export const dataProvider: DataProvider = {
+  getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+    const { body, headers } = await adminFetch<R[]>(`${path(resource)}${listQuery(rulesOf(resource), params)}`);
+    return { data: body, total: totalOf(headers, body.length) };
+  },
+  getOne: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => ({
+    data: (await adminFetch<R>(path(resource, params.id))).body,
+  }),
+  getMany: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) => ({
+    data: await Promise.all(params.ids.map(async (id) => (await adminFetch<R>(path(resource, id))).body)),
+  }),
+  getManyReference: async <R extends RaRecord>(
+    resource: string,
+    params: Parameters<DataProvider['getManyReference']>[1],
+  ) => {
+    const filter = { ...params.filter, [params.target]: params.id };
+    const query = listQuery(rulesOf(resource), { ...params, filter });
+    const { body, headers } = await adminFetch<R[]>(`${path(resource)}${query}`);
+    return { data: body, total: totalOf(headers, body.length) };
+  },
+  create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => ({
+    data: (await adminFetch<R>(path(resource), { method: 'POST', body: JSON.stringify(params.data) })).body,
+  }),
+  update: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) => {
+    const previous = params.previousData as RaRecord & { version?: number };
+    const body = {
+      ...pick(params.data as Record<string, unknown>, rulesOf(resource).writable),
+      version: previous.version,
+    };
+    return {
+      data: (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
+    };
+  },
+  updateMany: async (resource, params) => {
+    for (const id of params.ids) {
+      const { body: record } = await adminFetch<RaRecord & { version?: number }>(path(resource, id));
+      const body = {
+        ...pick(params.data as Record<string, unknown>, rulesOf(resource).writable),
+        version: record.version,
+      };
+      await adminFetch(path(resource, id), { method: 'PUT', body: JSON.stringify(body) });
+    }
+    return { data: params.ids };
+  },
+  delete: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['delete']>[1]) => {
+    await adminFetch(path(resource, params.id), { method: 'DELETE' });
+    return { data: params.previousData as R };
+  },
+  deleteMany: async (resource, params) => {
+    for (const id of params.ids) await adminFetch(path(resource, id), { method: 'DELETE' });
+    return { data: params.ids };
+  },
+};

@@ -1,0 +1,22 @@
+// react-admin's layout with a user menu that leads to one's own account.
+import PersonIcon from '@mui/icons-material/Person';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
+
+function ProfileMenuItem() {
+  const menu = useUserMenu();
+  return (
+    <MenuItemLink to="/profile" primaryText="app.profile.title" leftIcon={<PersonIcon />} onClick={menu?.onClose} />
+  );
+}
+
+const SiteUserMenu = () => (
+  <UserMenu>
+    <ProfileMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+const SiteAppBar = () => <AppBar userMenu={<SiteUserMenu />} />;
+
+export const SiteLayout = ({ children }: { children: ReactNode }) => <Layout appBar={SiteAppBar}>{children}</Layout>;
