@@ -112,7 +112,6 @@ export async function main(
     databasePath: path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db'),
     databaseUrl: env.DATABASE_URL || undefined,
     fixturesDir: path.join(API_ROOT, 'fixtures'),
-    loadFixtures: false,
   });
   try {
     await run(command, staffDb(store.db), (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, ''), out);

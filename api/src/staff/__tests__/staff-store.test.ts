@@ -1,5 +1,6 @@
 // The staff tables on the engine under test: the sign-in back-off's growth and memory, the audit log's refusal of
 // updates and its retention.
+import path from 'node:path';
 import { sql } from 'kysely';
 import { openContentStore, type ContentStore } from '../../db';
 import { createTestDatabase, type TestDatabase } from '../../__tests__/test-database';
@@ -16,8 +17,7 @@ beforeAll(async () => {
   store = await openContentStore({
     databasePath: ':memory:',
     databaseUrl: database.url,
-    fixturesDir: '',
-    loadFixtures: false,
+    fixturesDir: path.resolve(__dirname, '../../../fixtures'),
   });
   db = staffDb(store.db);
 });
