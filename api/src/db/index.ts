@@ -5,22 +5,17 @@ import type { ContentRepository } from './content-repository';
 import type { LoadSummary } from './content/load-summary';
 import { readContentFixtures } from './fixtures/reader';
 import type { ContentFixtures } from './fixtures/types';
-import type { MigrationResult } from './migrations';
+import { migrate, type MigrationResult } from './migrations/migrate';
 import type { OutboxStore } from './outbox-store';
+import { DatabaseOutboxStore } from './repository/outbox';
+import { DatabaseContentRepository } from './repository/repository';
+import { DatabaseSubmissionStore } from './repository/submissions';
 import { openPool } from './postgres/connection';
 import { postgresQueryDb, sqliteQueryDb, type Engine, type QueryDb } from './query/connect';
 import * as postgres from './postgres/content-loader';
-import { migrate as migratePostgres } from './postgres/migrations';
 import { rateLimitStoreOn } from './postgres/rate-limit-store';
-import { PostgresOutboxStore } from './postgres/outbox';
-import { PostgresContentRepository } from './postgres/repository';
-import { PostgresSubmissionStore } from './postgres/submissions';
 import { openDatabase } from './sqlite/connection';
 import { measureProductFiles, replaceContent } from './sqlite/content-loader';
-import { migrate } from './sqlite/migrations';
-import { SqliteOutboxStore } from './sqlite/outbox';
-import { SqliteContentRepository } from './sqlite/repository';
-import { SqliteSubmissionStore } from './sqlite/submissions';
 import type { SubmissionStore } from './submission-store';
 
 export type { ContentRepository, Pagination, ProductListQuery, ProductOrderField } from './content-repository';
@@ -71,15 +66,16 @@ export interface ContentStore {
 async function openPostgresStore(databaseUrl: string, fixtures: ContentFixtures | null): Promise<ContentStore> {
   const pool = openPool(databaseUrl);
   try {
-    const migrations = await migratePostgres(pool);
+    const db = postgresQueryDb(pool);
+    const migrations = await migrate({ db, engine: 'postgres' });
     const content = fixtures === null ? null : await postgres.replaceContent(pool, fixtures);
     return {
-      db: postgresQueryDb(pool),
+      db,
       engine: 'postgres',
-      repository: new PostgresContentRepository(pool),
-      submissions: new PostgresSubmissionStore(pool),
-      outbox: new PostgresOutboxStore(pool),
-      rateLimitStore: rateLimitStoreOn(pool),
+      repository: new DatabaseContentRepository({ db, engine: 'postgres' }),
+      submissions: new DatabaseSubmissionStore(db),
+      outbox: new DatabaseOutboxStore({ db, engine: 'postgres' }),
+      rateLimitStore: rateLimitStoreOn(db),
       migrations,
       content,
       measureFiles: (mediaDir) => postgres.measureProductFiles(pool, mediaDir),
@@ -97,15 +93,16 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
   if (options.databaseUrl !== undefined) return openPostgresStore(options.databaseUrl, fixtures);
   const db = openDatabase(options.databasePath);
   try {
-    const migrations = migrate(db);
+    const queryDb = sqliteQueryDb(db);
+    const migrations = await migrate({ db: queryDb, engine: 'sqlite' });
     const content = fixtures === null ? null : replaceContent(db, fixtures);
     db.pragma('optimize');
     return {
-      db: sqliteQueryDb(db),
+      db: queryDb,
       engine: 'sqlite',
-      repository: new SqliteContentRepository(db),
-      submissions: new SqliteSubmissionStore(db),
-      outbox: new SqliteOutboxStore(db),
+      repository: new DatabaseContentRepository({ db: queryDb, engine: 'sqlite' }),
+      submissions: new DatabaseSubmissionStore(queryDb),
+      outbox: new DatabaseOutboxStore({ db: queryDb, engine: 'sqlite' }),
       migrations,
       content,
       measureFiles: async (mediaDir) => measureProductFiles(db, mediaDir),
