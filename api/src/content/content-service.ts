@@ -252,7 +252,7 @@ export class ContentService {
             await placeByName(trx, written.record, oldRank);
           else if (written === null) await placeByName(trx, null, oldRank);
         }
-        await replaceSearchDocuments(trx, contexts, kind.searchKind, id, written);
+        await replaceSearchDocuments(trx, this.options.engine, contexts, kind.searchKind, id, written);
 
         const version = await advanceVersion(trx);
         const at = new Date().toISOString();
