@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { isPostgresUrl, openContentStore } from '../db';
 import { fixturesDigest } from '../db/content/content-version';
 import { readContentFixtures } from '../db/fixtures/reader';
-import { MIGRATIONS } from '../db/postgres/migrations';
+import { MIGRATIONS } from '../db/migrations/migrate';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
 
@@ -43,7 +43,7 @@ function databaseUrl(server: string, name: string): string {
 /** The template's name: it changes with the schema and the sample content, so a stale one is never used. */
 function templateName(): string {
   const digest = createHash('sha256')
-    .update(JSON.stringify(MIGRATIONS))
+    .update(JSON.stringify(MIGRATIONS.postgres))
     .update(fixturesDigest(readContentFixtures(FIXTURES)))
     .digest('hex')
     .slice(0, 12);

@@ -26,10 +26,16 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('API did not become healthy in 150 s');
 }
 
-/** Starts dist/main.js with `env` on loopback and resolves once it answers /healthz; kill `child` when done. */
-export async function startBuiltApi(env: Record<string, string>): Promise<RunningApi> {
+/**
+ * Starts the built API (`entry`, default dist/main.js) with `env` on loopback and resolves once it answers /healthz;
+ * kill `child` when done.
+ */
+export async function startBuiltApi(
+  env: Record<string, string>,
+  entry = path.join(API_ROOT, 'dist', 'main.js'),
+): Promise<RunningApi> {
   const port = String(4900 + Math.floor(Math.random() * 90));
-  const child = spawn(process.execPath, [path.join(API_ROOT, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

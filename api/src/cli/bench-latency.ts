@@ -1,10 +1,11 @@
 // Latency of the API under load (issue figures): starts the built API on the sample database and on the
 // scale catalogue (generate it first: npm run scale-catalogue -w api) and drives each URL with autocannon at 50
-// connections.
-//   npm run bench -w api [-- --duration 10 --connections 50 --skip-scale]
+// connections. Next to the latencies, the API process's CPU time per request: on a busy machine the latencies follow
+// the other processes' load, the CPU time much less, so it is the figure to compare two builds by.
+//   npm run bench -w api [-- --duration 10 --connections 50 --skip-scale --api path/to/main.js]
 // On PostgreSQL: DATABASE_URL names the database for the sample content, SCALE_DATABASE_URL the one holding the
 // scale catalogue (written by DATABASE_URL=<that url> npm run scale-catalogue -w api).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,21 +39,34 @@ export const BENCH_URLS: Record<string, string | string[]> = {
   'product detail': '/api/products/nova',
   'search "krzeslo" (repeated)': '/api/search?phrase=krzeslo&pagination=false',
   'search "ergon" (prefix, repeated)': '/api/search?phrase=ergon&pagination=false',
-  'search, 3000 different': uncachedSearches,
+  'search, uncached (3000 different)': uncachedSearches,
 };
 
-async function measure(
-  label: string,
-  env: Record<string, string>,
-  connections: number,
-  duration: number,
-): Promise<void> {
-  const { base, child } = await startBuiltApi(env);
+/** User and system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface BenchOptions {
+  connections: number;
+  duration: number;
+  /** The API's entry point (dist/main.js, or another build's to compare). */
+  api: string;
+}
+
+async function measure(label: string, env: Record<string, string>, options: BenchOptions): Promise<void> {
+  const { connections, duration } = options;
+  const { base, child } = await startBuiltApi(env, options.api);
   try {
     process.stdout.write(`\n${label}: ${connections} connections, ${duration} s per URL\n`);
-    process.stdout.write('  url                                 req/s     p50 ms   p95 ms   p99 ms   errors\n');
+    process.stdout.write(
+      '  url                                 req/s     p50 ms   p95 ms   p99 ms   errors   CPU ms/req\n',
+    );
     for (const [name, url] of Object.entries(BENCH_URLS)) {
       const times: number[] = [];
+      const cpuBefore = cpuMs(child.pid);
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const paths = Array.isArray(url) ? url : [url];
         let turn = 0;
@@ -70,6 +84,7 @@ async function measure(
         result.requests.average.toFixed(0).padStart(7),
         ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(8)),
         String(result.errors + result.non2xx).padStart(8),
+        ((cpuMs(child.pid) - cpuBefore) / result.requests.total).toFixed(2).padStart(12),
       ];
       process.stdout.write(`  ${name.padEnd(35)}${cells.join(' ')}\n`);
     }
@@ -84,18 +99,21 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       'skip-scale': { type: 'boolean', default: false },
+      api: { type: 'string', default: path.join(API_ROOT, 'dist', 'main.js') },
     },
   });
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
+  const options: BenchOptions = {
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    api: path.resolve(values.api),
+  };
   const sampleDir = mkdtempSync(path.join(os.tmpdir(), 'ergoforma-bench-'));
   const mediaDir = path.join(API_ROOT, 'var', 'media');
   try {
     await measure(
       process.env.DATABASE_URL ? 'sample catalogue (DATABASE_URL)' : 'sample catalogue',
       { DATABASE_PATH: path.join(sampleDir, 'site.db'), MEDIA_DIR: mediaDir },
-      connections,
-      duration,
+      options,
     );
   } finally {
     rmSync(sampleDir, { recursive: true, force: true });
@@ -104,17 +122,12 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
     const scaleUrl = process.env.SCALE_DATABASE_URL;
     if (!scaleUrl) throw new Error('SCALE_DATABASE_URL is missing: the PostgreSQL database of the scale catalogue');
-    await measure(
-      'scale catalogue (SCALE_DATABASE_URL)',
-      { DATABASE_URL: scaleUrl, MEDIA_DIR: mediaDir },
-      connections,
-      duration,
-    );
+    await measure('scale catalogue (SCALE_DATABASE_URL)', { DATABASE_URL: scaleUrl, MEDIA_DIR: mediaDir }, options);
     return;
   }
   const scale = path.join(API_ROOT, 'var', 'scale.db');
   if (!existsSync(scale)) throw new Error(`${scale} is missing: run npm run scale-catalogue -w api first`);
-  await measure('scale catalogue (var/scale.db)', { DATABASE_PATH: scale, MEDIA_DIR: mediaDir }, connections, duration);
+  await measure('scale catalogue (var/scale.db)', { DATABASE_PATH: scale, MEDIA_DIR: mediaDir }, options);
 }
 
 main().catch((error: unknown) => {

@@ -12,25 +12,25 @@ import type { LoadSummary } from '../db/content/load-summary';
 import type { ContentFixtures } from '../db/fixtures/types';
 import { isPostgresUrl, openPool } from '../db/postgres/connection';
 import * as postgres from '../db/postgres/content-loader';
-import { migrate as migratePostgres } from '../db/postgres/migrations';
 import { openDatabase } from '../db/sqlite/connection';
 import { loadContent } from '../db/sqlite/content-loader';
-import { migrate } from '../db/sqlite/migrations';
+import { migrate } from '../db/migrations/migrate';
+import { postgresQueryDb, sqliteQueryDb } from '../db/query/connect';
 
 async function writeToPostgres(databaseUrl: string, fixtures: ContentFixtures): Promise<LoadSummary | null> {
   const pool = openPool(databaseUrl);
   try {
-    await migratePostgres(pool);
+    await migrate({ db: postgresQueryDb(pool), engine: 'postgres' });
     return await postgres.loadContent(pool, fixtures, 'replace');
   } finally {
     await pool.end();
   }
 }
 
-function writeToSqlite(databasePath: string, fixtures: ContentFixtures): LoadSummary | null {
+async function writeToSqlite(databasePath: string, fixtures: ContentFixtures): Promise<LoadSummary | null> {
   const db = openDatabase(databasePath);
   try {
-    migrate(db);
+    await migrate({ db: sqliteQueryDb(db), engine: 'sqlite' });
     const summary = loadContent(db, fixtures, 'replace');
     db.pragma('optimize');
     return summary;
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const fixtures = scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), total);
   const summary = isPostgresUrl(databaseUrl)
     ? await writeToPostgres(databaseUrl, fixtures)
-    : writeToSqlite(target, fixtures);
+    : await writeToSqlite(target, fixtures);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     summary === null

@@ -7,9 +7,9 @@ import type { FormKind } from '@ergoforma/shared-contracts';
 import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
 import { isPostgresUrl, type StoredSubmission } from '../db';
 import { openPool } from '../db/postgres/connection';
-import { PostgresSubmissionStore } from '../db/postgres/submissions';
 import { openDatabase } from '../db/sqlite/connection';
-import { SqliteSubmissionStore } from '../db/sqlite/submissions';
+import { postgresQueryDb, sqliteQueryDb } from '../db/query/connect';
+import { DatabaseSubmissionStore } from '../db/repository/submissions';
 
 /** The api package folder (this file is in src/cli or dist/cli). */
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -99,7 +99,7 @@ export async function main(
 async function listOnPostgres(databaseUrl: string, form: FormKind | undefined): Promise<StoredSubmission[]> {
   const pool = openPool(databaseUrl);
   try {
-    return await new PostgresSubmissionStore(pool).list(form);
+    return await new DatabaseSubmissionStore(postgresQueryDb(pool)).list(form);
   } finally {
     await pool.end();
   }
@@ -113,7 +113,7 @@ async function listOnSqlite(databasePath: string, form: FormKind | undefined): P
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'form_submissions'").get();
     if (!hasTable)
       throw new Error(`${databasePath} has no form submissions table yet: start the API once to migrate it`);
-    return await new SqliteSubmissionStore(db).list(form);
+    return await new DatabaseSubmissionStore(sqliteQueryDb(db)).list(form);
   } finally {
     db.close();
   }

@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isPostgresUrl, OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus, type OutboxStore } from '../db';
 import { openPool } from '../db/postgres/connection';
-import { PostgresOutboxStore } from '../db/postgres/outbox';
 import { openDatabase } from '../db/sqlite/connection';
-import { SqliteOutboxStore } from '../db/sqlite/outbox';
+import { postgresQueryDb, sqliteQueryDb } from '../db/query/connect';
+import { DatabaseOutboxStore } from '../db/repository/outbox';
 
 /** The api package folder (this file is in src/cli or dist/cli). */
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -73,7 +73,7 @@ export async function main(
   if (isPostgresUrl(env.DATABASE_URL)) {
     const pool = openPool(env.DATABASE_URL);
     try {
-      await run(command, new PostgresOutboxStore(pool), out);
+      await run(command, new DatabaseOutboxStore({ db: postgresQueryDb(pool), engine: 'postgres' }), out);
     } finally {
       await pool.end();
     }
@@ -85,7 +85,7 @@ export async function main(
   try {
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_outbox'").get();
     if (!hasTable) throw new Error(`${databasePath} has no outbox yet: start the API once to migrate it`);
-    await run(command, new SqliteOutboxStore(db), out);
+    await run(command, new DatabaseOutboxStore({ db: sqliteQueryDb(db), engine: 'sqlite' }), out);
   } finally {
     db.close();
   }

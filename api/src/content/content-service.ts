@@ -148,6 +148,8 @@ function isConstraintError(error: unknown): boolean {
 
 export class ContentService {
   private readonly db: ContentDb;
+  /** The locale contexts of a content version (products and posts leave them as they are; a page may not). */
+  private contexts: { version: number; contexts: LocaleContexts } | null = null;
 
   constructor(private readonly options: ContentServiceOptions) {
     this.db = withHistory(options.db);
@@ -185,6 +187,13 @@ export class ContentService {
     return currentVersion(this.db);
   }
 
+  private async currentContexts(): Promise<LocaleContexts> {
+    const version = await currentVersion(this.db);
+    if (this.contexts?.version !== version)
+      this.contexts = { version: version ?? 0, contexts: await this.options.contexts() };
+    return this.contexts.contexts;
+  }
+
   private parse(kind: AnyContentKind, input: unknown): WrittenRecord {
     const result = kind.schema.safeParse(input);
     if (!result.success) {
@@ -208,7 +217,7 @@ export class ContentService {
     const written = input === null ? null : this.parse(kind, input);
     const id = givenId ?? written?.record.id ?? 0;
     if (written !== null && written.record.id !== id) throw new ContentInputError('id', `must be ${id}`);
-    const contexts = await this.options.contexts();
+    const contexts = await this.currentContexts();
     try {
       const result = await this.db.transaction().execute(async (trx) => {
         await takeWriteLock(trx, this.options.engine);
@@ -252,7 +261,7 @@ export class ContentService {
             await placeByName(trx, written.record, oldRank);
           else if (written === null) await placeByName(trx, null, oldRank);
         }
-        await replaceSearchDocuments(trx, contexts, kind.searchKind, id, written);
+        await replaceSearchDocuments(trx, this.options.engine, contexts, kind.searchKind, id, written);
 
         const version = await advanceVersion(trx);
         const at = new Date().toISOString();
@@ -270,6 +279,7 @@ export class ContentService {
         });
         return { version, keys };
       });
+      this.contexts = kind === PAGE ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
     } catch (error) {

@@ -1,6 +1,6 @@
 // A write replaces the search documents of the record it changed, and only those: made from the record as written
-// (db/content/search-documents.ts), in the write's transaction. The full-text index follows each row (SQLite:
-// triggers on search_documents; PostgreSQL: generated columns).
+// (db/content/search-documents.ts), in the write's transaction. The full-text index is per engine: PostgreSQL's
+// vectors are generated columns of the rows; SQLite's FTS5 index is told of the rows removed and added.
 import { sql } from 'kysely';
 import type { JsonValue, Locale } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
@@ -13,6 +13,7 @@ import {
   type SearchSourceRows,
 } from '../db/content/search-documents';
 import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
+import type { Engine } from '../db/query/connect';
 import type { ContentDb } from './content-history';
 
 /** A record as written, by kind (the schemas' output). */
@@ -93,11 +94,16 @@ function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
 /** Replaces the documents of (`kind`, `recordId`) with those of `written` (none: the record is gone). */
 export async function replaceSearchDocuments(
   db: ContentDb,
+  engine: Engine,
   contexts: LocaleContexts,
   kind: SearchKind,
   recordId: number,
   written: WrittenRecord | null,
 ): Promise<void> {
+  if (engine === 'sqlite')
+    await sql`INSERT INTO search_index (search_index, rowid, locale, folded_title, folded_text)
+      SELECT 'delete', id, locale, folded_title, folded_text FROM search_documents
+      WHERE kind = ${kind} AND record_id = ${recordId}`.execute(db);
   await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
   if (written === null) return;
   for (const locale of LOCALES) {
@@ -109,4 +115,8 @@ export async function replaceSearchDocuments(
         FROM search_documents`.execute(db);
     }
   }
+  if (engine === 'sqlite')
+    await sql`INSERT INTO search_index (rowid, locale, folded_title, folded_text)
+      SELECT id, locale, folded_title, folded_text FROM search_documents
+      WHERE kind = ${kind} AND record_id = ${recordId}`.execute(db);
 }

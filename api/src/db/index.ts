@@ -2,35 +2,26 @@
 // fixtures, and hand out the repository the routes use, the content service every change goes through, the store of
 // form submissions and the outbox of their e-mail notifications.
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { ContentRepository } from './content-repository';
-import { LOCALES } from '@ergoforma/shared-contracts/enums';
-import { followCompanyFile, withHistory } from '../content/content-history';
+import { currentVersion, followCompanyFile, withHistory } from '../content/content-history';
 import { ContentService } from '../content/content-service';
+import type { ContentRepository } from './content-repository';
 import { companyDigest } from './content/content-version';
+import type { LoadMode, LoadSummary } from './content/load-summary';
 import { readCompanyFixture } from './fixtures/company';
-import { LocaleContexts, type LocaleContext } from './content/locale-context';
-import type { LoadSummary } from './content/load-summary';
 import { readContentFixtures } from './fixtures/reader';
 import type { ContentFixtures } from './fixtures/types';
-import type { MigrationResult } from './migrations';
+import { migrate, type MigrationResult } from './migrations/migrate';
 import type { OutboxStore } from './outbox-store';
+import { DatabaseOutboxStore } from './repository/outbox';
+import { DatabaseContentRepository } from './repository/repository';
+import { DatabaseSubmissionStore } from './repository/submissions';
 import { openPool } from './postgres/connection';
 import { postgresQueryDb, sqliteQueryDb, type Engine, type QueryDb } from './query/connect';
+import { Queries } from './query/queries';
 import * as postgres from './postgres/content-loader';
-import { loadLocaleContext as loadPostgresContext } from './postgres/locale-context';
-import { PgReader } from './postgres/reader';
-import { migrate as migratePostgres } from './postgres/migrations';
 import { rateLimitStoreOn } from './postgres/rate-limit-store';
-import { PostgresOutboxStore } from './postgres/outbox';
-import { PostgresContentRepository } from './postgres/repository';
-import { PostgresSubmissionStore } from './postgres/submissions';
 import { openDatabase } from './sqlite/connection';
 import { loadContent, measureProductFiles } from './sqlite/content-loader';
-import { loadLocaleContext as loadSqliteContext } from './sqlite/locale-context';
-import { migrate } from './sqlite/migrations';
-import { SqliteOutboxStore } from './sqlite/outbox';
-import { SqliteContentRepository } from './sqlite/repository';
-import { SqliteSubmissionStore } from './sqlite/submissions';
 import type { SubmissionStore } from './submission-store';
 
 export type { ContentRepository, Pagination, ProductListQuery, ProductOrderField } from './content-repository';
@@ -80,50 +71,57 @@ export interface ContentStore {
   close(): Promise<void>;
 }
 
-/** Every locale's context, read now. */
-async function readContexts(load: (locale: (typeof LOCALES)[number]) => Promise<LocaleContext> | LocaleContext) {
-  const contexts = new Map<(typeof LOCALES)[number], LocaleContext>();
-  for (const locale of LOCALES) contexts.set(locale, await load(locale));
-  return new LocaleContexts(contexts);
-}
+type ContentParts = Pick<ContentStore, 'repository' | 'content' | 'contentService' | 'replaceContent'>;
 
-/** A load that cannot find content there (it replaces it) always says what it loaded. */
-function loaded(summary: LoadSummary | null): LoadSummary {
-  if (summary === null) throw new Error('a content replacement loaded nothing');
-  return summary;
+/**
+ * The content side of a migrated database, the same on both engines: seeded from the fixtures if it never held
+ * content (`load` is the engine's loader), following company.json, with the repository and the content service.
+ */
+async function contentParts(
+  db: QueryDb,
+  engine: Engine,
+  fixturesDir: string,
+  load: (fixtures: ContentFixtures, mode: LoadMode) => Promise<LoadSummary | null>,
+): Promise<ContentParts> {
+  const history = withHistory(db);
+  // Fixtures are read only for an empty database; the loader checks again under its lock (replicas seed once).
+  const content =
+    (await currentVersion(history)) === null ? await load(readContentFixtures(fixturesDir), 'seed') : null;
+  await followCompanyFile(history, engine, companyDigest(readCompanyFixture(fixturesDir)));
+  const repository = new DatabaseContentRepository({ db, engine });
+  return {
+    repository,
+    content,
+    contentService: new ContentService({
+      db,
+      engine,
+      contexts: () => new Queries(db, engine).contexts(),
+      changed: () => repository.contentChanged(),
+    }),
+    replaceContent: async (fixtures) => {
+      const summary = await load(fixtures, 'replace');
+      if (summary === null) throw new Error('A content replacement loaded nothing');
+      repository.contentChanged();
+      return summary;
+    },
+  };
 }
 
 async function openPostgresStore(databaseUrl: string, fixturesDir: string): Promise<ContentStore> {
   const pool = openPool(databaseUrl);
   try {
-    const migrations = await migratePostgres(pool);
-    // The fixtures are read only for an empty database; the lock in loadContent makes replicas seed once.
-    const empty = (await pool.query('SELECT 1 FROM content_meta WHERE id = 1')).rowCount === 0;
-    const content = empty ? await postgres.loadContent(pool, readContentFixtures(fixturesDir), 'seed') : null;
     const db = postgresQueryDb(pool);
-    await followCompanyFile(withHistory(db), 'postgres', companyDigest(readCompanyFixture(fixturesDir)));
-    const repository = new PostgresContentRepository(pool);
-    const reader = new PgReader(pool);
+    const migrations = await migrate({ db, engine: 'postgres' });
     return {
       db,
       engine: 'postgres',
-      repository,
-      contentService: new ContentService({
-        db,
-        engine: 'postgres',
-        contexts: () => readContexts((locale) => loadPostgresContext(reader, locale)),
-        changed: () => repository.contentChanged(),
-      }),
-      replaceContent: async (fixtures) => {
-        const summary = loaded(await postgres.loadContent(pool, fixtures, 'replace'));
-        repository.contentChanged();
-        return summary;
-      },
-      submissions: new PostgresSubmissionStore(pool),
-      outbox: new PostgresOutboxStore(pool),
-      rateLimitStore: rateLimitStoreOn(pool),
+      ...(await contentParts(db, 'postgres', fixturesDir, (fixtures, mode) =>
+        postgres.loadContent(pool, fixtures, mode),
+      )),
+      submissions: new DatabaseSubmissionStore(db),
+      outbox: new DatabaseOutboxStore({ db, engine: 'postgres' }),
+      rateLimitStore: rateLimitStoreOn(db),
       migrations,
-      content,
       measureFiles: (mediaDir) => postgres.measureProductFiles(pool, mediaDir),
       close: () => pool.end(),
     };
@@ -141,32 +139,19 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
   if (options.databaseUrl !== undefined) return openPostgresStore(options.databaseUrl, options.fixturesDir);
   const db = openDatabase(options.databasePath);
   try {
-    const migrations = migrate(db);
-    const empty = db.prepare('SELECT 1 FROM content_meta WHERE id = 1').get() === undefined;
-    const content = empty ? loadContent(db, readContentFixtures(options.fixturesDir), 'seed') : null;
-    db.pragma('optimize');
     const queryDb = sqliteQueryDb(db);
-    await followCompanyFile(withHistory(queryDb), 'sqlite', companyDigest(readCompanyFixture(options.fixturesDir)));
-    const repository = new SqliteContentRepository(db);
+    const migrations = await migrate({ db: queryDb, engine: 'sqlite' });
+    const parts = await contentParts(queryDb, 'sqlite', options.fixturesDir, async (fixtures, mode) =>
+      loadContent(db, fixtures, mode),
+    );
+    db.pragma('optimize');
     return {
       db: queryDb,
       engine: 'sqlite',
-      repository,
-      contentService: new ContentService({
-        db: queryDb,
-        engine: 'sqlite',
-        contexts: () => readContexts((locale) => loadSqliteContext(db, locale)),
-        changed: () => repository.contentChanged(),
-      }),
-      replaceContent: async (fixtures) => {
-        const summary = loaded(loadContent(db, fixtures, 'replace'));
-        repository.contentChanged();
-        return summary;
-      },
-      submissions: new SqliteSubmissionStore(db),
-      outbox: new SqliteOutboxStore(db),
+      ...parts,
+      submissions: new DatabaseSubmissionStore(queryDb),
+      outbox: new DatabaseOutboxStore({ db: queryDb, engine: 'sqlite' }),
       migrations,
-      content,
       measureFiles: async (mediaDir) => measureProductFiles(db, mediaDir),
       close: async () => {
         db.close();

@@ -1,5 +1,5 @@
-// What both engines share about the outbox of e-mail notifications (db/sqlite/outbox.ts, db/postgres/outbox.ts): the
-// row a query returns and its mapping to what the store hands out. The SQL, claims and transactions are each engine's.
+// The outbox of e-mail notifications as the store reads it (db/repository/outbox.ts): the row a query returns and its
+// mapping to what the store hands out.
 import type { FormKind } from '@ergoforma/shared-contracts';
 import type { ClaimedMessage, OutboxEntry, OutboxStatus } from './outbox-store';
 

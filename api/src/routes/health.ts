@@ -5,7 +5,8 @@ import type { RouteOptions } from './route-options';
 
 /**
  * GET /healthz: the process answers and the database responds. GET /api/content_version: the version of the content
- * served (a digest of the content loaded; every API replica on one database answers the same one).
+ * served (a counter the database moves forward with every load and write; every API replica on one database answers
+ * the same one).
  */
 export async function healthRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
   app.get<{ Reply: { status: 'ok' } }>(

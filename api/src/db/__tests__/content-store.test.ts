@@ -6,7 +6,7 @@ import { API_ROOT } from '../../app';
 import { FixtureError, openContentStore } from '..';
 import { CONTENT_TABLES } from '../content/content-rows';
 import { readContentFixtures } from '../fixtures/reader';
-import { MIGRATIONS } from '../sqlite/migrations';
+import { MIGRATIONS } from '../migrations/migrate';
 
 const FIXTURES = path.join(API_ROOT, 'fixtures');
 
@@ -22,14 +22,15 @@ describe('content store', () => {
   it('creates the database, applies the migrations once and records them', async () => {
     const databasePath = path.join(dir, 'nested', 'site.db');
     const first = await openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect(first.migrations).toEqual({ applied: MIGRATIONS.map((m) => m.version), current: MIGRATIONS.length });
+    const history = MIGRATIONS.sqlite;
+    expect(first.migrations).toEqual({ applied: history.map((m) => m.version), current: history.length });
     await first.close();
     const second = await openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect(second.migrations).toEqual({ applied: [], current: MIGRATIONS.length });
+    expect(second.migrations).toEqual({ applied: [], current: history.length });
     await second.close();
     const db = new BetterSqlite3(databasePath, { readonly: true });
-    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(
-      MIGRATIONS.map(({ version, name }) => ({ version, name })),
+    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(
+      history.map(({ version, name }) => `${String(version).padStart(4, '0')}_${name}`),
     );
     db.close();
   });
@@ -128,7 +129,7 @@ describe('content store', () => {
     const databasePath = path.join(dir, 'site.db');
     await (await openContentStore({ databasePath, fixturesDir: FIXTURES })).close();
     const db = new BetterSqlite3(databasePath);
-    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', '2030-01-01')").run();
+    db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES ('0099_future', '2030-01-01')").run();
     db.close();
     await expect(openContentStore({ databasePath, fixturesDir: FIXTURES })).rejects.toThrow(/newer version/);
   });

@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from '../sqlite/connection';
-import { migrate } from '../sqlite/migrations';
-import { SqliteOutboxStore } from '../sqlite/outbox';
-import { SqliteSubmissionStore } from '../sqlite/submissions';
+import { migrate } from '../migrations/migrate';
+import { sqliteQueryDb } from '../query/connect';
+import { DatabaseOutboxStore } from '../repository/outbox';
+import { DatabaseSubmissionStore } from '../repository/submissions';
 import type { NewSubmission } from '../submission-store';
 
 const submission: NewSubmission = {
@@ -26,7 +27,7 @@ let second: Database;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-outbox-'));
   first = openDatabase(path.join(dir, 'site.db'));
-  migrate(first);
+  await migrate({ db: sqliteQueryDb(first), engine: 'sqlite' });
   second = openDatabase(path.join(dir, 'site.db')); // a second API process on the same file
 });
 afterEach(async () => {
@@ -36,14 +37,14 @@ afterEach(async () => {
 });
 
 it('queues one message per stored submission, and none when the submission is not stored', async () => {
-  const submissions = new SqliteSubmissionStore(first);
+  const submissions = new DatabaseSubmissionStore(sqliteQueryDb(first));
   await submissions.insert(submission, []);
   await expect(
     submissions.insert(submission, [
       { field: 'nope', originalName: 'a', storedName: 'a', size: 1, detectedType: 'pdf', sha256: 'x' },
     ]),
   ).rejects.toHaveProperty('message', expect.stringContaining('CHECK constraint failed')); // a file row the schema refuses rolls the whole submission back, message included
-  expect(await new SqliteOutboxStore(first).counts()).toEqual({
+  expect(await new DatabaseOutboxStore({ db: sqliteQueryDb(first), engine: 'sqlite' }).counts()).toEqual({
     queued: 1,
     sent: 0,
     failed: 0,
@@ -52,11 +53,11 @@ it('queues one message per stored submission, and none when the submission is no
 });
 
 it('leases a claimed message to one process until the lease runs out', async () => {
-  const submissions = new SqliteSubmissionStore(first);
+  const submissions = new DatabaseSubmissionStore(sqliteQueryDb(first));
   await submissions.insert(submission, []);
   await submissions.insert(submission, []);
-  const a = new SqliteOutboxStore(first);
-  const b = new SqliteOutboxStore(second);
+  const a = new DatabaseOutboxStore({ db: sqliteQueryDb(first), engine: 'sqlite' });
+  const b = new DatabaseOutboxStore({ db: sqliteQueryDb(second), engine: 'sqlite' });
   const now = new Date();
   const claimedByA = await a.claimDue({ workerId: 'a', now, leaseMs: 60_000, limit: 10 });
   expect(claimedByA.map((message) => message.attempts)).toEqual([1, 1]);
@@ -70,8 +71,8 @@ it('leases a claimed message to one process until the lease runs out', async () 
 });
 
 it('does not claim a message before its next attempt; re-queues failed ones with a fresh count', async () => {
-  await new SqliteSubmissionStore(first).insert(submission, []);
-  const outbox = new SqliteOutboxStore(first);
+  await new DatabaseSubmissionStore(sqliteQueryDb(first)).insert(submission, []);
+  const outbox = new DatabaseOutboxStore({ db: sqliteQueryDb(first), engine: 'sqlite' });
   const now = new Date();
   const [message] = await outbox.claimDue({ workerId: 'a', now, leaseMs: 60_000, limit: 10 });
   await outbox.scheduleRetry(message.id, new Date(now.getTime() + 30_000), 'ECONNREFUSED');

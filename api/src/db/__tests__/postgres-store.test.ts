@@ -78,9 +78,7 @@ describeOnPostgres('content store on PostgreSQL', () => {
       stores.splice(0);
       const client = new Client({ connectionString: database.url });
       await client.connect();
-      await client.query(
-        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', '2030-01-01')",
-      );
+      await client.query("INSERT INTO kysely_migration (name, timestamp) VALUES ('0099_future', '2030-01-01')");
       await client.end();
       await expect(
         openContentStore({ databasePath: '', databaseUrl: database.url, fixturesDir: FIXTURES }),

@@ -16,9 +16,9 @@ import { JOB_APPLICATION_FILE_FIELDS } from '../../forms/form-schemas';
 import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
 import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
-import { migrate as migratePostgres } from '../postgres/migrations';
 import { OUTBOX_STATUSES } from '../outbox-store';
-import { migrate } from '../sqlite/migrations';
+import { migrate } from '../migrations/migrate';
+import { postgresQueryDb, sqliteQueryDb } from '../query/connect';
 
 /** Value lists by `table.column`; `*.locale` is every locale column. */
 const EXPECTED: Record<string, readonly string[]> = {
@@ -42,9 +42,9 @@ interface InListCheck {
 }
 
 /** Every `CHECK (column IN ('a', 'b'))` of the tables' SQL; the 0/1 lists of SQLite's boolean columns aside. */
-function sqliteInListChecks(): InListCheck[] {
+async function sqliteInListChecks(): Promise<InListCheck[]> {
   const db = new BetterSqlite3(':memory:');
-  migrate(db);
+  await migrate({ db: sqliteQueryDb(db), engine: 'sqlite' });
   const tables = db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL")
     .all() as Array<{
@@ -65,7 +65,7 @@ async function postgresInListChecks(): Promise<InListCheck[]> {
   const database = await createTestDatabase();
   const pool = new Pool({ connectionString: database.url });
   try {
-    await migratePostgres(pool);
+    await migrate({ db: postgresQueryDb(pool), engine: 'postgres' });
     const { rows } = await pool.query<{ table: string; definition: string }>(
       `SELECT conrelid::regclass::text AS table, pg_get_constraintdef(oid) AS definition
        FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace`,

@@ -9,8 +9,9 @@ import { readContentFixtures } from '../fixtures/reader';
 import { scaleCatalogue } from '../fixtures/scale-catalogue';
 import { openDatabase } from '../sqlite/connection';
 import { loadContent } from '../sqlite/content-loader';
-import { migrate } from '../sqlite/migrations';
-import { SqliteContentRepository } from '../sqlite/repository';
+import { migrate } from '../migrations/migrate';
+import { sqliteQueryDb } from '../query/connect';
+import { DatabaseContentRepository } from '../repository/repository';
 
 describe('search index', () => {
   let dir: string;
@@ -60,9 +61,10 @@ describe('search index', () => {
 
   it('answers at most the best 100 results of a word every product has, the exact title first', async () => {
     const db = openDatabase(path.join(dir, 'scale.db'));
-    migrate(db);
+    const engineDb = { db: sqliteQueryDb(db), engine: 'sqlite' } as const;
+    await migrate(engineDb);
     loadContent(db, scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), 400), 'replace');
-    const repository = new SqliteContentRepository(db);
+    const repository = new DatabaseContentRepository(engineDb);
     expect(await repository.search('pl', 'krzeslo', null)).toHaveLength(MAX_SEARCH_RESULTS);
     expect(await repository.search('pl', 'krzeslo', { page: 2, itemsPerPage: 60 })).toHaveLength(
       MAX_SEARCH_RESULTS - 60,

@@ -1,6 +1,7 @@
 // What both engines share about mechanisms: the row a query returns, the query's columns and joins, and the
 // mapping to a Mechanism.
-import type { Mechanism, MechanismCategory } from '@ergoforma/shared-contracts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Locale, Mechanism, MechanismCategory } from '@ergoforma/shared-contracts';
 import { imageOf, type MediaImageColumns } from './images';
 import type { LocaleContext } from './locale-context';
 import { translated as text } from './translated-sql';
@@ -13,14 +14,14 @@ export interface MechanismRow extends MediaImageColumns {
   mechanism_category_id: number;
 }
 
-/** The mechanisms in the language named by the placeholder `localeParameter` (`@locale`, `$1`), Polish as fallback. */
-export function mechanismQuery(localeParameter: string): string {
-  return `SELECT m.id, m.mechanism_category_id, ${text('name')} AS name, ${text('slug')} AS slug,
-    ${text('description')} AS description, ${text('image_alt')} AS image_alt, m.image_url, m.image_width, m.image_height
+/** The mechanisms in `locale`, Polish as fallback. */
+export function mechanismQuery(locale: Locale): RawBuilder<MechanismRow> {
+  return sql`SELECT m.id, m.mechanism_category_id, ${sql.raw(text('name'))} AS name, ${sql.raw(text('slug'))} AS slug,
+    ${sql.raw(text('description'))} AS description, ${sql.raw(text('image_alt'))} AS image_alt, m.image_url, m.image_width, m.image_height
   FROM mechanisms m
   JOIN mechanism_categories c ON c.id = m.mechanism_category_id
   JOIN mechanism_translations d ON d.mechanism_id = m.id AND d.locale = 'pl'
-  LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = ${localeParameter}`;
+  LEFT JOIN mechanism_translations t ON t.mechanism_id = m.id AND t.locale = ${locale}`;
 }
 
 /** The rows as mechanisms; a row whose category is not among `categories` is left out. */

@@ -356,7 +356,7 @@ export interface FormSubmissionsTable extends Translation {
 export interface FormSubmissionFilesTable {
   id: Generated<number>;
   submission_id: number;
-  field: 'cv' | 'coverLetter';
+  field: string;
   original_name: string;
   stored_name: string;
   size: number;

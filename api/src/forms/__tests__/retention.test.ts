@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Pool } from 'pg';
-import { PostgresSubmissionStore } from '../../db/postgres/submissions';
 import type { FastifyBaseLogger } from 'fastify';
-import { SqliteSubmissionStore } from '../../db/sqlite/submissions';
+import { postgresQueryDb, sqliteQueryDb } from '../../db/query/connect';
+import { DatabaseSubmissionStore } from '../../db/repository/submissions';
 import { DEFAULT_RETENTION_DAYS, deleteExpiredSubmissions } from '../retention';
 import { applicationForm, BUILD_TIMEOUT_MS, createFormTestApp, type FormTestApp } from './form-test-app';
 
@@ -47,7 +47,7 @@ it('deletes expired submissions with their files and messages, keeps newer ones,
   // The store of the engine the app runs on, as a second process would open it.
   const pool = t.databaseUrl === undefined ? null : new Pool({ connectionString: t.databaseUrl });
   const db = pool === null ? new BetterSqlite3(t.databasePath) : null;
-  const submissions = pool ? new PostgresSubmissionStore(pool) : new SqliteSubmissionStore(db!);
+  const submissions = new DatabaseSubmissionStore(pool ? postgresQueryDb(pool) : sqliteQueryDb(db!));
   const logged: unknown[] = [];
   const log = { info: (entry: unknown) => logged.push(entry), error: () => undefined } as unknown as FastifyBaseLogger;
   const result = await deleteExpiredSubmissions({
