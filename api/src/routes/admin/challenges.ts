@@ -41,6 +41,17 @@ export async function takeChallenge(
   );
 }
 
+/** The challenge a browser's answer claims to answer ('' when its client data is not readable JSON). */
+export function challengeOf(clientDataJSON: string): string {
+  try {
+    const clientData: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString());
+    const challenge = (clientData as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' ? challenge : '';
+  } catch {
+    return '';
+  }
+}
+
 const base64url = { type: 'string', maxLength: 4096, pattern: '^[A-Za-z0-9_-]*$' } as const;
 
 /** The JSON a browser's navigator.credentials answer is sent as (checked in depth by @simplewebauthn/server). */

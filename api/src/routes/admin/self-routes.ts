@@ -10,7 +10,7 @@ import { clearedSessionCookie } from '../../staff/session-cookie';
 import { endAllSessions } from '../../staff/sessions';
 import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
-import { passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
+import { challengeOf, passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
 
 const codeBody = {
   type: 'object',
@@ -126,14 +126,17 @@ export async function selfRoutes(app: FastifyInstance, context: AdminContext): P
       const now = context.now();
       const { account } = signedIn(request);
       const { response } = request.body;
-      const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString() || '{}') as {
-        challenge?: unknown;
-      };
-      const challenge = typeof clientData.challenge === 'string' ? clientData.challenge : '';
+      const challenge = challengeOf(response.response.clientDataJSON);
       const passkey = (await takeChallenge(db, challenge, 'register', account.id, now))
         ? await verifyRegistration(context.rp, response, challenge)
         : null;
       if (passkey === null) throw new HttpError(400, 'This passkey could not be registered; try again');
+      const known = await db
+        .selectFrom('staff_passkeys')
+        .select('credential_id')
+        .where('credential_id', '=', passkey.credentialId)
+        .executeTakeFirst();
+      if (known) throw new HttpError(409, 'This passkey is registered already');
       await db
         .insertInto('staff_passkeys')
         .values({

@@ -15,7 +15,7 @@ import { endAllSessions, endSession, startSession } from '../../staff/sessions';
 import { signInWithPassword } from '../../staff/sign-in';
 import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
-import { passkeyResponseSchema, takeChallenge, storeChallenge } from './challenges';
+import { challengeOf, passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
 
 const REFUSED = 'Wrong e-mail address or password';
 
@@ -99,10 +99,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
     async (request, reply) => {
       const now = context.now();
       const { response } = request.body;
-      const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString() || '{}') as {
-        challenge?: unknown;
-      };
-      const challenge = typeof clientData.challenge === 'string' ? clientData.challenge : '';
+      const challenge = challengeOf(response.response.clientDataJSON);
       const passkey = await db
         .selectFrom('staff_passkeys')
         .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')

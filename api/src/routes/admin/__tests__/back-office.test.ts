@@ -221,6 +221,20 @@ describe('passkeys', () => {
     const response = phished.create(creation.json());
     const refused = await h.request({ method: 'POST', url: '/api/admin/me/passkeys', cookie, payload: { response } });
     expect(refused.statusCode).toBe(400);
+    const garbled = { ...response, response: { ...response.response, clientDataJSON: 'bm90IGpzb24' } };
+    const garbledAnswer = await h.request({
+      method: 'POST',
+      url: '/api/admin/me/passkeys',
+      cookie,
+      payload: { response: garbled },
+    });
+    expect(garbledAnswer.statusCode).toBe(400);
+    const garbledSignIn = await h.request({
+      method: 'POST',
+      url: '/api/admin/passkey-sign-in',
+      payload: { response: garbled },
+    });
+    expect(garbledSignIn.statusCode).toBe(401);
   });
 });
 
