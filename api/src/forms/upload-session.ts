@@ -66,7 +66,13 @@ export class UploadSession {
     // Created before any byte arrives, so discard() always finds it, even after a failed write.
     const handle = await open(diskPath, 'wx', FILE_MODE);
     const inspector = new FileInspector();
-    await pipeline(part.file, inspector, handle.createWriteStream());
+    const written = pipeline(part.file, inspector, handle.createWriteStream());
+    // Past the size limit the parser would read (and drop) the rest of the file until its part ends, however long
+    // the client goes on sending: stop at the limit, so the 413 goes out at once and the connection is closed.
+    const overLimit = new Promise<void>((resolve) => part.file.once('limit', resolve));
+    await Promise.race([written, overLimit]);
+    // Once the connection is closed the unfinished copy fails; discard() removes its file.
+    written.catch(() => undefined);
     return {
       field: part.fieldname,
       originalName: sanitiseFileName(part.filename),
