@@ -59,6 +59,16 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      // file-type and the tokenizers it uses ship only ES modules, which the built API loads with require() (Node
+      // 20.19+ does, by file-type's 'module-sync' export): here swc turns them into CommonJS, and the mapping names
+      // the file Node picks, as Jest's resolver knows no 'module-sync'.
+      moduleNameMapper: {
+        ...base.moduleNameMapper,
+        '^file-type$': require.resolve('file-type', { paths: [`${__dirname}/api`] }),
+      },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|content-disposition|file-type|strtok3|token-types|@tokenizer/inflate|@borewit/text-codec|uint8array-extras)/)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/src/__tests__/jest-timeout.ts'],
       globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts',
     },

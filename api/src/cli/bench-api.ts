@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { API_ROOT } from '../app';
 
-export interface RunningApi {
+interface RunningApi {
   base: string;
   child: ChildProcess;
 }

@@ -34,6 +34,8 @@ function describe(issue: ValidationIssue): string {
       return `must be at least ${String(limit)}`;
     case 'maximum':
       return `must be at most ${String(limit)}`;
+    case 'pattern': // only the text rules of form-schemas.ts use a pattern
+      return 'must not contain control characters or invalid Unicode';
     case 'format':
       return FORMAT_MESSAGES[String(format)] ?? 'has an invalid format';
     case 'const': // only consent uses const

@@ -20,7 +20,16 @@ export const FIELD_LIMITS = {
 /** The phone rule of the careers form (mfe-careers application-schema.ts): digits, spaces, brackets, dashes, leading '+'. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+/**
+ * No control characters (C0, DEL, C1) and no lone UTF-16 surrogates (in Ajv's Unicode mode a surrogate range
+ * matches only unpaired ones): text is stored, e-mailed and shown as sent. Messages keep their line breaks.
+ */
+const SINGLE_LINE_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f\\ud800-\\udfff]*$';
+const MULTI_LINE_TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ud800-\\udfff]*$';
+
+const text = (maxLength: number, pattern = SINGLE_LINE_TEXT) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern }) as const;
+const multiLineText = (maxLength: number) => text(maxLength, MULTI_LINE_TEXT);
 const email = { type: 'string', maxLength: FIELD_LIMITS.email, format: 'email' } as const;
 const phone = { type: 'string', format: 'phone' } as const;
 /** Consent to the processing of personal data: only `true` is accepted. */
@@ -37,7 +46,7 @@ export const clientQuestionSchema = formSchema(
     phone,
     company: text(FIELD_LIMITS.company),
     subject: text(FIELD_LIMITS.subject),
-    message: text(FIELD_LIMITS.message),
+    message: multiLineText(FIELD_LIMITS.message),
     consent,
   },
   ['name', 'email', 'message', 'consent'],
@@ -52,7 +61,7 @@ export const cooperationRequestSchema = formSchema(
     city: text(FIELD_LIMITS.city),
     country: text(FIELD_LIMITS.country),
     cooperationType: text(FIELD_LIMITS.cooperationType),
-    message: text(FIELD_LIMITS.message),
+    message: multiLineText(FIELD_LIMITS.message),
     consent,
   },
   ['company', 'name', 'email', 'phone', 'cooperationType', 'message', 'consent'],
@@ -64,9 +73,9 @@ export const proposalRequestSchema = formSchema(
     name: text(FIELD_LIMITS.name),
     email,
     phone,
-    products: text(FIELD_LIMITS.products),
+    products: multiLineText(FIELD_LIMITS.products),
     quantity: { type: 'integer', minimum: 1, maximum: FIELD_LIMITS.maxQuantity },
-    message: text(FIELD_LIMITS.message),
+    message: multiLineText(FIELD_LIMITS.message),
     consent,
   },
   ['name', 'email', 'message', 'consent'],

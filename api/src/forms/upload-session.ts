@@ -1,5 +1,5 @@
 // The files of one submission on disk. An upload is streamed into a temporary file inside the uploads folder
-// (measured, hashed and sniffed on the way), then moved to a random name; until the submission is committed
+// (measured and hashed on the way, then identified: file-type-check.ts), then moved to a random name; until the submission is committed
 // to the database every file it wrote is removed by discard(), so a rejected or aborted one leaves nothing behind.
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { detectFileType, SIGNATURE_LENGTH, type DetectedFileType } from './magic-bytes';
+import { identifyUpload } from './file-type-check';
+import type { DetectedFileType } from './magic-bytes';
 import { sanitiseFileName } from './file-name';
 
 const TEMPORARY_PREFIX = '.incoming-';
@@ -20,7 +21,7 @@ export interface ReceivedFile {
   originalName: string;
   size: number;
   sha256: string;
-  /** From the magic bytes; null when the file is none of the accepted formats. */
+  /** From its bytes and structure; null when the file is none of the accepted formats (or was cut off). */
   detectedType: DetectedFileType | null;
   /** The parser stopped at its size limit: the file is larger than allowed. */
   truncated: boolean;
@@ -33,10 +34,9 @@ export interface PlacedFile extends ReceivedFile {
   storedName: string;
 }
 
-/** Hashes, counts and keeps the first bytes of what flows through it. */
+/** Hashes and counts what flows through it. */
 class FileInspector extends Transform {
   private readonly hash = createHash('sha256');
-  private head = Buffer.alloc(0);
   size = 0;
 
   override _transform(
@@ -46,17 +46,11 @@ class FileInspector extends Transform {
   ): void {
     this.hash.update(chunk);
     this.size += chunk.length;
-    if (this.head.length < SIGNATURE_LENGTH)
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_LENGTH - this.head.length)]);
     callback(null, chunk);
   }
 
   sha256(): string {
     return this.hash.digest('hex');
-  }
-
-  detectedType(): DetectedFileType | null {
-    return detectFileType(this.head);
   }
 }
 
@@ -72,13 +66,19 @@ export class UploadSession {
     // Created before any byte arrives, so discard() always finds it, even after a failed write.
     const handle = await open(diskPath, 'wx', FILE_MODE);
     const inspector = new FileInspector();
-    await pipeline(part.file, inspector, handle.createWriteStream());
+    const written = pipeline(part.file, inspector, handle.createWriteStream());
+    // Past the size limit the parser would read (and drop) the rest of the file until its part ends, however long
+    // the client goes on sending: stop at the limit, so the 413 goes out at once and the connection is closed.
+    const overLimit = new Promise<void>((resolve) => part.file.once('limit', resolve));
+    await Promise.race([written, overLimit]);
+    // Once the connection is closed the unfinished copy fails; discard() removes its file.
+    written.catch(() => undefined);
     return {
       field: part.fieldname,
       originalName: sanitiseFileName(part.filename),
       size: inspector.size,
       sha256: inspector.sha256(),
-      detectedType: inspector.detectedType(),
+      detectedType: part.file.truncated || inspector.size === 0 ? null : await identifyUpload(diskPath),
       truncated: part.file.truncated,
       diskPath,
     };

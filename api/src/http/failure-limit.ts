@@ -6,7 +6,7 @@ interface Window {
   resetAt: number;
 }
 
-export interface FailureLimitOptions {
+interface FailureLimitOptions {
   max: number;
   windowMs: number;
   /** Addresses remembered at once (memory bound); when full, expired windows go first, then the oldest. */

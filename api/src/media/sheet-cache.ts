@@ -31,7 +31,7 @@ export class SheetQueueFull extends Error {
   }
 }
 
-export interface SheetCacheOptions {
+interface SheetCacheOptions {
   maxBytes: number;
   /** Different sheets that may wait for the renderer at once. */
   maxWaiting: number;

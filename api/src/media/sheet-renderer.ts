@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Locale, Product } from '@ergoforma/shared-contracts';
 import { renderProductSheet } from './product-sheet';
 
-export type SheetRenderer = (product: Product, locale: Locale) => Promise<Buffer>;
+type SheetRenderer = (product: Product, locale: Locale) => Promise<Buffer>;
 
 export interface SheetRequest {
   id: number;

@@ -1,17 +1,35 @@
-// The two small helpers behind upload safety: format detection by magic bytes and the stored file-name label.
+// The helpers behind upload safety: what a file is (by its bytes and structure) and the stored file-name label.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { sanitiseFileName } from '../file-name';
-import { detectFileType } from '../magic-bytes';
+import { identifyUpload } from '../file-type-check';
 import { SAMPLE_FILES } from './form-test-app';
 
-describe('detectFileType', () => {
+describe('identifyUpload', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-file-checks-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  let count = 0;
+  const identify = async (bytes: Buffer) => {
+    const file = path.join(dir, String((count += 1)));
+    await writeFile(file, bytes);
+    return identifyUpload(file);
+  };
+  const pdfWith = (body: string) =>
+    Buffer.from(`%PDF-1.7\n1 0 obj ${body} endobj\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`, 'latin1');
+
   it.each([
     ['pdf', SAMPLE_FILES.pdf],
     ['jpeg', SAMPLE_FILES.jpeg],
     ['png', SAMPLE_FILES.png],
     ['bmp', SAMPLE_FILES.bmp],
     ['doc', SAMPLE_FILES.doc],
-  ])('recognises %s', (type, bytes) => {
-    expect(detectFileType(bytes)).toBe(type);
+  ])('recognises %s', async (type, bytes) => {
+    expect(await identify(bytes)).toBe(type);
   });
 
   it.each([
@@ -19,9 +37,26 @@ describe('detectFileType', () => {
     ['an ELF executable', SAMPLE_FILES.elf],
     ['a zip (docx) file', Buffer.from('PK\u0003\u0004word/document.xml')],
     ['a truncated PNG signature', Buffer.from([0x89, 0x50, 0x4e, 0x47])],
+    ['a PHP script after "BM"', Buffer.from('BM<?php system($_GET["c"]); ?>'.padEnd(60, ' '))],
+    ['an executable after "%PDF-"', Buffer.concat([Buffer.from('%PDF-'), SAMPLE_FILES.exe])],
+    ['a JPEG that does not decode', Buffer.concat([SAMPLE_FILES.jpeg.subarray(0, 40), Buffer.alloc(40, 7)])],
+    ['a PNG header without pixels', SAMPLE_FILES.png.subarray(0, 40)],
+    ['a PDF running JavaScript', pdfWith('<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>')],
+    ['a PDF acting when opened', pdfWith('<< /Type /Catalog /OpenAction 2 0 R >>')],
+    ['a PDF launching a program', pdfWith('<< /S /Launch /F (cmd.exe) >>')],
+    ['a PDF with an embedded file', pdfWith('<< /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >>')],
+    ['a PDF spelling /JavaScript with #xx', pdfWith('<< /S /J#61vaScript /JS (x) >>')],
+    [
+      'a PDF hiding /AA in a compressed stream',
+      Buffer.concat([
+        Buffer.from('%PDF-1.7\n1 0 obj << /Type /ObjStm /Filter /FlateDecode >> stream\n', 'latin1'),
+        deflateSync(Buffer.from('<< /AA << /O 3 0 R >> >>')),
+        Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+      ]),
+    ],
     ['nothing', Buffer.alloc(0)],
-  ])('refuses %s', (_label, bytes) => {
-    expect(detectFileType(bytes)).toBeNull();
+  ])('refuses %s', async (_label, bytes) => {
+    expect(await identify(bytes)).toBeNull();
   });
 });
 

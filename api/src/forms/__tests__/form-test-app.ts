@@ -125,22 +125,36 @@ async function postgresQuery(databaseUrl: string): Promise<TestQuery> {
 }
 
 /** Minimal files of each accepted format (their real leading bytes) and a Windows executable. */
+/** A compound file header (Word 97-2003): little-endian mark, 512-byte sectors, one sector long. */
+function compoundFile(): Buffer {
+  const bytes = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
+  bytes.writeUInt16LE(0xfffe, 28);
+  bytes.writeUInt16LE(9, 30);
+  return bytes;
+}
+
+/** Small files of each accepted format that hold together (the images decode), and two executables. */
 export const SAMPLE_FILES = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  jpeg: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(32, 1),
-    Buffer.from([0xff, 0xd9]),
-  ]),
-  png: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from([0, 0, 0, 13]),
-    Buffer.from('IHDR'),
-    Buffer.alloc(17),
-  ]),
-  bmp: Buffer.concat([Buffer.from('BM'), Buffer.alloc(52)]),
-  doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+  // 2 x 2 pixels, drawn by sharp.
+  jpeg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAaoH/9k=',
+    'base64',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM44KBwwEGBAUIBACIOBIG2L6QDAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  // 2 x 2 pixels, 24 bits each.
+  bmp: Buffer.from(
+    'Qk1GAAAAAAAAADYAAAAoAAAAAgAAAAIAAAABABgAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==',
+    'base64',
+  ),
+  doc: compoundFile(),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]),
   elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(60)]),
 };

@@ -138,6 +138,12 @@ describe('file checks', () => {
     ['a Windows executable', SAMPLE_FILES.exe],
     ['an ELF executable', SAMPLE_FILES.elf],
     ['a text file', Buffer.from('just text, not a CV')],
+    ['a PHP script after "BM"', Buffer.from('BM<?php system($_GET["c"]); ?>'.padEnd(60, ' '))],
+    ['an executable after "%PDF-"', Buffer.concat([Buffer.from('%PDF-'), SAMPLE_FILES.exe])],
+    [
+      'a PDF running JavaScript when opened',
+      Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >> endobj\ntrailer << >>\n%%EOF\n'),
+    ],
   ])('refuses %s named cv.pdf and sent as application/pdf', async (_label, bytes) => {
     const body = await expectRefused(applicationForm({}, { cv: file(bytes, 'cv.pdf', 'application/pdf') }), 400);
     expect(body.errors).toEqual({ cv: 'must be a PDF, DOC, JPG, PNG or BMP file' });
@@ -171,7 +177,13 @@ describe('file checks', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const limit = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024 - SAMPLE_FILES.pdf.length, 0x20)]);
+    // Padded inside: a PDF ends with its end mark.
+    const header = SAMPLE_FILES.pdf.indexOf('\n') + 1;
+    const limit = Buffer.concat([
+      SAMPLE_FILES.pdf.subarray(0, header),
+      Buffer.alloc(10 * 1024 * 1024 - SAMPLE_FILES.pdf.length, 0x20),
+      SAMPLE_FILES.pdf.subarray(header),
+    ]);
     const response = await t.postForm(URL, applicationForm({}, { cv: file(limit, 'cv.pdf') }));
     expect(response.statusCode).toBe(201);
   });

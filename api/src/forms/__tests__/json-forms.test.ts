@@ -131,6 +131,22 @@ describe('validation of the contact question', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('refuses control characters and broken Unicode, and keeps the line breaks of a message', async () => {
+    const refused = 'must not contain control characters or invalid Unicode';
+    expect(
+      await errorsOf({
+        ...question,
+        name: 'Ola\u0000',
+        company: 'Firma\ud800',
+        subject: 'Temat\u001b[31m',
+        message: 'Dzień dobry\u0007',
+      }),
+    ).toEqual({ name: refused, company: refused, subject: refused, message: refused });
+    expect(await errorsOf({ ...question, name: 'Ola\nNowak' })).toEqual({ name: refused });
+    const lines = await t.postJson(url, { ...question, name: 'Ola 🙂', message: 'Dzień dobry,\r\nproszę o ofertę.' });
+    expect(lines.statusCode).toBe(201);
+  });
+
   it('stores the values trimmed and leaves blank optional fields out', async () => {
     const response = await t.postJson(url, { ...question, name: '  Ola  ', company: '   ' });
     expect(response.statusCode).toBe(201);
