@@ -27,8 +27,8 @@ const base = {
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship only ESM: swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static), kysely: ESM only, swc makes them CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|kysely)/)'],
 };
 
 const browserProject = (name) => ({

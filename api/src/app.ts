@@ -70,8 +70,6 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** How long to wait for a client (default DEFAULT_SERVER_TIMEOUTS). */
   timeouts?: ServerTimeouts;
-  /** false: keep the content already in the database (see cli/generate-scale-catalogue.ts); default true. */
-  loadFixtures?: boolean;
   /** Where accepted form uploads are stored; default: an 'uploads' folder next to the database. */
   uploadsDir?: string;
   /** Form submissions accepted per client address and window (default in forms/). */
@@ -104,7 +102,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databasePath: options.databasePath,
     databaseUrl: options.databaseUrl,
     fixturesDir,
-    loadFixtures: options.loadFixtures,
   });
   app.addHook('onClose', () => store.close());
   app.log.info({ migrations: store.migrations, content: store.content }, 'database ready');

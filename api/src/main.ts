@@ -3,8 +3,7 @@
 // (comma-separated origins whose pages may POST forms; default PUBLIC_ORIGIN, else http://localhost:3000 — plain
 // GETs are open to any origin), TRUST_PROXY (the proxy hops in front of the API whose X-Forwarded-For it believes:
 // 'loopback' by default, the shell of `npm start`; addresses/CIDRs/'uniquelocal', 'true' or 'false'), PREVIEW_TOKEN
-// (secret that unlocks the preview of drafts; previews are off without it), LOAD_FIXTURES ('false' keeps the
-// database's content, e.g. the scale catalogue, instead of reloading api/fixtures), UPLOADS_DIR (var/uploads:
+// (secret that unlocks the preview of drafts; previews are off without it), UPLOADS_DIR (var/uploads:
 // accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
 // per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
 // (shared-contracts/src/server/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
@@ -61,7 +60,6 @@ async function main(): Promise<void> {
     siteOrigins,
     trustProxy: trustProxy(env.TRUST_PROXY),
     previewToken: env.PREVIEW_TOKEN,
-    loadFixtures: env.LOAD_FIXTURES !== 'false',
     uploadsDir: env.UPLOADS_DIR === undefined ? undefined : path.resolve(API_ROOT, env.UPLOADS_DIR),
     formRateLimit:
       env.FORM_RATE_LIMIT_MAX === undefined

@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { API_ROOT } from '../app';
-import { contentVersion } from '../db/content/content-version';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { main as listSubmissions } from '../cli/list-submissions';
 import { sharedMediaDir } from '../media/shared-media-cache';
@@ -98,10 +97,7 @@ describeOnPostgres('two API replicas on one database', () => {
           ((await (await fetch(`${replica.base}/api/content_version`)).json()) as { version: string }).version,
       ),
     );
-    expect(versions).toEqual([
-      contentVersion(readContentFixtures(FIXTURES)),
-      contentVersion(readContentFixtures(FIXTURES)),
-    ]);
+    expect(versions).toEqual(['1', '1']);
   });
 
   it('share the submissions: one list, with the files in the shared uploads folder', async () => {

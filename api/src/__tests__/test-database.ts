@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
 import { isPostgresUrl, openContentStore } from '../db';
-import { contentVersion } from '../db/content/content-version';
+import { fixturesDigest } from '../db/content/content-version';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { MIGRATIONS } from '../db/postgres/migrations';
 
@@ -44,7 +44,7 @@ function databaseUrl(server: string, name: string): string {
 function templateName(): string {
   const digest = createHash('sha256')
     .update(JSON.stringify(MIGRATIONS))
-    .update(contentVersion(readContentFixtures(FIXTURES)))
+    .update(fixturesDigest(readContentFixtures(FIXTURES)))
     .digest('hex')
     .slice(0, 12);
   return `ergoforma_template_${digest}`;

@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     if (!scaleUrl) throw new Error('SCALE_DATABASE_URL is missing: the PostgreSQL database of the scale catalogue');
     await measure(
       'scale catalogue (SCALE_DATABASE_URL)',
-      { DATABASE_URL: scaleUrl, LOAD_FIXTURES: 'false', MEDIA_DIR: mediaDir },
+      { DATABASE_URL: scaleUrl, MEDIA_DIR: mediaDir },
       connections,
       duration,
     );
@@ -138,12 +138,7 @@ async function main(): Promise<void> {
   }
   const scale = path.join(API_ROOT, 'var', 'scale.db');
   if (!existsSync(scale)) throw new Error(`${scale} is missing: run npm run scale-catalogue -w api first`);
-  await measure(
-    'scale catalogue (var/scale.db)',
-    { DATABASE_PATH: scale, LOAD_FIXTURES: 'false', MEDIA_DIR: mediaDir },
-    connections,
-    duration,
-  );
+  await measure('scale catalogue (var/scale.db)', { DATABASE_PATH: scale, MEDIA_DIR: mediaDir }, connections, duration);
 }
 
 main().catch((error: unknown) => {

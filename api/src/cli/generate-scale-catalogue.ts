@@ -1,8 +1,8 @@
 // Writes a catalogue of many products into a separate database, for benchmarks:
 //   npm run scale-catalogue -w api [-- --products 10000 --database var/scale.db]
 //   DATABASE_URL=postgres://.../ergoforma_scale npm run scale-catalogue -w api    (PostgreSQL: that database)
-// Then start the API on it without reloading the sample content:
-//   DATABASE_PATH=var/scale.db LOAD_FIXTURES=false PORT=4100 npm start -w api
+// Then start the API on it (a database that holds content keeps it):
+//   DATABASE_PATH=var/scale.db PORT=4100 npm start -w api
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_ROOT } from '../app';
@@ -14,24 +14,24 @@ import { isPostgresUrl, openPool } from '../db/postgres/connection';
 import * as postgres from '../db/postgres/content-loader';
 import { migrate as migratePostgres } from '../db/postgres/migrations';
 import { openDatabase } from '../db/sqlite/connection';
-import { replaceContent } from '../db/sqlite/content-loader';
+import { loadContent } from '../db/sqlite/content-loader';
 import { migrate } from '../db/sqlite/migrations';
 
 async function writeToPostgres(databaseUrl: string, fixtures: ContentFixtures): Promise<LoadSummary | null> {
   const pool = openPool(databaseUrl);
   try {
     await migratePostgres(pool);
-    return await postgres.replaceContent(pool, fixtures);
+    return await postgres.loadContent(pool, fixtures, 'replace');
   } finally {
     await pool.end();
   }
 }
 
-function writeToSqlite(databasePath: string, fixtures: ContentFixtures): LoadSummary {
+function writeToSqlite(databasePath: string, fixtures: ContentFixtures): LoadSummary | null {
   const db = openDatabase(databasePath);
   try {
     migrate(db);
-    const summary = replaceContent(db, fixtures);
+    const summary = loadContent(db, fixtures, 'replace');
     db.pragma('optimize');
     return summary;
   } finally {
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     summary === null
-      ? `${target}: already holds this catalogue\n`
+      ? `${target}: nothing loaded\n`
       : `${target}: ${summary.products} products, ${summary.searchDocuments} search documents in ${seconds} s\n`,
   );
 }

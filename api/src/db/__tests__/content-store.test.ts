@@ -34,7 +34,7 @@ describe('content store', () => {
     db.close();
   });
 
-  it('replaces the content on every start instead of adding to it', async () => {
+  it('seeds an empty database from the fixtures, and a restart keeps the content it holds', async () => {
     const databasePath = path.join(dir, 'site.db');
     const counts = (): Record<string, number> => {
       const db = new BetterSqlite3(databasePath, { readonly: true });
@@ -55,19 +55,38 @@ describe('content store', () => {
     const before = counts();
     expect(before.products).toBe(fixtures.products.length);
     expect(before.posts).toBe(fixtures.posts.length);
-    await (await openContentStore({ databasePath, fixturesDir: FIXTURES })).close();
+    const second = await openContentStore({ databasePath, fixturesDir: FIXTURES });
+    expect(second.content).toBeNull();
+    await second.close();
     expect(counts()).toEqual(before);
   });
 
-  it('keeps the content in the database when asked not to load the fixtures (the scale catalogue)', async () => {
+  it('never overwrites an edit on a restart, and reads no content fixtures for a database that holds content', async () => {
+    const databasePath = path.join(dir, 'site.db');
+    const first = await openContentStore({ databasePath, fixturesDir: FIXTURES });
+    const product = (await first.contentService.find('product', 1)) as { name: string };
+    await first.contentService.update('product', 1, { ...product, name: 'Nova Edited' }, 'test');
+    await first.close();
+    const broken = path.join(dir, 'fixtures');
+    await cp(FIXTURES, broken, { recursive: true });
+    await writeFile(path.join(broken, 'products.json'), 'not JSON');
+    const store = await openContentStore({ databasePath, fixturesDir: broken });
+    expect(store.content).toBeNull();
+    expect((await store.repository.findProduct('pl', '1'))?.name).toBe('Nova Edited');
+    await expect(store.repository.contentVersion()).resolves.toBe('2');
+    await store.close();
+  });
+
+  it('moves the content version when company.json changes, naming the company as what changed', async () => {
     const databasePath = path.join(dir, 'site.db');
     await (await openContentStore({ databasePath, fixturesDir: FIXTURES })).close();
-    const db = new BetterSqlite3(databasePath);
-    db.prepare('DELETE FROM legacy_redirects').run();
-    db.close();
-    const store = await openContentStore({ databasePath, fixturesDir: path.join(dir, 'missing'), loadFixtures: false });
-    expect(store.content).toBeNull();
-    expect((await store.repository.listLegacyRedirects(null)).totalItems).toBe(0);
+    const moved = path.join(dir, 'fixtures');
+    await cp(FIXTURES, moved, { recursive: true });
+    const company = JSON.parse(await readFile(path.join(moved, 'company.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(path.join(moved, 'company.json'), JSON.stringify({ ...company, phone: '+48 12 000 00 00' }));
+    const store = await openContentStore({ databasePath, fixturesDir: moved });
+    await expect(store.repository.contentVersion()).resolves.toBe('2');
+    await expect(store.contentService.contentChangesSince(1)).resolves.toEqual({ version: 2, keys: ['company'] });
     await store.close();
   });
 
@@ -86,9 +105,8 @@ describe('content store', () => {
     await store.close();
   });
 
-  it('refuses broken fixtures with a message naming the place, and keeps the previous content', async () => {
+  it('refuses to seed from broken fixtures, with a message naming the place', async () => {
     const databasePath = path.join(dir, 'site.db');
-    await (await openContentStore({ databasePath, fixturesDir: FIXTURES })).close();
 
     const broken = path.join(dir, 'fixtures');
     await cp(FIXTURES, broken, { recursive: true });
@@ -104,12 +122,6 @@ describe('content store', () => {
     products[0] = { ...products[0], categry: undefined, tags: [1, 99] };
     await writeFile(path.join(broken, 'products.json'), JSON.stringify(products));
     await expect(openContentStore({ databasePath, fixturesDir: broken })).rejects.toThrow('unknown tag id 99');
-
-    const store = await openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect((await store.repository.listProducts('pl', { pagination: null })).totalItems).toBe(
-      readContentFixtures(FIXTURES).products.length,
-    );
-    await store.close();
   });
 
   it('refuses a database written by a newer version', async () => {

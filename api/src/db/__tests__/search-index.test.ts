@@ -8,7 +8,7 @@ import { MAX_SEARCH_RESULTS } from '../content/search-ranking';
 import { readContentFixtures } from '../fixtures/reader';
 import { scaleCatalogue } from '../fixtures/scale-catalogue';
 import { openDatabase } from '../sqlite/connection';
-import { replaceContent } from '../sqlite/content-loader';
+import { loadContent } from '../sqlite/content-loader';
 import { migrate } from '../sqlite/migrations';
 import { SqliteContentRepository } from '../sqlite/repository';
 
@@ -29,7 +29,7 @@ describe('search index', () => {
     await writeFile(target, JSON.stringify(records));
   };
 
-  it('finds new words and forgets removed records after the content is reloaded', async () => {
+  it('finds new words and forgets removed records after the content is replaced', async () => {
     const options = { databasePath: path.join(dir, 'site.db'), fixturesDir: path.join(dir, 'fixtures') };
     const first = await openContentStore(options);
     expect(await first.repository.search('pl', 'Żyrafowaty', null)).toEqual([]);
@@ -48,6 +48,7 @@ describe('search index', () => {
       ),
     );
     const second = await openContentStore(options);
+    await second.replaceContent(readContentFixtures(options.fixturesDir));
     const results = await second.repository.search('pl', 'zyrafow', null);
     expect(results).toHaveLength(1);
     expect(results[0]?.content).toContain('żyrafowate');
@@ -60,7 +61,7 @@ describe('search index', () => {
   it('answers at most the best 100 results of a word every product has, the exact title first', async () => {
     const db = openDatabase(path.join(dir, 'scale.db'));
     migrate(db);
-    replaceContent(db, scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), 400));
+    loadContent(db, scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), 400), 'replace');
     const repository = new SqliteContentRepository(db);
     expect(await repository.search('pl', 'krzeslo', null)).toHaveLength(MAX_SEARCH_RESULTS);
     expect(await repository.search('pl', 'krzeslo', { page: 2, itemsPerPage: 60 })).toHaveLength(

@@ -79,9 +79,13 @@ function translationRows<T extends object>(
 
 const POLISH = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
+/** The order of products by name (products.name_rank): Polish alphabetical order, ties by id. */
+export const compareProductNames = (a: { id: number; name: string }, b: { id: number; name: string }): number =>
+  POLISH.compare(a.name, b.name) || a.id - b.id;
+
 /** Each product's place in Polish alphabetical order of names (ties by id), for ORDER BY name. */
 function polishNameRanks(products: ReadonlyArray<{ id: number; name: string }>): Map<number, number> {
-  const sorted = [...products].sort((a, b) => POLISH.compare(a.name, b.name) || a.id - b.id);
+  const sorted = [...products].sort(compareProductNames);
   return new Map(sorted.map((product, rank) => [product.id, rank]));
 }
 

@@ -1,5 +1,8 @@
 import type { ContentFixtures } from '../fixtures/types';
 
+/** 'seed': load only into a database that never held content; 'replace': replace the content there. */
+export type LoadMode = 'seed' | 'replace';
+
 /** What a content load put in the database. */
 export interface LoadSummary {
   products: number;

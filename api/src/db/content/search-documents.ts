@@ -101,9 +101,9 @@ function pageDocuments(context: LocaleContext, rows: SearchSourceRows): SearchDo
   });
 }
 
+/** Every document of the locale: the categories' (from the context) and those of `rows`. */
 export function searchDocuments(context: LocaleContext, rows: SearchSourceRows): SearchDocument[] {
-  const documents = [
-    ...productDocuments(context, rows.products),
+  return [
     ...context.categories.map((category): SearchDocument => ({
       kind: 'category',
       recordId: category.id,
@@ -111,8 +111,26 @@ export function searchDocuments(context: LocaleContext, rows: SearchSourceRows):
       path: category.path,
       body: category.description === null ? '' : htmlToText(category.description),
     })),
-    ...pageDocuments(context, rows),
+    ...recordSearchDocuments(context, rows),
   ];
+}
+
+/** No rows: what a write fills with the rows of the one record it changed. */
+export const NO_SEARCH_SOURCE_ROWS: SearchSourceRows = {
+  products: [],
+  pages: [],
+  pageBlocks: [],
+  posts: [],
+  realizationsPageId: null,
+  realizations: [],
+  mechanisms: [],
+  jobListNodeId: null,
+  jobOffers: [],
+};
+
+/** The documents of the records of `rows` (not the categories'). */
+export function recordSearchDocuments(context: LocaleContext, rows: SearchSourceRows): SearchDocument[] {
+  const documents = [...productDocuments(context, rows.products), ...pageDocuments(context, rows)];
   for (const row of rows.posts) {
     const path = context.recordPath('posts', row.slug);
     if (path !== null)

@@ -1,29 +1,25 @@
-// Replaces all content tables with the fixtures, in one transaction (mirror of db/sqlite/content-loader.ts):
-// readers never see half-loaded content, and a broken fixture leaves the previous content in place. Several API
-// replicas may start at once on one database: the load holds a lock, and a replica whose fixtures are the content
-// already loaded (same content version) loads nothing.
+// Loads a whole content into the content tables, in one transaction (mirror of db/sqlite/content-loader.ts): readers
+// never see half-loaded content, and a broken content leaves the previous one in place. Several API replicas may
+// start at once on one empty database: the load holds the lock the content writes hold, and checks for content
+// under it, so one replica seeds and the others find the content there.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { CONTENT_TABLES, contentRows } from '../content/content-rows';
-import { contentVersion } from '../content/content-version';
-import { loadSummary, type LoadSummary } from '../content/load-summary';
+import { CONTENT_WRITE_LOCK } from '../../content/content-history';
+import { loadSummary, type LoadMode, type LoadSummary } from '../content/load-summary';
 import type { ContentFixtures } from '../fixtures/types';
 import { insertRows } from './insert-rows';
 import { rebuildSearchIndex } from './search-index';
 
-/** Key of the advisory lock that serialises content loads (any number both sides agree on). */
-const CONTENT_LOAD_LOCK = 7_202_601;
-
-/** The load's outcome: what was loaded, or null when the database already held this content. */
-export async function replaceContent(pool: Pool, fixtures: ContentFixtures): Promise<LoadSummary | null> {
-  const version = contentVersion(fixtures);
+/** What was loaded, or null when seeding found content already. */
+export async function loadContent(pool: Pool, fixtures: ContentFixtures, mode: LoadMode): Promise<LoadSummary | null> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [CONTENT_LOAD_LOCK]);
-    const current = await client.query<{ version: string }>('SELECT version FROM content_meta WHERE id = 1');
-    if (current.rows[0]?.version === version) {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [CONTENT_WRITE_LOCK]);
+    const current = await client.query('SELECT 1 FROM content_meta WHERE id = 1');
+    if (mode === 'seed' && current.rowCount === 1) {
       await client.query('COMMIT');
       return null;
     }
@@ -34,9 +30,9 @@ export async function replaceContent(pool: Pool, fixtures: ContentFixtures): Pro
     }
     const searchDocuments = await rebuildSearchIndex(client);
     await client.query(
-      `INSERT INTO content_meta (id, version, loaded_at) VALUES (1, $1, $2)
-       ON CONFLICT (id) DO UPDATE SET version = excluded.version, loaded_at = excluded.loaded_at`,
-      [version, new Date().toISOString()],
+      `INSERT INTO content_meta (id, version, loaded_at) VALUES (1, 1, $1)
+       ON CONFLICT (id) DO UPDATE SET version = content_meta.version + 1, loaded_at = excluded.loaded_at`,
+      [new Date().toISOString()],
     );
     await client.query('COMMIT');
     await pool.query('ANALYZE');

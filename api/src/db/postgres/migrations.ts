@@ -3,6 +3,7 @@
 import type { Pool } from 'pg';
 import { composeMigrations, pendingMigrations, type Migration, type MigrationResult } from '../migrations';
 import { CATALOGUE } from './schema/catalogue';
+import { CONTENT_HISTORY } from './schema/content-history';
 import { CONTENT_META } from './schema/content-meta';
 import { EDITORIAL } from './schema/editorial';
 import { NAVIGATION } from './schema/navigation';
@@ -15,6 +16,7 @@ import { SUBMISSIONS } from './schema/submissions';
 const HISTORY = [
   { version: 1, name: 'initial_schema' },
   { version: 2, name: 'mail_outbox' },
+  { version: 3, name: 'content_history' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -27,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SUBMISSIONS,
   CONTENT_META,
   OUTBOX,
+  CONTENT_HISTORY,
 ]);
 
 /** Key of the advisory lock held while migrating. */

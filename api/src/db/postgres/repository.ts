@@ -59,7 +59,7 @@ export class PostgresContentRepository implements ContentRepository {
   async contentVersion(): Promise<string> {
     if (this.version !== null && Date.now() - this.version.checkedAt < VERSION_CHECK_MS) return this.version.value;
     this.checking ??= this.q
-      .column<string>('SELECT version FROM content_meta WHERE id = 1')
+      .column<string>('SELECT CAST(version AS text) FROM content_meta WHERE id = 1')
       .then(([value = UNKNOWN_CONTENT_VERSION]) => {
         if (this.version !== null && this.version.value !== value) {
           this.q.contentChanged();
@@ -72,6 +72,13 @@ export class PostgresContentRepository implements ContentRepository {
         this.checking = null;
       });
     return this.checking;
+  }
+
+  /** Forgets what was derived from the content (this process changed it): the next answer reads the version again. */
+  contentChanged(): void {
+    this.q.contentChanged();
+    this.searches.clear();
+    this.version = null;
   }
 
   /** The queries, once the content they derive from is known to be current. */

@@ -1,20 +1,24 @@
-// Replaces all content tables with the fixtures, in one transaction: readers never see half-loaded content, and a
-// broken fixture leaves the previous content in place. Form submissions are not content and are never touched.
+// Loads a whole content (the fixtures, or an imported folder) into the content tables, in one transaction: readers
+// never see half-loaded content, and a broken content leaves the previous one in place. 'seed' loads only into a
+// database that never held content; 'replace' empties the tables first. The content version moves forward either
+// way. Form submissions are not content and are never touched.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { CONTENT_TABLES, contentRows, type SqlValue } from '../content/content-rows';
-import { contentVersion } from '../content/content-version';
-import { loadSummary, type LoadSummary } from '../content/load-summary';
+import { loadSummary } from '../content/load-summary';
 import type { ContentFixtures } from '../fixtures/types';
+import type { LoadMode, LoadSummary } from '../content/load-summary';
 import { rebuildSearchIndex } from './search-index';
 
 /** SQLite has no boolean type: flags are 0 and 1. */
 const sqliteValue = (value: SqlValue): string | number | null => (typeof value === 'boolean' ? Number(value) : value);
 
-export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSummary {
+/** What was loaded, or null when seeding found content already. */
+export function loadContent(db: Database, fixtures: ContentFixtures, mode: LoadMode): LoadSummary | null {
   const rows = contentRows(fixtures);
-  const load = db.transaction((): LoadSummary => {
+  const load = db.transaction((): LoadSummary | null => {
+    if (mode === 'seed' && db.prepare('SELECT 1 FROM content_meta WHERE id = 1').get() !== undefined) return null;
     // References may point forward (a product's related product, a child category listed first):
     // check foreign keys once, at commit.
     db.pragma('defer_foreign_keys = ON');
@@ -33,12 +37,13 @@ export function replaceContent(db: Database, fixtures: ContentFixtures): LoadSum
     }
     const searchDocuments = rebuildSearchIndex(db);
     db.prepare(
-      `INSERT INTO content_meta (id, version, loaded_at) VALUES (1, @version, @loadedAt)
-       ON CONFLICT (id) DO UPDATE SET version = excluded.version, loaded_at = excluded.loaded_at`,
-    ).run({ version: contentVersion(fixtures), loadedAt: new Date().toISOString() });
+      `INSERT INTO content_meta (id, version, loaded_at) VALUES (1, 1, @loadedAt)
+       ON CONFLICT (id) DO UPDATE SET version = content_meta.version + 1, loaded_at = excluded.loaded_at`,
+    ).run({ loadedAt: new Date().toISOString() });
     return loadSummary(fixtures, searchDocuments);
   });
-  return load();
+  // IMMEDIATE: the check and the load are one step even if another process opens the file at the same time.
+  return load.immediate();
 }
 
 /** Sets each product file's size from the generated file under `mediaDir` (/media/x.pdf -> mediaDir/x.pdf). */

@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { composeMigrations, pendingMigrations, type Migration, type MigrationResult } from '../migrations';
 import { CATALOGUE } from './schema/catalogue';
+import { CONTENT_HISTORY } from './schema/content-history';
 import { CONTENT_META } from './schema/content-meta';
 import { EDITORIAL } from './schema/editorial';
 import { NAVIGATION } from './schema/navigation';
@@ -19,6 +20,7 @@ const HISTORY = [
   { version: 4, name: 'products_position_index' },
   { version: 5, name: 'content_meta' },
   { version: 6, name: 'mail_outbox' },
+  { version: 7, name: 'content_history' },
 ];
 
 export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
@@ -31,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = composeMigrations(HISTORY, [
   SUBMISSIONS,
   CONTENT_META,
   OUTBOX,
+  CONTENT_HISTORY,
 ]);
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

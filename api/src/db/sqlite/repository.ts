@@ -57,8 +57,8 @@ export class SqliteContentRepository implements ContentRepository {
   }
 
   async contentVersion(): Promise<string> {
-    const version = this.q.sql('SELECT version FROM content_meta WHERE id = 1').pluck().get() as string | undefined;
-    return version ?? UNKNOWN_CONTENT_VERSION;
+    const version = this.q.sql('SELECT version FROM content_meta WHERE id = 1').pluck().get() as number | undefined;
+    return version === undefined ? UNKNOWN_CONTENT_VERSION : String(version);
   }
 
   async ping(): Promise<boolean> {

@@ -7,9 +7,7 @@ import path from 'node:path';
 import type { Company, Locale, Page } from '@ergoforma/shared-contracts';
 import { API_ROOT } from '../../app';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
-import { contentVersion } from '../../db/content/content-version';
 import { readCompanyFixture } from '../../db/fixtures/company';
-import { readContentFixtures } from '../../db/fixtures/reader';
 
 const FIXTURES = path.join(API_ROOT, 'fixtures');
 const fixture = readCompanyFixture(FIXTURES);
@@ -86,12 +84,6 @@ describe('company.json', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('counts in the content version, so the shells see a change of the company alone', () => {
-    const fixtures = readContentFixtures(FIXTURES);
-    const moved = { ...fixtures, company: { ...fixtures.company, phone: '+48 12 000 00 00' } };
-    expect(contentVersion(moved)).not.toBe(contentVersion(fixtures));
   });
 });
 

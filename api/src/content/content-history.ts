@@ -1,0 +1,166 @@
+// The content version (a counter the database holds), the content keys each write touched, and the revisions of
+// the records written: tables content_meta, content_changes and content_revisions, the same on both engines.
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { Engine } from '../db/query/connect';
+import type { Database } from '../db/query/database';
+import { COMPANY_KEY } from './content-keys';
+
+/** The tables of the content's history, next to the content's own (db/query/database.ts). */
+export type ContentHistoryTables = {
+  content_changes: { version: number; keys: string; changed_at: string };
+  content_revisions: {
+    id: Generated<number>;
+    version: number;
+    kind: string;
+    record_id: number;
+    action: RevisionAction;
+    author: string;
+    changed_at: string;
+    before: string | null;
+    after: string | null;
+  };
+};
+
+/** Key of the advisory lock that makes writes and loads take turns on PostgreSQL (any number both sides agree on). */
+export const CONTENT_WRITE_LOCK = 7_202_601;
+
+/** In a transaction: waits for the other writers of the content (PostgreSQL; SQLite has one writer at a time). */
+export async function takeWriteLock(db: ContentDb, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CONTENT_WRITE_LOCK})`.execute(db);
+}
+
+export type RevisionAction = 'create' | 'update' | 'delete';
+
+export type ContentDb = Kysely<Database & ContentHistoryTables>;
+
+/** The query builder with the history's tables (a transaction stays a transaction). */
+export const withHistory = (db: Kysely<Database>): ContentDb => db.withTables<ContentHistoryTables>();
+
+/** What changed since a version: the keys touched, or null when that is not known (everything may have changed). */
+export interface ContentChanges {
+  /** The current version. */
+  version: number;
+  keys: string[] | null;
+}
+
+export async function currentVersion(db: ContentDb): Promise<number | null> {
+  const row = await db.selectFrom('content_meta').select('version').where('id', '=', 1).executeTakeFirst();
+  return row === undefined ? null : Number(row.version);
+}
+
+/** Moves the version forward by one (in the caller's transaction); returns the new version. */
+export async function advanceVersion(db: ContentDb): Promise<number> {
+  const row = await db
+    .updateTable('content_meta')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+export async function recordChange(db: ContentDb, version: number, keys: readonly string[], at: string): Promise<void> {
+  await db
+    .insertInto('content_changes')
+    .values({ version, keys: JSON.stringify(keys), changed_at: at })
+    .execute();
+}
+
+export interface NewRevision {
+  version: number;
+  kind: string;
+  recordId: number;
+  action: RevisionAction;
+  author: string;
+  at: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordRevision(db: ContentDb, revision: NewRevision): Promise<void> {
+  const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
+  await db
+    .insertInto('content_revisions')
+    .values({
+      version: revision.version,
+      kind: revision.kind,
+      record_id: revision.recordId,
+      action: revision.action,
+      author: revision.author,
+      changed_at: revision.at,
+      before: json(revision.before),
+      after: json(revision.after),
+    })
+    .execute();
+}
+
+/** A record's revision as kept: the record before and after in the fixtures' format. */
+export interface ContentRevision {
+  version: number;
+  kind: string;
+  recordId: number;
+  action: RevisionAction;
+  author: string;
+  changedAt: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The revisions of one record, oldest first. */
+export async function revisionsOf(db: ContentDb, kind: string, recordId: number): Promise<ContentRevision[]> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+  const json = (value: string | null): unknown => (value === null ? null : (JSON.parse(value) as unknown));
+  return rows.map((row) => ({
+    version: Number(row.version),
+    kind: row.kind,
+    recordId: Number(row.record_id),
+    action: row.action,
+    author: row.author,
+    changedAt: row.changed_at,
+    before: json(row.before),
+    after: json(row.after),
+  }));
+}
+
+/**
+ * The keys touched by the writes after `version`, up to the current version. Null when `version` is unknown (ahead
+ * of the database) or a version in between has no keys (a load of the whole content): then everything changed.
+ */
+export async function contentChangesSince(db: ContentDb, version: number): Promise<ContentChanges> {
+  const current = (await currentVersion(db)) ?? 0;
+  if (!Number.isInteger(version) || version > current) return { version: current, keys: null };
+  if (version === current) return { version: current, keys: [] };
+  const rows = await db
+    .selectFrom('content_changes')
+    .select('keys')
+    .where('version', '>', version)
+    .where('version', '<=', current)
+    .execute();
+  if (rows.length !== current - version) return { version: current, keys: null };
+  const keys = new Set(rows.flatMap((row) => JSON.parse(row.keys) as string[]));
+  return { version: current, keys: [...keys].sort() };
+}
+
+/**
+ * Records the digest of company.json (served from the file, not stored): a digest other than the one last recorded
+ * moves the version forward with the key 'company', so the shells drop the pages that show the company.
+ */
+export async function followCompanyFile(db: ContentDb, engine: Engine, digest: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await takeWriteLock(trx, engine);
+    const row = await trx.selectFrom('content_meta').select('company_digest').where('id', '=', 1).executeTakeFirst();
+    if (row === undefined || row.company_digest === digest) return false;
+    await trx.updateTable('content_meta').set({ company_digest: digest }).where('id', '=', 1).execute();
+    // The first digest recorded (a new database) changes nothing a shell has seen.
+    if (row.company_digest === null) return false;
+    const version = await advanceVersion(trx);
+    await recordChange(trx, version, [COMPANY_KEY], new Date().toISOString());
+    return true;
+  });
+}

@@ -1,0 +1,100 @@
+// The kinds of record the content service writes: the schema a record is checked with (the fixtures'), the tables
+// its rows live in, and the content keys a change of it touches.
+import type { z } from 'zod';
+import { productSchema } from '../db/fixtures/catalogue-schemas';
+import { postSchema } from '../db/fixtures/editorial-schemas';
+import { pageSchema } from '../db/fixtures/page-schemas';
+import type { ContentTable } from '../db/content/content-rows';
+import type { SearchKind } from '../db/content/search-documents';
+import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
+import { recordKey, SITEMAP_KEY } from './content-keys';
+import type { ContentFiles } from './fixture-files';
+
+export type RecordTable = Exclude<ContentTable, 'search_documents'>;
+
+/** A table of a record's parts: its rows are those whose `column` holds the record's id, or the id of a row of `via`. */
+export interface PartTable {
+  table: RecordTable;
+  column: string;
+  /** A part of a part (a product image's translations): `column` refers to the ids of this table's rows. */
+  via?: RecordTable;
+}
+
+export interface ContentKind<Name extends string, List extends keyof ContentFiles, Output> {
+  name: Name;
+  /** Its list in the fixture files. */
+  list: List;
+  schema: z.ZodType<Output, ContentFiles[List][number]>;
+  /** The table of its main row (key `id`). */
+  table: RecordTable;
+  /** Its other tables, parts before parts of parts (the order to insert them in). */
+  parts: readonly PartTable[];
+  searchKind: SearchKind;
+  /** The content keys a change from `before` to `after` (null: not there) touches, its own key included. */
+  keys(before: ContentFiles[List][number] | null, after: ContentFiles[List][number] | null): string[];
+}
+
+const idOf = (before: { id: number } | null, after: { id: number } | null): number => (after ?? before)?.id ?? 0;
+
+export const PRODUCT: ContentKind<'product', 'products', ProductFixture> = {
+  name: 'product',
+  list: 'products',
+  schema: productSchema,
+  table: 'products',
+  parts: [
+    { table: 'product_translations', column: 'product_id' },
+    { table: 'product_categories', column: 'product_id' },
+    { table: 'product_tags', column: 'product_id' },
+    { table: 'product_images', column: 'product_id' },
+    { table: 'product_blocks', column: 'product_id' },
+    { table: 'product_pattern_collections', column: 'product_id' },
+    { table: 'product_files', column: 'product_id' },
+    { table: 'product_similar', column: 'product_id' },
+    { table: 'product_image_thumbnails', column: 'image_id', via: 'product_images' },
+    { table: 'product_image_translations', column: 'image_id', via: 'product_images' },
+    { table: 'product_block_translations', column: 'block_id', via: 'product_blocks' },
+    { table: 'product_file_translations', column: 'file_id', via: 'product_files' },
+  ],
+  searchKind: 'product',
+  // The product's own pages, and the lists it is (or was) in: its categories and tags.
+  keys: (before, after) => {
+    const keys = new Set([recordKey('product', idOf(before, after))]);
+    for (const product of [before, after]) {
+      if (product === null) continue;
+      for (const id of [product.category, ...(product.categories ?? [])]) keys.add(recordKey('category', id));
+      for (const id of product.tags ?? []) keys.add(recordKey('tag', id));
+    }
+    return [...keys];
+  },
+};
+
+export const PAGE: ContentKind<'page', 'pages', PageFixture> = {
+  name: 'page',
+  list: 'pages',
+  schema: pageSchema,
+  table: 'pages',
+  parts: [
+    { table: 'page_translations', column: 'page_id' },
+    { table: 'page_blocks', column: 'page_id' },
+    { table: 'page_block_translations', column: 'block_id', via: 'page_blocks' },
+  ],
+  searchKind: 'page',
+  // A page coming out of draft (or going back, or away) changes which sitemap nodes are shown.
+  keys: (before, after) => {
+    const published = (page: typeof before): boolean => page !== null && page.isPublished !== false;
+    const key = recordKey('page', idOf(before, after));
+    return published(before) === published(after) ? [key] : [key, SITEMAP_KEY];
+  },
+};
+
+export const POST: ContentKind<'post', 'posts', PostFixture> = {
+  name: 'post',
+  list: 'posts',
+  schema: postSchema,
+  table: 'posts',
+  parts: [{ table: 'post_translations', column: 'post_id' }],
+  searchKind: 'post',
+  keys: (before, after) => [recordKey('post', idOf(before, after))],
+};
+
+export type AnyContentKind = typeof PRODUCT | typeof PAGE | typeof POST;

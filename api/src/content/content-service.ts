@@ -1,0 +1,281 @@
+// The one way to change the content. Each write: checked with the fixtures' schemas and against the other records
+// (a bad field is a ContentInputError naming it), then in one transaction the record's rows replaced, its search
+// documents replaced, the content version moved forward by one, the content keys it touched recorded
+// (content_changes) and a revision kept (who, when, the whole record before and after).
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
+import type { LocaleContexts } from '../db/content/locale-context';
+import type { ContentFixtures } from '../db/fixtures/types';
+import type { Database } from '../db/query/database';
+import type { Engine } from '../db/query/connect';
+import { ContentInputError, ContentNotFoundError } from './content-errors';
+import {
+  advanceVersion,
+  contentChangesSince,
+  currentVersion,
+  recordChange,
+  recordRevision,
+  revisionsOf,
+  takeWriteLock,
+  withHistory,
+  type ContentChanges,
+  type ContentDb,
+  type ContentRevision,
+  type RevisionAction,
+} from './content-history';
+import { PAGE, POST, PRODUCT, type AnyContentKind, type RecordTable } from './content-kinds';
+import { checkDeletable, checkReferences } from './content-references';
+import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
+import { placeByName } from './name-ranks';
+import { replaceSearchDocuments, type WrittenRecord } from './search-update';
+
+export const CONTENT_KINDS = { product: PRODUCT, page: PAGE, post: POST } as const;
+export type ContentKindName = keyof typeof CONTENT_KINDS;
+
+/** What a write did. */
+export interface ContentWriteResult {
+  /** The content version it made. */
+  version: number;
+  /** The content keys it touched. */
+  keys: string[];
+}
+
+export interface ContentServiceOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The locale contexts of the content as it is (search documents need paths). */
+  contexts(): Promise<LocaleContexts>;
+  /** Called after each write, so this process forgets what it derived from the content before. */
+  changed?(): void;
+}
+
+/** 'translations' + ['pl', 'slug'] -> 'translations.pl.slug'; [0, 'url'] -> '[0].url' */
+function fieldOf(issuePath: readonly PropertyKey[]): string {
+  return issuePath.reduce<string>(
+    (where, key) =>
+      typeof key === 'number' ? `${where}[${key}]` : where === '' ? String(key) : `${where}.${String(key)}`,
+    '',
+  );
+}
+
+function problemOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `is not a field (${issue.keys.join(', ')})`;
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** An empty content, but for `list`. */
+function onlyRecord(list: keyof ContentFiles, record: unknown): ContentFixtures {
+  const empty = Object.fromEntries(Object.keys(CONTENT_LIST_NAMES).map((name) => [name, []]));
+  return { ...empty, [list]: [record] } as unknown as ContentFixtures;
+}
+
+const CONTENT_LIST_NAMES: Record<keyof ContentFiles, true> = {
+  categories: true,
+  tags: true,
+  fileTypes: true,
+  patternCollections: true,
+  products: true,
+  pages: true,
+  sitemapNodes: true,
+  menus: true,
+  jobOffers: true,
+  posts: true,
+  realizations: true,
+  mechanismCategories: true,
+  mechanisms: true,
+  legacyRedirects: true,
+};
+
+function emptyRows(): DbRows {
+  return Object.fromEntries(
+    CONTENT_TABLES.filter((table) => table !== 'search_documents').map((table) => [table, []]),
+  ) as unknown as DbRows;
+}
+
+/** The rows of one record in its tables, or null when it has no main row. */
+async function readRecord(db: ContentDb, kind: AnyContentKind, id: number): Promise<DbRows | null> {
+  const rows = emptyRows();
+  const main = await sql<DbRow>`SELECT * FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(db);
+  if (main.rows.length === 0) return null;
+  rows[kind.table] = main.rows;
+  for (const part of kind.parts) {
+    const owners = part.via === undefined ? [id] : rows[part.via].map((row) => Number(row.id));
+    if (owners.length === 0) continue;
+    rows[part.table] = (
+      await sql<DbRow>`SELECT * FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN (${sql.join(owners)})`.execute(
+        db,
+      )
+    ).rows;
+  }
+  return rows;
+}
+
+/** Deletes the rows of a record's parts (parts of parts first); the main row stays. */
+async function deleteParts(db: ContentDb, kind: AnyContentKind, id: number, before: DbRows): Promise<void> {
+  for (const part of [...kind.parts].reverse()) {
+    const owners = part.via === undefined ? [id] : before[part.via].map((row) => Number(row.id));
+    if (owners.length > 0)
+      await sql`DELETE FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN (${sql.join(owners)})`.execute(
+        db,
+      );
+  }
+}
+
+async function insertRows(db: ContentDb, table: RecordTable, rows: readonly Row[]): Promise<void> {
+  const first = rows[0];
+  if (first === undefined) return;
+  const columns = Object.keys(first);
+  const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
+  await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(values)}`.execute(
+    db,
+  );
+}
+
+async function updateMainRow(db: ContentDb, table: RecordTable, row: Row): Promise<void> {
+  const assignments = Object.entries(row)
+    .filter(([column]) => column !== 'id')
+    .map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${row.id}`.execute(db);
+}
+
+/** A database refusal the checks did not foresee (a unique or foreign key): still the input's fault. */
+function isConstraintError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || code.startsWith('23'));
+}
+
+export class ContentService {
+  private readonly db: ContentDb;
+
+  constructor(private readonly options: ContentServiceOptions) {
+    this.db = withHistory(options.db);
+  }
+
+  /** Adds a record; `input` is in the fixtures' format. */
+  create(kind: ContentKindName, input: unknown, author: string): Promise<ContentWriteResult> {
+    return this.write(kind, 'create', null, input, author);
+  }
+
+  /** Replaces record `id` with `input` (the whole record, in the fixtures' format). */
+  update(kind: ContentKindName, id: number, input: unknown, author: string): Promise<ContentWriteResult> {
+    return this.write(kind, 'update', id, input, author);
+  }
+
+  delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
+    return this.write(kind, 'delete', id, null, author);
+  }
+
+  /** The record as stored, in the fixtures' format; null when there is none. */
+  async find(kind: ContentKindName, id: number): Promise<ContentFiles[keyof ContentFiles][number] | null> {
+    const rows = await readRecord(this.db, CONTENT_KINDS[kind], id);
+    return rows === null ? null : (contentFiles(rows)[CONTENT_KINDS[kind].list][0] ?? null);
+  }
+
+  revisions(kind: ContentKindName, id: number): Promise<ContentRevision[]> {
+    return revisionsOf(this.db, kind, id);
+  }
+
+  contentChangesSince(version: number): Promise<ContentChanges> {
+    return contentChangesSince(this.db, version);
+  }
+
+  version(): Promise<number | null> {
+    return currentVersion(this.db);
+  }
+
+  private parse(kind: AnyContentKind, input: unknown): WrittenRecord {
+    const result = kind.schema.safeParse(input);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ContentInputError(
+        issue ? fieldOf(issue.path) || kind.name : kind.name,
+        issue ? problemOf(issue) : 'is invalid',
+      );
+    }
+    return { kind: kind.name, record: result.data } as WrittenRecord;
+  }
+
+  private async write(
+    kindName: ContentKindName,
+    action: RevisionAction,
+    givenId: number | null,
+    input: unknown,
+    author: string,
+  ): Promise<ContentWriteResult> {
+    const kind: AnyContentKind = CONTENT_KINDS[kindName];
+    const written = input === null ? null : this.parse(kind, input);
+    const id = givenId ?? written?.record.id ?? 0;
+    if (written !== null && written.record.id !== id) throw new ContentInputError('id', `must be ${id}`);
+    const contexts = await this.options.contexts();
+    try {
+      const result = await this.db.transaction().execute(async (trx) => {
+        await takeWriteLock(trx, this.options.engine);
+        const before = await readRecord(trx, kind, id);
+        if (action === 'create' && before !== null)
+          throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
+        if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
+        if (written === null) await checkDeletable(trx, kind, id);
+        else await checkReferences(trx, written);
+        const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
+        const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
+        const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
+
+        if (before !== null) await deleteParts(trx, kind, id, before);
+        const mainRow = afterRows?.[kind.table][0];
+        if (mainRow === undefined) {
+          await sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(trx);
+        } else {
+          if (kind === PRODUCT) {
+            // A product keeps its place in the catalogue's order; a new one goes last. Its name order is set below.
+            mainRow.position =
+              before === null
+                ? Number(
+                    (
+                      await sql<{ next: number }>`SELECT COALESCE(MAX(position), -1) + 1 AS next FROM products`.execute(
+                        trx,
+                      )
+                    ).rows[0]?.next ?? 0,
+                  )
+                : Number(before.products[0]?.position ?? 0);
+            mainRow.name_rank = before === null ? -1 : Number(before.products[0]?.name_rank ?? 0);
+          }
+          if (before === null) await insertRows(trx, kind.table, [mainRow]);
+          else await updateMainRow(trx, kind.table, mainRow);
+        }
+        for (const part of kind.parts) if (afterRows !== null) await insertRows(trx, part.table, afterRows[part.table]);
+        if (kind === PRODUCT) {
+          const oldRank = before === null ? null : Number(before.products[0]?.name_rank);
+          const renamed = written?.kind === 'product' && before?.products[0]?.name !== written.record.name;
+          if (written?.kind === 'product' && (before === null || renamed))
+            await placeByName(trx, written.record, oldRank);
+          else if (written === null) await placeByName(trx, null, oldRank);
+        }
+        await replaceSearchDocuments(trx, contexts, kind.searchKind, id, written);
+
+        const version = await advanceVersion(trx);
+        const at = new Date().toISOString();
+        const keys = kind.keys(beforeRecord as never, afterRecord as never);
+        await recordChange(trx, version, keys, at);
+        await recordRevision(trx, {
+          version,
+          kind: kind.name,
+          recordId: id,
+          action,
+          author,
+          at,
+          before: beforeRecord,
+          after: afterRecord,
+        });
+        return { version, keys };
+      });
+      this.options.changed?.();
+      return result;
+    } catch (error) {
+      if (isConstraintError(error))
+        throw new ContentInputError(kind.name, `conflicts with other content (${(error as Error).message})`);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// A write replaces the search documents of the record it changed, and only those: made from the record as written
+// (db/content/search-documents.ts), in the write's transaction. The full-text index follows each row (SQLite:
+// triggers on search_documents; PostgreSQL: generated columns).
+import { sql } from 'kysely';
+import type { JsonValue, Locale } from '@ergoforma/shared-contracts';
+import { LOCALES } from '@ergoforma/shared-contracts/enums';
+import { foldText } from '../lib/text';
+import type { LocaleContexts } from '../db/content/locale-context';
+import {
+  NO_SEARCH_SOURCE_ROWS,
+  recordSearchDocuments,
+  type SearchKind,
+  type SearchSourceRows,
+} from '../db/content/search-documents';
+import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
+import type { ContentDb } from './content-history';
+
+/** A record as written, by kind (the schemas' output). */
+export type WrittenRecord =
+  | { kind: 'product'; record: ProductFixture }
+  | { kind: 'page'; record: PageFixture }
+  | { kind: 'post'; record: PostFixture };
+
+/** A text in `locale`, else the Polish one (as the content tables' readers do). */
+function inLocale<T extends object, K extends keyof T>(
+  translations: { pl: T; en: Partial<T>; fr: Partial<T> },
+  locale: Locale,
+  field: K,
+): T[K] {
+  return (translations[locale][field] ?? translations.pl[field]) as T[K];
+}
+
+/** The search source rows of one record in one locale. */
+function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
+  if (written.kind === 'product') {
+    const p = written.record;
+    const descriptions = p.blocks
+      .filter((block) => block.type === 'product_description')
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((block) => inLocale(block.translations, locale, 'content'));
+    return {
+      ...NO_SEARCH_SOURCE_ROWS,
+      products: [
+        {
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          category_id: p.categoryId,
+          short_description: inLocale(p.translations, locale, 'shortDescription'),
+          description: descriptions.length === 0 ? null : descriptions.join(' '),
+        },
+      ],
+    };
+  }
+  if (written.kind === 'page') {
+    const page = written.record;
+    if (!page.isPublished) return NO_SEARCH_SOURCE_ROWS;
+    return {
+      ...NO_SEARCH_SOURCE_ROWS,
+      pages: [
+        {
+          id: page.id,
+          title: inLocale(page.translations, locale, 'title'),
+          seo_description: inLocale(page.translations, locale, 'seoDescription'),
+        },
+      ],
+      pageBlocks: [...page.blocks]
+        .sort((a, b) => a.position - b.position)
+        .map((block) => ({
+          page_id: page.id,
+          content: (Object.keys(block.content[locale]).length > 0
+            ? block.content[locale]
+            : block.content.pl) as JsonValue,
+        })),
+    };
+  }
+  const post = written.record;
+  if (!post.isPublished) return NO_SEARCH_SOURCE_ROWS;
+  return {
+    ...NO_SEARCH_SOURCE_ROWS,
+    posts: [
+      {
+        id: post.id,
+        title: inLocale(post.translations, locale, 'title'),
+        slug: inLocale(post.translations, locale, 'slug'),
+        lead: inLocale(post.translations, locale, 'lead'),
+        content: inLocale(post.translations, locale, 'content'),
+      },
+    ],
+  };
+}
+
+/** Replaces the documents of (`kind`, `recordId`) with those of `written` (none: the record is gone). */
+export async function replaceSearchDocuments(
+  db: ContentDb,
+  contexts: LocaleContexts,
+  kind: SearchKind,
+  recordId: number,
+  written: WrittenRecord | null,
+): Promise<void> {
+  await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
+  if (written === null) return;
+  for (const locale of LOCALES) {
+    for (const document of recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))) {
+      // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.
+      await sql`INSERT INTO search_documents (id, locale, kind, record_id, title, path, body, folded_title, folded_text)
+        SELECT COALESCE(MAX(id), 0) + 1, ${locale}, ${document.kind}, ${document.recordId}, ${document.title},
+          ${document.path}, ${document.body}, ${foldText(document.title)}, ${foldText(document.body)}
+        FROM search_documents`.execute(db);
+    }
+  }
+}
