@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
+import { contentChangesSince, withHistory } from './content/content-history';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
 import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
@@ -22,6 +23,7 @@ import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-work
 import { registerOutboxMetrics } from './mail/outbox-metrics';
 import { generateMedia } from './media/generate-media';
 import { collectionRoutes } from './routes/collections';
+import { contentChangesRoutes } from './routes/content-changes';
 import { healthRoutes } from './routes/health';
 import { mechanismRoutes } from './routes/mechanisms';
 import { mediaRoutes } from './routes/media';
@@ -174,6 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   const routeOptions = { repository: store.repository };
   await app.register(healthRoutes, routeOptions);
+  await app.register(contentChangesRoutes, {
+    changesSince: (version: number) => contentChangesSince(withHistory(store.db), version),
+  });
   await app.register(collectionRoutes, routeOptions);
   await app.register(companyRoutes, { fixturesDir });
   await app.register(pageRoutes, routeOptions);

@@ -4,14 +4,16 @@
 // it touched, and the pages that carry any of them are dropped (docs/performance-and-security.md#caching).
 //
 // What carries which key:
-// - an item (a product's page, a post, a page) carries its own key (`product:12`); a product also its category's;
-// - a list carries its list key (`products`, `posts`, ...) and the key of each item it holds; a product list of one
-//   category carries that category's key (`category:3`) instead of `products`, so a change in one category leaves
-//   the lists of the others alone;
+// - an item (a product's page, a post, a page) carries its own key (`product:12`); a product also its category's
+//   (`category:3`: the breadcrumbs name it);
+// - a list carries its list key (`products`, `posts`, `categories`...) and the key of each item it holds; a product
+//   list of one category carries that category's product-list key (`category-products:3`) instead of `products`, so
+//   a change in one category leaves the lists of the others alone;
 // - every page carries `menus`, `company` and `sitemap` (the header, the footer and the routes).
-// What a write names: the key of each item it changed, and the list key of its type (a list can gain, lose or
-// reorder it); a product write also names the key of each category the product is or was in. A change that no key
-// describes (a reload of every fixture) invalidates everything (no keys).
+// What a write names: the key of each item it changed, and the list key of its kind (a list can gain, lose or
+// reorder it); a product write also names the product-list key of each category the product is or was in, and of
+// their ancestors (a category's list holds its subcategories' products). A change that no key describes (a reload
+// of every fixture) invalidates everything (no keys).
 
 /** The header of an API answer that names its keys, space-separated. */
 export const CONTENT_KEYS_HEADER = 'content-keys';
@@ -25,6 +27,11 @@ export type ContentKey = string;
 /** The key of one content item: `product:12`. */
 export function contentItemKey(kind: ContentItemKind, id: number | string): ContentKey {
   return `${kind}:${id}`;
+}
+
+/** The key of the product list of one category (and its subcategories). */
+export function categoryProductsKey(categoryId: number | string): ContentKey {
+  return `category-products:${categoryId}`;
 }
 
 /** Content on every page: the header's and footer's menus, the company data, the routes (sitemap nodes). */

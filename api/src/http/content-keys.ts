@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTENT_KEYS_HEADER,
   LIST_KEYS,
+  categoryProductsKey,
   contentItemKey,
   formatContentKeys,
   type ContentItemKind,
@@ -41,26 +42,28 @@ type Item = { id?: unknown; category?: { id?: unknown } | null };
 const idOf = (value: unknown): number | string | null =>
   typeof value === 'number' || typeof value === 'string' ? value : null;
 
-function itemKeys(kind: ContentItemKind, item: Item): ContentKey[] {
+function itemKey(kind: ContentItemKind, item: Item): ContentKey[] {
   const id = idOf(item.id);
-  const category = idOf(item.category?.id);
-  return [
-    ...(id === null ? [] : [contentItemKey(kind, id)]),
-    ...(kind === 'product' && category !== null ? [contentItemKey('category', category)] : []),
-  ];
+  return id === null ? [] : [contentItemKey(kind, id)];
+}
+
+/** A single item; a product also its category (its page names it). */
+function singleItemKeys(kind: ContentItemKind, item: Item): ContentKey[] {
+  const category = kind === 'product' ? idOf(item.category?.id) : null;
+  return [...itemKey(kind, item), ...(category === null ? [] : [contentItemKey('category', category)])];
 }
 
 /** The keys of one answer; empty when its route names no content (search, previews, forms). */
 export function answerKeys(route: string, query: unknown, payload: unknown): ContentKey[] {
   if (route in WHOLE) return [WHOLE[route]];
-  if (route in ITEMS && payload && typeof payload === 'object') return itemKeys(ITEMS[route], payload);
+  if (route in ITEMS && payload && typeof payload === 'object') return singleItemKeys(ITEMS[route], payload);
   const kind = LISTS[route];
   if (!kind || !payload || typeof payload !== 'object') return [];
   const members = (payload as { member?: unknown }).member;
   const category = kind === 'product' ? idOf((query as Record<string, unknown> | null)?.['category.id']) : null;
   return [
-    category === null ? LIST_KEYS[kind] : contentItemKey('category', category),
-    ...(Array.isArray(members) ? members.flatMap((member: Item) => itemKeys(kind, member)) : []),
+    category === null ? LIST_KEYS[kind] : categoryProductsKey(category),
+    ...(Array.isArray(members) ? members.flatMap((member: Item) => itemKey(kind, member)) : []),
   ];
 }
 
