@@ -398,11 +398,17 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the English product page, with its translate widget, has no axe violations', async ({ page, request }) => {
+  test('the English product page, with its translate widget, has no axe violations', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [english] = (
       await apiGet<Collection<ApiProductSummary>>(request, '/api/products?itemsPerPage=1&order[name]=asc', 'en')
     ).member;
+    // The widget shows once the English notice, which says the same, was closed (the cookie tells the server).
     await page.addInitScript(() => window.localStorage.setItem('ef:english-notice', 'false'));
+    await page.context().addCookies([{ name: 'ef_english_notice', value: 'false', url: baseURL! }]);
     await page.goto(english.path);
     await waitForHydration(page);
     const translate = page.getByRole('link', { name: /Translate it with Google Translate/ });

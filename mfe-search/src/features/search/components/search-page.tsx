@@ -8,7 +8,6 @@ import { useSiteStore, type PageProps } from '@ergoforma/shared-contracts';
 import { useSearchTranslation } from '../../../i18n/use-search-translation';
 import type { SearchPageData } from '../api/load-search-results';
 import { usePendingSearch } from '../hooks/use-pending-search';
-import { MAX_PHRASE_LENGTH } from '../utils/search-phrase';
 import { SearchForm } from './search-form';
 import { SearchResultList } from './search-result-list';
 import styles from './search-page.module.css';
@@ -24,7 +23,7 @@ function SearchResultsView({ data }: { data: SearchPageData }) {
   let status = '';
   if (pending !== null) status = t('searching', { phrase: pending });
   else if (found) status = t('resultsSummary', { phrase, count: results.length });
-  else if (state === 'too-long') status = t('phraseTooLong', { max: MAX_PHRASE_LENGTH });
+  else if (state === 'too-long') status = t('phraseTooLong');
   else if (state !== 'idle') status = t('noResults', { phrase });
 
   return (
@@ -43,7 +42,6 @@ function SearchResultsView({ data }: { data: SearchPageData }) {
           )}
           {pending === null && state === 'results' && !found && <p className={styles.hint}>{t('noResultsHint')}</p>}
           {pending === null && state === 'error' && <p className={styles.hint}>{t('errorHint')}</p>}
-          {pending === null && state === 'too-long' && <p className={styles.hint}>{t('phraseTooLongHint')}</p>}
         </div>
         {found && <SearchResultList results={results} phrase={phrase} busy={pending !== null} />}
       </div>
