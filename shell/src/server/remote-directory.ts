@@ -206,6 +206,7 @@ export class RemoteDirectory {
       variant.retire();
       this.variants.delete(key);
     }
+    this.current.releaseOtherBuilds([...this.canaries.values()].map((running) => running.remote));
     if (!/^https?:\/\//.test(this.options.discovery))
       this.swapping = this.swapping.then(() => this.removeCanaryFromFile(remote, version, reason));
   }
