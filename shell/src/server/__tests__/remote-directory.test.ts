@@ -131,8 +131,8 @@ describe('RemoteDirectory', () => {
     }
     await directory.apply(canaryOf({ catalogue: { version: '1.4.0' } }, 30));
     expect(directory.status().catalogue.canary).toEqual({ version: '1.4.0', share: 30, state: 'active' });
-    const versionFor = (bucket: number) =>
-      directory.federationFor({ bucket }).federation.discovery.remotes.catalogue.version;
+    const versionOf = (federation: ServerFederation) => federation.discovery.remotes.catalogue.version;
+    const versionFor = (bucket: number) => versionOf(directory.federationFor({ bucket }).federation);
     expect([versionFor(0), versionFor(29), versionFor(30), versionFor(99)]).toEqual([
       '1.4.0',
       '1.4.0',
@@ -147,6 +147,7 @@ describe('RemoteDirectory', () => {
       federation: directory.federation(),
       pinned: false,
     });
+    expect(versionOf(directory.federationFor({ bucket: 0, pins: { catalogue: '9.9.9' } }).federation)).toBe('1.4.0');
     const pinned = directory.federationFor({ bucket: 99, pins: { catalogue: '1.4.0' } });
     expect(pinned.pinned).toBe(true);
     expect(pinned.federation.discovery.remotes.catalogue.version).toBe('1.4.0');
