@@ -145,11 +145,14 @@ export class RemoteDirectory {
     for (const name of REMOTE_NAMES) {
       const canary = this.canaries.get(name);
       const pin = choice.pins?.[name];
-      if (pin !== undefined && (pin === this.current.discovery.remotes[name].version || pin === canary?.remote.version))
+      // A pin of a version the shell does not run is ignored: the bucket decides, as without it.
+      if (
+        pin !== undefined &&
+        (pin === this.current.discovery.remotes[name].version || pin === canary?.remote.version)
+      ) {
         pinned = true;
-      if (pin !== undefined && pin === canary?.remote.version) overrides[name] = canary.remote;
-      else if (pin === undefined && canary && choice.bucket !== undefined && choice.bucket < canary.share)
-        overrides[name] = canary.remote;
+        if (pin === canary?.remote.version) overrides[name] = canary.remote;
+      } else if (canary && choice.bucket !== undefined && choice.bucket < canary.share) overrides[name] = canary.remote;
     }
     const names = Object.keys(overrides) as RemoteName[];
     if (names.length === 0) return { federation: this.current, pinned };
@@ -158,7 +161,9 @@ export class RemoteDirectory {
     if (!variant) {
       const refused = { ...this.current.refused };
       for (const name of names) delete refused[name];
-      variant = this.build({ remotes: { ...this.current.discovery.remotes, ...overrides } }, refused);
+      // Its remotes' statuses are the stable instance's to report: a canary that fails on loading shows its
+      // fallback, which the canary guard counts.
+      variant = this.build({ remotes: { ...this.current.discovery.remotes, ...overrides } }, refused, false);
       this.variants.set(key, variant);
     }
     return { federation: variant, pinned };
@@ -206,6 +211,7 @@ export class RemoteDirectory {
       variant.retire();
       this.variants.delete(key);
     }
+    this.current.releaseOtherBuilds([...this.canaries.values()].map((running) => running.remote));
     if (!/^https?:\/\//.test(this.options.discovery))
       this.swapping = this.swapping.then(() => this.removeCanaryFromFile(remote, version, reason));
   }

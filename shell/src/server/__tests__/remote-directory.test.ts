@@ -109,6 +109,50 @@ describe('RemoteDirectory', () => {
     expect(logs.find((entry) => entry.message === 'remote refused')?.object).toMatchObject({ remote: 'search' });
   });
 
+  it('never puts a canary that fails the checks into rotation, and serves one that passes by bucket', async () => {
+    await publish(documentWith());
+    const directory = await open();
+    const canaryOf = (changes: Parameters<typeof documentWith>[0], share = 50) => ({
+      ...documentWith(),
+      canaries: { catalogue: { share, remote: documentWith(changes).remotes.catalogue } },
+    });
+    for (const [changes, reason] of [
+      [{ catalogue: { version: 'broken-1.1.0' } }, 'answered 404'],
+      [{ catalogue: { version: '1.2.0', contractsVersion: '2.0.0' } }, 'major versions differ'],
+      [{ catalogue: { version: '1.3.0', integrity: {} } }, 'records no SHA-384'],
+    ] as const) {
+      await directory.apply(canaryOf(changes));
+      expect(directory.status().catalogue.canary).toMatchObject({
+        version: changes.catalogue.version,
+        state: 'refused',
+        reason: expect.stringContaining(reason),
+      });
+      expect(directory.federationFor({ bucket: 0 }).federation).toBe(directory.federation());
+    }
+    await directory.apply(canaryOf({ catalogue: { version: '1.4.0' } }, 30));
+    expect(directory.status().catalogue.canary).toEqual({ version: '1.4.0', share: 30, state: 'active' });
+    const versionOf = (federation: ServerFederation) => federation.discovery.remotes.catalogue.version;
+    const versionFor = (bucket: number) => versionOf(directory.federationFor({ bucket }).federation);
+    expect([versionFor(0), versionFor(29), versionFor(30), versionFor(99)]).toEqual([
+      '1.4.0',
+      '1.4.0',
+      '1.0.0',
+      '1.0.0',
+    ]);
+    // One federation per version set: every canary visitor's requests share it.
+    expect(directory.federationFor({ bucket: 3 }).federation).toBe(directory.federationFor({ bucket: 7 }).federation);
+    expect(directory.federationFor({}).federation).toBe(directory.federation());
+    // A pin of a version the shell does not run is ignored; of the canary, it is taken whatever the bucket.
+    expect(directory.federationFor({ bucket: 99, pins: { catalogue: '9.9.9' } })).toEqual({
+      federation: directory.federation(),
+      pinned: false,
+    });
+    expect(versionOf(directory.federationFor({ bucket: 0, pins: { catalogue: '9.9.9' } }).federation)).toBe('1.4.0');
+    const pinned = directory.federationFor({ bucket: 99, pins: { catalogue: '1.4.0' } });
+    expect(pinned.pinned).toBe(true);
+    expect(pinned.federation.discovery.remotes.catalogue.version).toBe('1.4.0');
+  });
+
   it('switches to a new version that loads, while a request that started earlier keeps the old one', async () => {
     await publish(documentWith());
     const directory = await open();
