@@ -12,6 +12,13 @@ const swc = [
   },
 ];
 
+/** Jest loads CommonJS only: swc turns these packages, which ship only ES modules, into CommonJS (`extra`: a project's own). */
+const transformEsmOnly = (extra = []) => [
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static), kysely, and otplib's @scure and @noble
+  // helpers (some nested under @otplib).
+  `/node_modules/(?!(${['cookie', 'content-disposition', 'kysely', '@otplib', '@scure', '@noble', ...extra].join('|')})/)`,
+];
+
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
@@ -27,9 +34,7 @@ const base = {
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static), kysely, and otplib's @scure and @noble
-  // helpers (some nested under @otplib) ship only ESM: swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|kysely|@otplib|@scure|@noble)/)'],
+  transformIgnorePatterns: transformEsmOnly(),
 };
 
 const browserProject = (name) => ({
@@ -66,9 +71,14 @@ module.exports = {
         ...base.moduleNameMapper,
         '^file-type$': require.resolve('file-type', { paths: [`${__dirname}/api`] }),
       },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(cookie|content-disposition|file-type|strtok3|token-types|@tokenizer/inflate|@borewit/text-codec|uint8array-extras)/)',
-      ],
+      transformIgnorePatterns: transformEsmOnly([
+        'file-type',
+        'strtok3',
+        'token-types',
+        '@tokenizer/inflate',
+        '@borewit/text-codec',
+        'uint8array-extras',
+      ]),
       setupFilesAfterEnv: ['<rootDir>/src/__tests__/jest-timeout.ts'],
       globalSetup: '<rootDir>/src/__tests__/media-global-setup.ts',
     },
@@ -93,7 +103,7 @@ module.exports = {
       testEnvironment: '<rootDir>/jest-environment.js',
       testPathIgnorePatterns: ['<rootDir>/server/'],
       // react-admin's keyboard shortcuts (react-hotkeys-hook) ship only ES modules.
-      transformIgnorePatterns: ['/node_modules/(?!(react-hotkeys-hook)/)'],
+      transformIgnorePatterns: transformEsmOnly(['react-hotkeys-hook']),
     },
     {
       ...base,
