@@ -1,5 +1,5 @@
-// What the routes may ask of the content store. Routes depend on this interface only; it is implemented once per
-// engine (db/sqlite/repository.ts, db/postgres/repository.ts), which is why the methods are asynchronous.
+// What the routes may ask of the content store. Routes depend on this interface only; it is implemented once for
+// both engines (db/repository/repository.ts).
 import type {
   CategoryTreeNode,
   Collection,

@@ -1,21 +1,12 @@
 // The outbox of e-mail notifications as the store reads it (db/repository/outbox.ts): the row a query returns and its
 // mapping to what the store hands out.
 import type { FormKind } from '@ergoforma/shared-contracts';
-import type { ClaimedMessage, OutboxEntry, OutboxStatus } from './outbox-store';
+import type { Selectable } from 'kysely';
+import type { ClaimedMessage, OutboxEntry } from './outbox-store';
+import type { MailOutboxTable } from './query/database';
 
 /** A mail_outbox row joined with its submission's form. */
-export interface OutboxRow {
-  id: number;
-  submission_id: number;
-  form: FormKind;
-  message_token: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
+export type OutboxRow = Selectable<MailOutboxTable> & { form: FormKind };
 
 /** What a claim's UPDATE … RETURNING gives back. */
 export type ClaimedRow = Pick<OutboxRow, 'id' | 'submission_id' | 'message_token' | 'attempts'>;

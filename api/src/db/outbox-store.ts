@@ -1,7 +1,6 @@
 // The outbox of e-mail notifications: one message per form submission, queued in the same transaction that stores
 // the submission (SubmissionStore.insert), then claimed, sent and marked by the delivery worker
-// (mail/delivery-worker.ts). One implementation per engine, next to its schema: db/sqlite/outbox.ts (schema
-// db/sqlite/schema/outbox.ts).
+// (mail/delivery-worker.ts). One implementation for both engines: db/repository/outbox.ts.
 //
 // States: queued -> sent, or queued -> (attempt failed) queued again later -> ... -> failed (dead letter), which
 // the outbox command (cli/outbox.ts) can put back to queued. A worker claims a due row by setting a lease

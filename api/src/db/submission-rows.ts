@@ -1,30 +1,15 @@
 // Form submissions as the store reads them (db/repository/submissions.ts): the rows a query returns and their mapping
 // to a StoredSubmission.
-import type { FormKind, Locale } from '@ergoforma/shared-contracts';
-import type { DetectedFileType } from '../forms/magic-bytes';
+import type { Selectable } from 'kysely';
+import type { FormSubmissionFilesTable, FormSubmissionsTable } from './query/database';
 import type { StoredSubmission, SubmissionFile } from './submission-store';
 
 /** A form_submissions row; `fields` is JSON, as read (text) or parsed. */
-export interface SubmissionRow<Fields = Record<string, unknown>> {
-  id: number;
-  form: FormKind;
+export type SubmissionRow<Fields = Record<string, unknown>> = Omit<Selectable<FormSubmissionsTable>, 'fields'> & {
   fields: Fields;
-  client_ip: string;
-  user_agent: string | null;
-  locale: Locale;
-  page: string | null;
-  created_at: string;
-}
+};
 
-export interface SubmissionFileRow {
-  submission_id: number;
-  field: string;
-  original_name: string;
-  stored_name: string;
-  size: number;
-  detected_type: DetectedFileType;
-  sha256: string;
-}
+export type SubmissionFileRow = Selectable<FormSubmissionFilesTable>;
 
 /** Oldest first; submissions of the same moment in the order they were stored. */
 export function byCreation(a: SubmissionRow<unknown>, b: SubmissionRow<unknown>): number {

@@ -1,7 +1,5 @@
 // Stored form submissions: what the form routes write and the list-submissions command reads. One implementation
-// per engine, each next to its schema: db/sqlite/submissions.ts (schema db/sqlite/schema/submissions.ts) and
-// db/postgres/submissions.ts (schema db/postgres/schema/submissions.ts). Not content: a content load never touches
-// them.
+// for both engines: db/repository/submissions.ts. Not content: a content load never touches them.
 import type { FormKind, FormSubmissionReceipt, Locale } from '@ergoforma/shared-contracts';
 import type { DetectedFileType } from '../forms/magic-bytes';
 

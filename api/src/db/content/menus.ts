@@ -1,27 +1,11 @@
 // Menu trees from the rows either engine reads.
 import type { Locale, Menu, MenuItem } from '@ergoforma/shared-contracts';
+import type { Selectable } from 'kysely';
+import type { MenuItemsTable } from '../query/database';
 import type { LocaleContext } from './locale-context';
 
-export interface MenuItemRow {
-  id: number;
-  menu_id: number;
-  parent_id: number | null;
-  name: string;
-  type: MenuItem['type'];
-  url: string | null;
-  target: MenuItem['target'];
-  css_class: string | null;
-  description: string | null;
-  headline: string | null;
-  item_group: string | null;
-  /** JSON object of strings (text in SQLite, jsonb in PostgreSQL). */
-  params: string | Record<string, string>;
-  image_src: string | null;
-  color: string | null;
-  page_id: number | null;
-  category_id: number | null;
-  sitemap_node_id: number | null;
-}
+/** A menu_items row; `params` is a JSON object of strings. */
+export type MenuItemRow = Selectable<MenuItemsTable>;
 
 /** Where an item links to: its sitemap node, its page or its category. */
 function targetPath(context: LocaleContext, row: MenuItemRow): string | null {
@@ -52,7 +36,7 @@ export function menuTrees(
       description: row.description,
       headline: row.headline,
       group: row.item_group,
-      params: typeof row.params === 'string' ? (JSON.parse(row.params) as Record<string, string>) : row.params,
+      params: JSON.parse(row.params) as Record<string, string>,
       typeReferenceId: row.page_id ?? row.category_id,
       imageSrc: row.image_src,
       color: row.color,

@@ -1,5 +1,4 @@
-// Products as the answers carry them, from the rows either engine reads (db/sqlite/products.ts,
-// db/postgres/products.ts).
+// Products as the answers carry them, from the rows the queries read (db/repository/products.ts).
 import type {
   ProductBlock,
   ProductImage,

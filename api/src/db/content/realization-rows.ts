@@ -1,4 +1,4 @@
-// A realization as either engine reads it (db/sqlite/editorial.ts, db/postgres/editorial.ts).
+// A realization as the query reads it (db/repository/editorial.ts).
 import type { Realization } from '@ergoforma/shared-contracts';
 
 export interface RealizationRow extends Omit<Realization, 'images' | 'untranslated'> {

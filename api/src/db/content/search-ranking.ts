@@ -1,6 +1,6 @@
 // The ranking rules of the site search, the same on every engine: every word must match (the last as a prefix);
 // the exact title first, then other title matches, then matches in the text, each by relevance; at most
-// MAX_SEARCH_RESULTS. Engines rank ids (db/sqlite/search.ts, db/postgres/search.ts); excerpts are cut here for the
+// MAX_SEARCH_RESULTS. Engines rank ids (db/repository/search.ts); excerpts are cut here for the
 // answered page alone.
 import type { SearchResult } from '@ergoforma/shared-contracts';
 import { excerptAround } from '../../lib/text';

@@ -1,6 +1,6 @@
 // Fills search_documents from the content tables inside the content load's transaction (mirror of
 // db/sqlite/search-index.ts): the documents of db/content/search-documents.ts with their folded forms; PostgreSQL
-// computes the full-text vectors from those (db/postgres/schema/search.ts).
+// computes the full-text vectors from those (db/migrations/postgres/).
 import type { PoolClient } from 'pg';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';

@@ -41,15 +41,21 @@ export class Queries {
     return (await this.contexts()).of(locale);
   }
 
+  /**
+   * A list of ids for `x IN ...`, bound as one parameter so the statement's text (prepared once) does not change with
+   * the list's length: a JSON array on SQLite, an integer array on PostgreSQL.
+   */
+  idList(ids: readonly number[]): RawBuilder<number> {
+    return this.engine === 'sqlite'
+      ? sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`
+      : sql`(SELECT unnest(CAST(${[...ids]} AS integer[])))`;
+  }
+
   /** Forgets what was derived from the content (another load happened). */
   contentChanged(): void {
     this.cachedContexts = null;
   }
 }
-
-/** `(a, b, c)` for `x IN ...`; `(NULL)` for no ids, which matches nothing. */
-export const idList = (ids: readonly number[]): RawBuilder<unknown> =>
-  ids.length === 0 ? sql`(NULL)` : sql`(${sql.join(ids)})`;
 
 /** The LIMIT and OFFSET of a page of rows; nothing for all rows. */
 export const pageClause = (window: { offset: number; limit: number | null }): RawBuilder<unknown> =>

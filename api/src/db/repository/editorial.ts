@@ -8,7 +8,7 @@ import type { RealizationRow } from '../content/realization-rows';
 import { categoryIn } from '../content/locale-context';
 import { collection, paginate, pageWindow } from '../content/paging';
 import { translated as text } from '../content/translated-sql';
-import { countAll, idList, pageClause, type Queries } from '../query/queries';
+import { countAll, pageClause, type Queries } from '../query/queries';
 
 export async function listRealizations(
   q: Queries,
@@ -30,7 +30,7 @@ export async function listRealizations(
      FROM realization_images i
      JOIN realization_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
      LEFT JOIN realization_image_translations t ON t.image_id = i.id AND t.locale = ${locale}
-     WHERE i.realization_id IN ${idList(rows.map((row) => row.id))}
+     WHERE i.realization_id IN ${q.idList(rows.map((row) => row.id))}
      ORDER BY i.realization_id, i.position`);
   const member = rows.map(({ lead_untranslated, ...row }) => ({
     ...row,

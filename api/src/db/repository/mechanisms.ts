@@ -6,7 +6,7 @@ import { mechanismQuery, mechanismsFromRows, type MechanismRow } from '../conten
 import { collection, paginate, pageWindow } from '../content/paging';
 import { recordAlternates } from '../content/record-alternates';
 import { translated as text } from '../content/translated-sql';
-import { countAll, idList, pageClause, type Queries } from '../query/queries';
+import { countAll, pageClause, type Queries } from '../query/queries';
 
 function mechanismCategories(q: Queries, locale: Locale): Promise<Array<MechanismCategory & { id: number }>> {
   return q.rows(sql`SELECT c.id, ${sql.raw(text('name'))} AS name, ${sql.raw(text('slug'))} AS slug
@@ -32,7 +32,7 @@ async function toMechanisms(q: Queries, locale: Locale, rows: readonly Mechanism
     q.db
       .selectFrom('mechanism_translations')
       .select(['mechanism_id as id', 'locale', 'slug'])
-      .where('mechanism_id', 'in', sql<number>`${idList(ids)}`)
+      .where('mechanism_id', 'in', q.idList(ids))
       .where('slug', 'is not', null)
       .$narrowType<{ slug: string }>()
       .execute(),

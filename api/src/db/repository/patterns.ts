@@ -4,7 +4,7 @@ import type { Collection, Locale, PatternCollection, ProductFileType } from '@er
 import type { Pagination } from '../content-repository';
 import { paginate } from '../content/paging';
 import { translated as text } from '../content/translated-sql';
-import { idList, type Queries } from '../query/queries';
+import type { Queries } from '../query/queries';
 
 /** The pattern collections with their patterns, in the order of `ids`. */
 export async function patternCollectionsById(
@@ -19,7 +19,7 @@ export async function patternCollectionsById(
        FROM pattern_collections c
        JOIN pattern_collection_translations d ON d.pattern_collection_id = c.id AND d.locale = 'pl'
        LEFT JOIN pattern_collection_translations t ON t.pattern_collection_id = c.id AND t.locale = ${locale}
-       WHERE c.id IN ${idList(ids)}`),
+       WHERE c.id IN ${q.idList(ids)}`),
     q.rows<{
       id: number;
       pattern_collection_id: number;
@@ -31,7 +31,7 @@ export async function patternCollectionsById(
        FROM patterns p
        JOIN pattern_translations d ON d.pattern_id = p.id AND d.locale = 'pl'
        LEFT JOIN pattern_translations t ON t.pattern_id = p.id AND t.locale = ${locale}
-       WHERE p.pattern_collection_id IN ${idList(ids)}
+       WHERE p.pattern_collection_id IN ${q.idList(ids)}
        ORDER BY p.pattern_collection_id, p.position`),
   ]);
   const byId = new Map(collections.map((c) => [c.id, c]));

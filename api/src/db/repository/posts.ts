@@ -5,7 +5,7 @@ import type { DraftOption, PostListQuery } from '../content-repository';
 import { collection, pageWindow } from '../content/paging';
 import { POST_COLUMNS, toPost, type PostRow } from '../content/post-rows';
 import { recordAlternates } from '../content/record-alternates';
-import { countAll, idList, pageClause, type Queries } from '../query/queries';
+import { countAll, pageClause, type Queries } from '../query/queries';
 
 const COLUMNS = sql.raw(POST_COLUMNS);
 
@@ -15,7 +15,7 @@ async function alternatesOf(q: Queries, ids: readonly number[]) {
     q.db
       .selectFrom('post_translations')
       .select(['post_id as id', 'locale', 'slug'])
-      .where('post_id', 'in', sql<number>`${idList(ids)}`)
+      .where('post_id', 'in', q.idList(ids))
       .where('slug', 'is not', null)
       .$narrowType<{ slug: string }>()
       .execute(),

@@ -20,7 +20,7 @@ import {
   type RelatedProductRow,
 } from '../content/products';
 import { ownLanguageSeo, translated as text } from '../content/translated-sql';
-import { countAll, idList, pageClause, type Queries } from '../query/queries';
+import { countAll, pageClause, type Queries } from '../query/queries';
 import { patternCollectionsById } from './patterns';
 
 const ORDER_COLUMNS = { name: 'p.name_rank', published: 'p.published' } as const;
@@ -30,7 +30,7 @@ async function tagsOf(q: Queries, context: LocaleContext, ids: readonly number[]
   const rows = await q.db
     .selectFrom('product_tags')
     .select(['product_id', 'tag_id'])
-    .where('product_id', 'in', sql<number>`${idList(ids)}`)
+    .where('product_id', 'in', q.idList(ids))
     .execute();
   return tagsByProduct(context, rows);
 }
@@ -42,13 +42,13 @@ async function imagesOf(q: Queries, locale: Locale, ids: readonly number[], firs
      FROM product_images i
      JOIN product_image_translations d ON d.image_id = i.id AND d.locale = 'pl'
      LEFT JOIN product_image_translations t ON t.image_id = i.id AND t.locale = ${locale}
-     WHERE i.product_id IN ${idList(ids)}
+     WHERE i.product_id IN ${q.idList(ids)}
        ${firstOnly ? sql`AND i.position = (SELECT MIN(x.position) FROM product_images x WHERE x.product_id = i.product_id)` : sql``}
      ORDER BY i.product_id, i.position`);
   const thumbnails: ThumbnailRow[] = await q.db
     .selectFrom('product_image_thumbnails')
     .select(['image_id', 'url', 'width', 'height'])
-    .where('image_id', 'in', sql<number>`${idList(rows.map((row) => row.id))}`)
+    .where('image_id', 'in', q.idList(rows.map((row) => row.id)))
     .orderBy('image_id')
     .orderBy('position')
     .execute();
@@ -66,7 +66,7 @@ export async function productSummaries(
     q.db
       .selectFrom('products')
       .select(['id', 'slug', 'name', 'category_id', 'published'])
-      .where('id', 'in', sql<number>`${idList(ids)}`)
+      .where('id', 'in', q.idList(ids))
       .execute(),
     tagsOf(q, context, ids),
     imagesOf(q, context.locale, ids, true),
@@ -108,7 +108,7 @@ export async function listProducts(
   const tagIds = [...new Set(query.tagIds ?? [])];
   if (tagIds.length > 0) {
     where.push(
-      sql`(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN ${idList(tagIds)}) = ${tagIds.length}`,
+      sql`(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN ${q.idList(tagIds)}) = ${tagIds.length}`,
     );
   }
   const whereSql = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;

@@ -7,7 +7,7 @@ import { ftsQuery } from '../../lib/text';
 import type { Pagination } from '../content-repository';
 import { MAX_SEARCH_RESULTS, pageOf, rankedIds, searchResults } from '../content/search-ranking';
 import type { Engine } from '../query/connect';
-import { idList, type Queries } from '../query/queries';
+import type { Queries } from '../query/queries';
 
 /** Ids of the documents whose title (or whole text) holds every term, the last one as a prefix, best first. */
 type Ranking = (q: Queries, locale: Locale, terms: readonly string[], field: 'title' | 'text') => Promise<number[]>;
@@ -51,7 +51,7 @@ export async function search(
     q.db
       .selectFrom('search_documents')
       .select('id')
-      .where('id', 'in', sql<number>`${idList(titleIds)}`)
+      .where('id', 'in', q.idList(titleIds))
       .where('folded_title', '=', terms.join(' '))
       .execute(),
     titleIds.length < MAX_SEARCH_RESULTS ? ranked(q, locale, terms, 'text') : Promise.resolve([]),
@@ -60,7 +60,7 @@ export async function search(
   const documents = await q.db
     .selectFrom('search_documents')
     .select(['id', 'title', 'path', 'body'])
-    .where('id', 'in', sql<number>`${idList(pageIds)}`)
+    .where('id', 'in', q.idList(pageIds))
     .execute();
   return searchResults(pageIds, documents, terms);
 }
