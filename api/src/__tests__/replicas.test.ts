@@ -90,7 +90,7 @@ describeOnPostgres('two API replicas on one database', () => {
     expect(loads[0]?.content).toMatchObject({ products: readContentFixtures(FIXTURES).products.length });
   });
 
-  it('report the same content version, the one of the fixtures', async () => {
+  it('report the same content version, the one of the seeded database', async () => {
     const versions = await Promise.all(
       [a(), b()].map(
         async (replica) =>
