@@ -66,13 +66,16 @@ export class UploadSession {
     // Created before any byte arrives, so discard() always finds it, even after a failed write.
     const handle = await open(diskPath, 'wx', FILE_MODE);
     const inspector = new FileInspector();
-    const written = pipeline(part.file, inspector, handle.createWriteStream());
     // Past the size limit the parser would read (and drop) the rest of the file until its part ends, however long
-    // the client goes on sending: stop at the limit, so the 413 goes out at once and the connection is closed.
+    // the client goes on sending: stop copying at the limit, so the 413 goes out at once and the connection closes.
+    const stop = new AbortController();
+    const written = pipeline(part.file, inspector, handle.createWriteStream(), { signal: stop.signal });
     const overLimit = new Promise<void>((resolve) => part.file.once('limit', resolve));
     await Promise.race([written, overLimit]);
-    // Once the connection is closed the unfinished copy fails; discard() removes its file.
-    written.catch(() => undefined);
+    if (part.file.truncated) {
+      stop.abort();
+      await written.catch(() => undefined); // aborted; discard() removes the file
+    }
     return {
       field: part.fieldname,
       originalName: sanitiseFileName(part.filename),

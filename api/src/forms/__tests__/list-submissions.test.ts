@@ -45,7 +45,7 @@ it('prints the submissions newest first, with the sender and the stored path of 
   const uploads = path.join(path.dirname(t.databasePath), 'uploads');
   expect(lines[1]).toMatch(
     new RegExp(
-      `^ {4}cv: skan CV\\.png \\(png, 0\\.0 kB\\) -> ${uploads.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/[0-9a-f-]{36}\\.png$`,
+      `^ {4}cv: skan CV\\.png \\(png, 0\\.1 kB\\) -> ${uploads.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/[0-9a-f-]{36}\\.png$`,
     ),
   );
   expect(lines[2]).toMatch(/^#1 .* client_question {2}Ewa Łęcka <ewa@example\.pl>/);

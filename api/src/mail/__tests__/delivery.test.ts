@@ -177,10 +177,11 @@ describe('notification e-mails of the four forms', () => {
   });
 
   it('hostile field values stay in the body: no injected header, recipient or markup', async () => {
+    // Line breaks in one-line fields are refused outright (json-forms.test.ts); what is left is header-like text.
     const hostile = {
-      name: 'Jan\r\nBcc: victim@evil.test\r\nSubject: hijacked',
+      name: 'Jan Bcc: victim@evil.test Subject: hijacked',
       email: 'jan@example.pl',
-      subject: 'Oferta\r\nX-Injected: yes',
+      subject: 'Oferta X-Injected: yes',
       company: '<img src=x onerror=alert(1)>',
       message: '<script>alert("x")</script>\r\n\r\nContent-Type: text/html\r\n.\r\nQUIT',
       consent: true,
