@@ -2,6 +2,7 @@
 // visit, and the server does not even render it then (the choice is mirrored in a first-party cookie). The footer
 // reopens the settings.
 import { test, expect, waitForHydration } from './fixtures';
+import { expectCookiePopupShown } from './page-helpers';
 
 test('the cookie popup appears after about a second and stays closed after consent', async ({ page }) => {
   // Notes when the popup first becomes visible, in ms since the navigation started.
@@ -105,4 +106,18 @@ test('the footer reopens the cookie settings with the current choices; a withdra
   await expect(settings.getByRole('checkbox', { name: /Analityczne/ })).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(settings).toHaveCount(0);
+});
+
+test('the popup of a first visit never takes the focus from a visitor typing in a form', async ({ page }) => {
+  await page.goto('/kontakt');
+  await waitForHydration(page);
+  const name = page.getByRole('textbox', { name: /Imię i nazwisko/ });
+  await name.click();
+  await page.keyboard.type('Anna Nowak', { delay: 50 });
+  await expectCookiePopupShown(page);
+  await page.keyboard.type(' z Krakowa');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Anna Nowak z Krakowa');
+  // Announced instead, and the first stop of Tab after the skip link.
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText('Szanujemy Twoją prywatność');
 });

@@ -7,12 +7,10 @@
 // into it), and CSS reveals it after the delay (ef-cookie--delayed in global.css), so it needs no script to appear
 // and a visitor who has chosen never sees it flash. The browser then checks localStorage, the source of the choice.
 //
-// Keyboard and screen readers: it is a non-modal dialog placed first after the skip link. When it appears it takes
-// the focus (the dialog itself, or the first setting), so a keyboard visitor is not 47 Tab presses away from it,
-// and it gives the focus back when it closes. It never traps the focus: Tab leads on into the page. The automatic
-// opening takes the focus only from a visitor who has done nothing yet: once they have focused something, pressed a
-// key or the pointer, it leaves the focus where it is (even on the page's body, where a re-rendered field may have
-// dropped it) and is announced instead; it stays the first stop of Tab after the skip link.
+// Keyboard and screen readers: it is a non-modal dialog placed first after the skip link, so Tab reaches it first.
+// Opening by itself it never takes the focus (a visitor may already be typing in a form): a live region announces
+// it. Reopened from the footer it takes the focus (its first setting) and gives it back when it closes. It never
+// traps the focus: Tab leads on into the page.
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { siteEvents, useVisitor, type CookieConsent } from '@ergoforma/shared-contracts';
 import { useShellTranslation } from '../i18n/use-shell-translation';
@@ -52,21 +50,8 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const shownView = useRef<View>('closed');
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const interacted = useRef(false);
-  // Opened by itself beside a busy visitor: a live region reads its title and text out instead of moving the focus.
+  // Opened by itself: a live region reads its title and text out instead of moving the focus.
   const [announced, setAnnounced] = useState(false);
-
-  useEffect(() => {
-    const markInteracted = () => {
-      interacted.current = true;
-    };
-    document.addEventListener('pointerdown', markInteracted, true);
-    document.addEventListener('keydown', markInteracted, true);
-    return () => {
-      document.removeEventListener('pointerdown', markInteracted, true);
-      document.removeEventListener('keydown', markInteracted, true);
-    };
-  }, []);
 
   // Once per page view: apply the stored choice, keep the cookie in step, listen for 'reopen'.
   const start = useEffectEvent(() => {
@@ -129,14 +114,10 @@ export function CookieConsentPopup({ policyHref }: { policyHref: string }) {
     if (!dialog) return;
     const takeFocus = () => {
       if (before === 'closed') {
+        // Opened by itself (not asked for, as by the footer's cookie settings button): announced, the focus stays.
+        if (view === 'info') return setAnnounced(true);
         const active = document.activeElement;
-        const idle = !active || active === document.body || active === document.documentElement;
-        // Opened by itself (not asked for, e.g. by the footer's cookie settings button): only an idle focus moves.
-        if (view === 'info' && (!idle || interacted.current)) {
-          setAnnounced(true);
-          return;
-        }
-        returnFocusTo.current = idle || !(active instanceof HTMLElement) ? null : active;
+        returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
       }
       if (view === 'settings') dialog.querySelector<HTMLElement>('input:not([disabled])')?.focus();
       else dialog.focus();

@@ -97,8 +97,8 @@ describe('SearchPage', () => {
   });
 
   it.each([
-    ['pl', 'Fraza może mieć najwyżej 100 znaków. Skróć ją i wyszukaj ponownie.'],
-    ['en', 'A phrase can have at most 100 characters. Shorten it and search again.'],
+    ['pl', 'Fraza może mieć najwyżej 100 znaków.'],
+    ['en', 'A phrase can have at most 100 characters.'],
   ] as const)('says a phrase over 100 characters is too long, never that search is down (%s)', (locale, status) => {
     renderPage({ phrase: 'a'.repeat(100), state: 'too-long' }, locale);
     expect(screen.getByRole('status')).toHaveTextContent(status);

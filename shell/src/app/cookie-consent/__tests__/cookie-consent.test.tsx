@@ -273,11 +273,13 @@ describe('CookieConsentPopup', () => {
       );
     }
 
-    it('takes the focus when it opens, and Tab leads on into the page (no trap)', async () => {
+    it('opening by itself, is announced without taking the focus, and Tab leads through it into the page (no trap)', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderInPage();
       advance(COOKIE_POPUP_DELAY_MS);
-      expect(screen.getByRole('dialog', { name: pl.cookieTitle })).toHaveFocus();
+      expect(screen.getByRole('dialog', { name: pl.cookieTitle })).not.toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(pl.cookieTitle);
+      await user.tab();
       await user.tab();
       expect(screen.getByRole('link', { name: pl.cookiePolicy })).toHaveFocus();
       await user.tab();
