@@ -34,8 +34,15 @@ export function categoryProductsKey(categoryId: number | string): ContentKey {
   return `category-products:${categoryId}`;
 }
 
+/** The menus of every language. */
+export const MENUS_KEY: ContentKey = 'menus';
+/** The company's facts (footer, contact blocks, structured data). */
+export const COMPANY_KEY: ContentKey = 'company';
+/** The sitemap nodes: paths, breadcrumbs and which pages are shown. */
+export const SITEMAP_KEY: ContentKey = 'sitemap';
+
 /** Content on every page: the header's and footer's menus, the company data, the routes (sitemap nodes). */
-export const EVERY_PAGE_KEYS: readonly ContentKey[] = ['menus', 'company', 'sitemap'];
+export const EVERY_PAGE_KEYS: readonly ContentKey[] = [MENUS_KEY, COMPANY_KEY, SITEMAP_KEY];
 
 /** The key every list of a kind carries, and every write to an item of that kind names. */
 export const LIST_KEYS = {

@@ -3,7 +3,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Engine } from '../db/query/connect';
 import type { Database } from '../db/query/database';
-import { COMPANY_KEY } from './content-keys';
+import { COMPANY_KEY } from '@ergoforma/shared-contracts';
 
 /** The tables of the content's history, next to the content's own (db/query/database.ts). */
 export type ContentHistoryTables = {

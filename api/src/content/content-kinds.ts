@@ -7,7 +7,7 @@ import { pageSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
 import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
-import { recordKey, SITEMAP_KEY } from './content-keys';
+import { categoryProductsKey, contentItemKey, LIST_KEYS, SITEMAP_KEY } from '@ergoforma/shared-contracts';
 import type { ContentFiles } from './fixture-files';
 
 export type RecordTable = Exclude<ContentTable, 'search_documents'>;
@@ -56,13 +56,16 @@ export const PRODUCT: ContentKind<'product', 'products', ProductFixture> = {
     { table: 'product_file_translations', column: 'file_id', via: 'product_files' },
   ],
   searchKind: 'product',
-  // The product's own pages, and the lists it is (or was) in: its categories and tags.
+  // The product's own pages, and the lists it is (or was) in: every product list, its categories' and tags'.
   keys: (before, after) => {
-    const keys = new Set([recordKey('product', idOf(before, after))]);
+    const keys = new Set([contentItemKey('product', idOf(before, after)), LIST_KEYS.product]);
     for (const product of [before, after]) {
       if (product === null) continue;
-      for (const id of [product.category, ...(product.categories ?? [])]) keys.add(recordKey('category', id));
-      for (const id of product.tags ?? []) keys.add(recordKey('tag', id));
+      for (const id of [product.category, ...(product.categories ?? [])]) {
+        keys.add(contentItemKey('category', id));
+        keys.add(categoryProductsKey(id));
+      }
+      for (const id of product.tags ?? []) keys.add(contentItemKey('tag', id));
     }
     return [...keys];
   },
@@ -82,8 +85,8 @@ export const PAGE: ContentKind<'page', 'pages', PageFixture> = {
   // A page coming out of draft (or going back, or away) changes which sitemap nodes are shown.
   keys: (before, after) => {
     const published = (page: typeof before): boolean => page !== null && page.isPublished !== false;
-    const key = recordKey('page', idOf(before, after));
-    return published(before) === published(after) ? [key] : [key, SITEMAP_KEY];
+    const keys = [contentItemKey('page', idOf(before, after)), LIST_KEYS.page];
+    return published(before) === published(after) ? keys : [...keys, SITEMAP_KEY];
   },
 };
 
@@ -94,7 +97,8 @@ export const POST: ContentKind<'post', 'posts', PostFixture> = {
   table: 'posts',
   parts: [{ table: 'post_translations', column: 'post_id' }],
   searchKind: 'post',
-  keys: (before, after) => [recordKey('post', idOf(before, after))],
+  // The post's own page and the news lists (a new or removed post changes them).
+  keys: (before, after) => [contentItemKey('post', idOf(before, after)), LIST_KEYS.post],
 };
 
 export type AnyContentKind = typeof PRODUCT | typeof PAGE | typeof POST;

@@ -80,7 +80,14 @@ describe('content service', () => {
 
     const result = await service().update('product', 900, { ...copy, name: 'Kwazar' }, 'anna');
     expect(result.version).toBe(start + 2);
-    expect(result.keys).toEqual(expect.arrayContaining(['product:900', `category:${copy.category}`]));
+    expect(result.keys).toEqual(
+      expect.arrayContaining([
+        'product:900',
+        'products',
+        `category:${copy.category}`,
+        `category-products:${copy.category}`,
+      ]),
+    );
     expect((await store.repository.findProduct('en', 'nova-bis'))?.name).toBe('Kwazar');
     // Found by its new name, no longer by its old one.
     expect(await searchTitles('Kwazar')).toEqual(['Kwazar']);
@@ -203,7 +210,10 @@ describe('content service', () => {
     const changes = await service().contentChangesSince(start);
     expect(changes.version).toBe(start + 2);
     expect(changes.keys).toEqual(expect.arrayContaining(['product:1', 'post:1', `category:${nova.category}`]));
-    await expect(service().contentChangesSince(start + 1)).resolves.toEqual({ version: start + 2, keys: ['post:1'] });
+    await expect(service().contentChangesSince(start + 1)).resolves.toEqual({
+      version: start + 2,
+      keys: ['post:1', 'posts'],
+    });
     // Too old (before the load) or unknown: everything.
     await expect(service().contentChangesSince(0)).resolves.toEqual({ version: start + 2, keys: null });
     await expect(service().contentChangesSince(start + 5)).resolves.toEqual({ version: start + 2, keys: null });
