@@ -1,18 +1,5 @@
-// Starts the content API. Environment: PORT (4000), HOST (127.0.0.1), DATABASE_PATH (var/site.db, relative
-// paths are resolved against the api folder), MEDIA_DIR (var/media), LOG_LEVEL (warn; info logs every request), CORS_ORIGINS
-// (comma-separated origins whose pages may POST forms; default PUBLIC_ORIGIN, else http://localhost:3000 — plain
-// GETs are open to any origin), TRUST_PROXY (the proxy hops in front of the API whose X-Forwarded-For it believes:
-// 'loopback' by default, the shell of `npm start`; addresses/CIDRs/'uniquelocal', 'true' or 'false'), PREVIEW_TOKEN
-// (secret that unlocks the preview of drafts; previews are off without it), UPLOADS_DIR (var/uploads:
-// accepted form files; all API replicas must share it), FORM_RATE_LIMIT_MAX (form submissions per visitor address
-// per 10 minutes; default 10), REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS
-// (shared-contracts/src/server/server-timeouts.ts), DATABASE_URL (postgres://...: PostgreSQL instead of the SQLite file of DATABASE_PATH;
-// form submissions, the form limit and the content are then shared by every API replica on that database); the
-// e-mail notifications of form submissions: SMTP_URL, MAIL_FROM, MAIL_TO_* and MAIL_MAX_ATTEMPTS
-// (mail/environment.ts); RETENTION_DAYS_JOB_APPLICATIONS (180) and RETENTION_DAYS_OTHER_FORMS (365): how long
-// submissions are kept; API_METRICS_PORT / API_METRICS_HOST (Prometheus metrics; 9465 on 127.0.0.1); the back
-// office (routes/admin/back-office.ts): ADMIN_ORIGIN, STAFF_SESSION_IDLE_MINUTES (30), STAFF_SESSION_MAX_HOURS (12),
-// AUDIT_LOG_RETENTION_DAYS (730).
+// Starts the content API. Its settings, read from the environment here, are listed in the README's environment
+// table; a bad value stops the start with a message naming the variable.
 import path from 'node:path';
 import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
 import { DEFAULT_ADMIN_ORIGIN, DEFAULT_AUDIT_RETENTION_DAYS } from './routes/admin/back-office';
