@@ -14,7 +14,8 @@ const BUDGET_KB = {
   front: 200,
   product: 196,
   category: 191,
-  // 187.2 since every page draws the canary assignment bucket and reports remote errors (docs/deployment.md#releasing).
+  // Above 187 since the page says when a phrase is too long and draws the canary assignment bucket
+  // (docs/deployment.md#releasing).
   search: 188,
 } as const;
 

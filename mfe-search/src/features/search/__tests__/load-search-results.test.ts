@@ -80,8 +80,8 @@ describe('loadSearchResults', () => {
     expect(find).not.toHaveBeenCalled();
     expect(data).toMatchObject({ phrase: 'ł'.repeat(100), state: 'too-long', results: [] });
     expect(error).not.toHaveBeenCalled();
-    // Neither the title nor anything else repeats the 300 characters.
-    expect(searchPageHead(data)).toEqual({ title: 'Search results', noindex: true });
+    // The title repeats no more than the 100 characters either.
+    expect(searchPageHead(data)).toEqual({ title: `${'ł'.repeat(100)} – search results`, noindex: true });
     error.mockRestore();
   });
 

@@ -4,7 +4,7 @@
 // by hand: the fields take no more) is not sent, and the page says it is too long (docs/behaviour.md#search-results-page).
 import type { Locale, PageLoadContext } from '@ergoforma/shared-contracts';
 import { cutExcerpts } from '../utils/excerpts';
-import { cutPhrase, isSearchablePhrase, isTooLongPhrase, phraseFromQuery } from '../utils/search-phrase';
+import { isSearchablePhrase, MAX_PHRASE_LENGTH, phraseFromQuery } from '../utils/search-phrase';
 
 /**
  * The search states (docs/behaviour.md#search-results-page) the server can know; 'in progress' exists only in the
@@ -35,8 +35,16 @@ export interface SearchPageData {
 
 export async function loadSearchResults(context: PageLoadContext): Promise<SearchPageData> {
   const phrase = phraseFromQuery(context.query);
-  if (isTooLongPhrase(phrase))
-    return { locale: context.locale, phrase: cutPhrase(phrase), state: 'too-long', results: [] };
+  // Counted as characters, like the API's schema; the page shows no more than the first 100.
+  const characters = Array.from(phrase);
+  if (characters.length > MAX_PHRASE_LENGTH) {
+    return {
+      locale: context.locale,
+      phrase: characters.slice(0, MAX_PHRASE_LENGTH).join(''),
+      state: 'too-long',
+      results: [],
+    };
+  }
   const base = { locale: context.locale, phrase };
   if (!isSearchablePhrase(phrase)) return { ...base, state: 'idle', results: [] };
   try {

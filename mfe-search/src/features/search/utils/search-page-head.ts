@@ -6,8 +6,6 @@ import type { SearchPageData } from '../api/load-search-results';
 export function searchPageHead(data: SearchPageData): PageHead {
   const texts = translations[data.locale];
   if (data.state === 'idle') return { title: texts.searchResultsTitle };
-  // A phrase too long is not repeated in the title either.
-  if (data.state === 'too-long') return { title: texts.searchResultsTitle, noindex: true };
   // Result lists are not worth indexing, and every phrase would be another URL of the same page.
   return { title: texts.searchResultsHeadTitle.replace('{{phrase}}', data.phrase), noindex: true };
 }

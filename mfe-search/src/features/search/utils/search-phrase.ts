@@ -14,13 +14,3 @@ export function phraseFromQuery(query: URLSearchParams): string {
 export function isSearchablePhrase(text: string): boolean {
   return Array.from(text.trim()).length > 2;
 }
-
-/** Longer than the API searches (counted as characters, like the API's schema). */
-export function isTooLongPhrase(text: string): boolean {
-  return Array.from(text).length > MAX_PHRASE_LENGTH;
-}
-
-/** The phrase cut to the length the API searches: all a page shows of a longer one. */
-export function cutPhrase(text: string): string {
-  return Array.from(text).slice(0, MAX_PHRASE_LENGTH).join('');
-}
