@@ -29,7 +29,9 @@ export async function takeWriteLock(db: ContentDb, engine: Engine): Promise<void
   if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CONTENT_WRITE_LOCK})`.execute(db);
 }
 
-export type RevisionAction = 'create' | 'update' | 'delete';
+/** What a revision records (content_revisions.action). */
+export const REVISION_ACTIONS = ['create', 'update', 'delete'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 export type ContentDb = Kysely<Database & ContentHistoryTables>;
 

@@ -33,7 +33,13 @@ export interface StaffPasskeysTable {
   created_at: string;
   last_used_at: string | null;
 }
-export type TokenPurpose = 'setup' | 'reset';
+/** What a one-time link is for (staff_tokens.purpose). */
+export const TOKEN_PURPOSES = ['setup', 'reset'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** What a WebAuthn challenge was issued for (staff_challenges.purpose). */
+export const CHALLENGE_PURPOSES = ['register', 'sign_in'] as const;
+export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
 export interface StaffTokensTable {
   token_hash: string;
   account_id: number;
@@ -52,7 +58,7 @@ export interface StaffSessionsTable {
 }
 export interface StaffChallengesTable {
   challenge: string;
-  purpose: 'register' | 'sign_in';
+  purpose: ChallengePurpose;
   account_id: number | null;
   expires_at: string;
 }

@@ -12,11 +12,14 @@ import {
   PAGE_LAYOUTS,
   PRODUCT_TAB_TYPES,
 } from '@ergoforma/shared-contracts/enums';
+import { REVISION_ACTIONS } from '../../content/content-history';
 import { JOB_APPLICATION_FILE_FIELDS } from '../../forms/form-schemas';
 import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
 import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
 import { OUTBOX_STATUSES } from '../outbox-store';
+import { STAFF_ROLES } from '../../staff/roles';
+import { CHALLENGE_PURPOSES, TOKEN_PURPOSES } from '../../staff/staff-tables';
 import { migrate } from '../migrations/migrate';
 import { postgresQueryDb, sqliteQueryDb } from '../query/connect';
 
@@ -33,6 +36,10 @@ const EXPECTED: Record<string, readonly string[]> = {
   'form_submission_files.field': JOB_APPLICATION_FILE_FIELDS,
   'form_submission_files.detected_type': DETECTED_FILE_TYPES,
   'mail_outbox.status': OUTBOX_STATUSES,
+  'content_revisions.action': REVISION_ACTIONS,
+  'staff_accounts.role': STAFF_ROLES,
+  'staff_tokens.purpose': TOKEN_PURPOSES,
+  'staff_challenges.purpose': CHALLENGE_PURPOSES,
 };
 
 interface InListCheck {

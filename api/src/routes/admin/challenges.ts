@@ -1,13 +1,13 @@
 // WebAuthn challenges between the options a browser asks for and the answer it sends: stored for 5 minutes, each
 // usable once, bound to its purpose (and, for registering a passkey, to the signed-in person).
-import type { StaffDb } from '../../staff/staff-tables';
+import type { ChallengePurpose, StaffDb } from '../../staff/staff-tables';
 
 const CHALLENGE_MS = 5 * 60_000;
 
 export async function storeChallenge(
   db: StaffDb,
   challenge: string,
-  purpose: 'register' | 'sign_in',
+  purpose: ChallengePurpose,
   accountId: number | null,
   now: Date,
 ): Promise<void> {
@@ -27,7 +27,7 @@ export async function storeChallenge(
 export async function takeChallenge(
   db: StaffDb,
   challenge: string,
-  purpose: 'register' | 'sign_in',
+  purpose: ChallengePurpose,
   accountId: number | null,
   now: Date,
 ): Promise<boolean> {
