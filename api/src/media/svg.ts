@@ -222,8 +222,7 @@ export function chairSvg(p: ChairParams, width: number, height: number, title: s
     p.view === 'angle'
       ? `<g transform="translate(600 0) scale(0.82 1) skewY(-5) translate(-600 60)">${shape}</g>`
       : shape;
-  const brandMark = `<rect x="${p.view === 'detail' ? 330 : 60}" y="${p.view === 'detail' ? 990 : 1140}" width="60" height="6" rx="3" fill="${BRAND_ACCENT}"/>`;
-  return svgDocument(width, height, VIEW_BOXES[p.view], title, STUDIO_BACKGROUND + body + brandMark);
+  return svgDocument(width, height, VIEW_BOXES[p.view], title, STUDIO_BACKGROUND + body);
 }
 
 /** A wide banner: calm gradient, accent shapes and a chair on the right. */
