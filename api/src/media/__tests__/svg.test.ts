@@ -7,6 +7,11 @@ it.each(['front', 'angle', 'detail'] as const)(
   (view) => {
     const svg = chairSvg({ ...chair, view }, 800, 800, 'Nova');
     const shape = chairShape({ ...chair, view });
-    expect(svg.slice(svg.lastIndexOf(shape) + shape.length).replace(/<\/g>/g, '').trim()).toBe('</svg>');
+    expect(
+      svg
+        .slice(svg.lastIndexOf(shape) + shape.length)
+        .replace(/<\/g>/g, '')
+        .trim(),
+    ).toBe('</svg>');
   },
 );
