@@ -2,7 +2,7 @@
 // role (the API checks it again on every request): accounts and the audit log are for admins.
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
 import { AccountEdit } from './accounts/account-edit';
@@ -19,9 +19,13 @@ import { SiteLayout } from './layout';
 import { ProfilePage } from './profile/profile-page';
 import { theme } from './theme';
 
-export function App() {
+/** What the interface remembers between visits (the language, list settings): the browser's storage by default. */
+const browserStore = localStorageStore(undefined, 'ergoforma-admin');
+
+export function App({ store = browserStore }: { store?: Store }) {
   return (
     <Admin
+      store={store}
       title="Ergoforma"
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -34,11 +38,12 @@ export function App() {
       // react-admin reports installs to its authors by loading an image from their site: never from here.
       disableTelemetry
     >
+      {/* Outside the role's routes: a person opening the set-up link is not signed in yet. */}
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
       {(role: StaffRole | undefined) => (
         <>
-          <CustomRoutes noLayout>
-            <Route path="/set-password" element={<SetPasswordPage />} />
-          </CustomRoutes>
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
           </CustomRoutes>

@@ -3,6 +3,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -11,6 +12,10 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <CacheProvider value={styleCache}>
-      <App />
+      {/* Real addresses (/accounts/3, /set-password#…), not react-admin's default #/ routes: the set-up link's
+          token travels in the fragment, and the server answers the app's page for every address. */}
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </CacheProvider>,
   );

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { WCAG_TAGS, openAsReturningVisitor, requestsSettled } from './page-helpers';
-import { apiGet } from './site-helpers';
+import { apiGet, SMALL_PDF } from './site-helpers';
 
 const JOB_PAGE = '/kariera/oferty-pracy';
 /** Accessible names end without the visible ' *' of required fields. */
@@ -30,10 +30,6 @@ async function writeTempFile(name: string, content: Buffer): Promise<string> {
   await writeFile(path, content);
   return path;
 }
-
-const SMALL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Opens the job page as a returning visitor; `sent` records the application requests. */
 async function openJobPage(page: Page): Promise<{ sent: string[] }> {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
 import { withSavedCookieConsent } from './page-helpers';
+import { SMALL_PDF } from './site-helpers';
 
 /** Holds back the JavaScript files `matches` picks until release() is called; `requested` settles once one was asked for. */
 async function holdScripts(page: Page, matches: (url: URL, body: () => Promise<string>) => Promise<boolean>) {
@@ -78,7 +79,7 @@ test('the job application form keeps what was typed and attached before its code
   const dir = await mkdtemp(join(tmpdir(), 'typed-before-hydration-'));
   try {
     const cvPath = join(dir, 'anna-nowak-cv.pdf');
-    await writeFile(cvPath, '%PDF-1.4\n%%EOF\n');
+    await writeFile(cvPath, SMALL_PDF);
     await withSavedCookieConsent(page);
     // The job offers page's module of the careers remote: the page hydrates once it has arrived.
     const pageCode = await holdScripts(page, async (url) => url.pathname.includes('__federation_expose_JobOffers'));

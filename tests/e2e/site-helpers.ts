@@ -30,3 +30,8 @@ export async function firstProductPath(request: APIRequestContext, locale = 'pl'
 export function productPageUrl(path: string): RegExp {
   return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#product_[a-z]+)?$`);
 }
+
+/** The smallest PDF the API accepts as a CV: a header, a catalogue, a trailer and the end mark (it checks the structure). */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

@@ -1,10 +1,10 @@
 // Signing in and out, and who is signed in, for react-admin. The session is the API's HttpOnly cookie: the app never
-// sees it, it asks /me. A password sign-in that needs the authenticator app's code answers 401 with codeRequired,
+// sees it, it asks /session. A password sign-in that needs the authenticator app's code answers 401 with codeRequired,
 // which the sign-in page turns into its second step.
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { adminFetch, postJson } from '../api/admin-fetch';
-import type { Me, StaffAccount, StaffRole } from '../api/staff-types';
+import type { StaffAccount, StaffRole } from '../api/staff-types';
 
 export interface PasswordSignIn {
   email: string;
@@ -20,15 +20,14 @@ export class CodeRequiredError extends Error {
   }
 }
 
-let current: Promise<Me | null> | null = null;
+let current: Promise<StaffAccount | null> | null = null;
 
 /** The signed-in person, asked once and remembered until sign-in, sign-out or an expired session. */
-export function whoAmI(): Promise<Me | null> {
-  current ??= adminFetch<Me>('/me').then(
-    (answer) => answer.body,
+export function whoAmI(): Promise<StaffAccount | null> {
+  current ??= adminFetch<{ account: StaffAccount | null }>('/session').then(
+    (answer) => answer.body.account,
     (error: unknown) => {
       current = null;
-      if (error instanceof HttpError && error.status === 401) return null;
       throw error;
     },
   );
@@ -72,8 +71,9 @@ export const authProvider: AuthProvider = {
     forgetWhoAmI();
     if (signedIn) await postJson('/sign-out').catch(() => undefined);
   },
+  // Not signed in: to the sign-in page, without a message (a first visit is no error).
   checkAuth: async () => {
-    if ((await whoAmI()) === null) throw new HttpError('app.sign_in.session_expired', 401);
+    if ((await whoAmI()) === null) throw { message: false };
   },
   checkError: async (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) {
@@ -82,9 +82,9 @@ export const authProvider: AuthProvider = {
     }
   },
   getIdentity: async () => {
-    const me = await whoAmI();
-    if (me === null) throw new HttpError('Sign in first', 401);
-    return { id: me.account.id, fullName: me.account.name };
+    const account = await whoAmI();
+    if (account === null) throw new HttpError('Sign in first', 401);
+    return { id: account.id, fullName: account.name };
   },
-  getPermissions: async (): Promise<StaffRole | undefined> => (await whoAmI())?.account.role,
+  getPermissions: async (): Promise<StaffRole | undefined> => (await whoAmI())?.role,
 };

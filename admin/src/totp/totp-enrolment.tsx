@@ -1,7 +1,6 @@
 // Setting up an authenticator app: the QR code of its otpauth:// address (drawn here, never sent anywhere), the
 // secret for typing in by hand, and the field for the first code, which the caller sends to the API.
 import { Box, TextField, Typography } from '@mui/material';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TotpEnrolment as Enrolment } from '../api/staff-types';
@@ -20,7 +19,10 @@ export function TotpEnrolment({ enrolment, code, onCodeChange }: Props) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void toDataURL(enrolment.uri, { margin: 1, width: 200 }).then((url) => live && setQr(url));
+    // The QR code drawer is needed only here, once per person: it loads with this step, not with the sign-in page.
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(enrolment.uri, { margin: 1, width: 200 }))
+      .then((url) => live && setQr(url));
     return () => {
       live = false;
     };

@@ -1,8 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderInto, screen } from '@testing-library/react';
+import { cloneElement, type ReactElement } from 'react';
+import { memoryStore, type Store } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';
 import { fakeAdminApi, type FakeCall } from '../../testing/fake-api';
+import { i18nProvider } from '../../i18n/i18n-provider';
 import { forgetWhoAmI } from '../auth-provider';
+
+/** The app as index.tsx starts it, on the browser's own addresses, as on a first visit (nothing remembered). */
+const render = (app: ReactElement<{ store?: Store }>) =>
+  renderInto(<BrowserRouter>{cloneElement(app, { store: memoryStore() })}</BrowserRouter>);
 
 const anna = { id: 1, name: 'Anna Nowak', email: 'anna@ergoforma.pl', role: 'admin', totpEnabled: true, version: 1 };
 
@@ -10,8 +18,7 @@ const anna = { id: 1, name: 'Anna Nowak', email: 'anna@ergoforma.pl', role: 'adm
 function signInApi() {
   let signedIn = false;
   return fakeAdminApi({
-    'GET /me': () =>
-      signedIn ? { body: { account: anna, passkeys: [] } } : { status: 401, body: { message: 'Sign in first' } },
+    'GET /session': () => ({ body: { account: signedIn ? anna : null } }),
     'POST /sign-in': ({ body }: FakeCall) => {
       const { password, code } = body as { password: string; code?: string };
       if (password !== 'correct horse battery')
@@ -26,8 +33,10 @@ function signInApi() {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   forgetWhoAmI();
+  // The language a test chose stays with the translations' one instance: each test starts in Polish.
+  await i18nProvider.changeLocale('pl');
   window.history.pushState({}, '', '/');
 });
 
@@ -66,7 +75,7 @@ test('a wrong password is said plainly and what was typed stays; the right one a
 test('too many attempts tell the person how long to wait', async () => {
   const user = userEvent.setup();
   fakeAdminApi({
-    'GET /me': () => ({ status: 401, body: { message: 'Sign in first' } }),
+    'GET /session': () => ({ body: { account: null } }),
     'POST /sign-in': () => ({ status: 429, body: { message: 'Too many failed sign-ins; try again in 240 s' } }),
   });
   render(<App />);
@@ -78,9 +87,22 @@ test('too many attempts tell the person how long to wait', async () => {
 
 test('the interface speaks Polish first, and English once chosen', async () => {
   const user = userEvent.setup();
-  fakeAdminApi({ 'GET /me': () => ({ status: 401, body: { message: 'Sign in first' } }) });
+  fakeAdminApi({ 'GET /session': () => ({ body: { account: null } }) });
   render(<App />);
   expect(await screen.findByRole('heading', { name: 'Logowanie do panelu' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeInTheDocument();
+});
+
+test('the set-up link opens its page without a session: the person has no password yet', async () => {
+  fakeAdminApi({
+    'GET /session': () => ({ body: { account: null } }),
+    'POST /set-password/check': () => ({
+      body: { email: 'ewa@ergoforma.pl', name: 'Ewa Lis', role: 'editor', totpRequired: false },
+    }),
+  });
+  window.history.pushState({}, '', '/set-password#0123456789abcdefghij0123');
+  render(<App />);
+  expect(await screen.findByRole('heading', { name: 'Ustaw hasło do panelu' })).toBeInTheDocument();
+  expect(await screen.findByText('Ewa Lis · ewa@ergoforma.pl')).toBeInTheDocument();
 });

@@ -66,6 +66,12 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
     return { account: publicAccount(account) };
   }
 
+  // Whether this browser is signed in, and as whom: the back office asks on start. Not signed in is an answer, not an
+  // error (a 401 would be a failed request in the browser's console on every visit of the sign-in page).
+  app.get('/session', { config: { access: 'public' } }, async (request) => ({
+    account: request.staff === null ? null : publicAccount(request.staff.account),
+  }));
+
   app.post<{ Body: { email: string; password: string; code?: string } }>(
     '/sign-in',
     { config: { access: 'public' }, schema: { body: signInBody } },

@@ -301,6 +301,18 @@ describe('sessions', () => {
     expect((await me(b)).statusCode).toBe(401);
     expect((await me(c)).statusCode).toBe(401);
   });
+
+  it('tell the back office who is signed in, and that nobody is, both as answers', async () => {
+    const member = await h.member('session@ergoforma.example', 'sales');
+    const cookie = await h.signIn(member);
+    const signedIn = await h.request({ method: 'GET', url: '/api/admin/session', cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ account: { email: 'session@ergoforma.example', role: 'sales' } });
+    await h.request({ method: 'POST', url: '/api/admin/sign-out', cookie });
+    const nobody = await h.request({ method: 'GET', url: '/api/admin/session', cookie });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ account: null });
+  });
 });
 
 describe('accounts', () => {
