@@ -59,7 +59,11 @@ module.exports = (_env, argv) => {
     },
     optimization: {
       // React and the admin framework change less often than the app: their own chunk stays cached across releases.
-      splitChunks: { chunks: 'all', cacheGroups: { vendor: { test: /node_modules/, name: 'vendor', priority: -10 } } },
+      // Only what the first load needs: a library loaded later (the QR code drawer) stays in its own chunk.
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: { vendor: { test: /node_modules/, name: 'vendor', chunks: 'initial', priority: -10 } },
+      },
     },
     performance: { hints: false },
     plugins: production ? [new IndexHtmlPlugin(), ...precompressPlugins()] : [new IndexHtmlPlugin()],

@@ -1,7 +1,7 @@
 // react-admin's layout with a user menu that leads to one's own account.
 import PersonIcon from '@mui/icons-material/Person';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, MenuItemLink, useGetIdentity, UserMenu, useUserMenu } from 'react-admin';
 
 function ProfileMenuItem() {
   const menu = useUserMenu();
@@ -10,12 +10,16 @@ function ProfileMenuItem() {
   );
 }
 
-const SiteUserMenu = () => (
-  <UserMenu>
-    <ProfileMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/** The menu's button shows the person's name, so its accessible name is that name too (WCAG's label in name). */
+function SiteUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
+      <ProfileMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+}
 
 const SiteAppBar = () => <AppBar userMenu={<SiteUserMenu />} />;
 

@@ -29,7 +29,7 @@ export function AccountList() {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="role">

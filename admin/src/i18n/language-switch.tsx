@@ -16,7 +16,8 @@ export function LanguageSwitch() {
       onChange={(_event, chosen: string | null) => chosen !== null && setLocale(chosen)}
     >
       {LANGUAGES.map(({ locale: code, name }) => (
-        <ToggleButton key={code} value={code} aria-label={name} lang={code}>
+        // The visible code starts the accessible name (WCAG's label in name); the language's own name follows.
+        <ToggleButton key={code} value={code} aria-label={`${code.toUpperCase()}, ${name}`} lang={code}>
           {code.toUpperCase()}
         </ToggleButton>
       ))}

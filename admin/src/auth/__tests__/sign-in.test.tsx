@@ -90,7 +90,7 @@ test('the interface speaks Polish first, and English once chosen', async () => {
   fakeAdminApi({ 'GET /session': () => ({ body: { account: null } }) });
   render(<App />);
   expect(await screen.findByRole('heading', { name: 'Logowanie do panelu' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'English' }));
+  await user.click(screen.getByRole('button', { name: 'EN, English' }));
   expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeInTheDocument();
 });
 
