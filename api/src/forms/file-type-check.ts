@@ -51,7 +51,8 @@ function inflatedStreams(text: string, bytes: Buffer): string[] | null {
 function isSafePdf(bytes: Buffer): boolean {
   const text = bytes.toString('latin1');
   if (!/^%PDF-[12]\.\d[\r\n ]/.test(text)) return false;
-  if (!/\d+\s+\d+\s+obj\b/.test(text) || !/(?:trailer|\/XRef\b)/.test(text)) return false;
+  // Bounded repeats: an unbounded \s+ over megabytes of padding ran the regular expression engine out of stack.
+  if (!/\d{1,10}\s{1,256}\d{1,5}\s{1,256}obj\b/.test(text) || !/(?:trailer|\/XRef\b)/.test(text)) return false;
   if (!text.slice(-1024).includes('%%EOF')) return false;
   const streams = inflatedStreams(text, bytes);
   if (streams === null) return false;

@@ -22,6 +22,15 @@ describe('identifyUpload', () => {
   const pdfWith = (body: string) =>
     Buffer.from(`%PDF-1.7\n1 0 obj ${body} endobj\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`, 'latin1');
 
+  it('reads a PDF padded with megabytes of white space between its numbers', async () => {
+    const padding = ' '.repeat(10 * 1024 * 1024 - 200);
+    const padded = Buffer.from(
+      `%PDF-1.7\n1${padding}0 obj << >> endobj\n2 0 obj << >> endobj\ntrailer << /Root 2 0 R >>\n%%EOF\n`,
+      'latin1',
+    );
+    await expect(identify(padded)).resolves.toBe('pdf');
+  });
+
   it.each([
     ['pdf', SAMPLE_FILES.pdf],
     ['jpeg', SAMPLE_FILES.jpeg],
