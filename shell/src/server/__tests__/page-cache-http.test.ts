@@ -175,7 +175,11 @@ describe('the rendered-page cache', () => {
   });
 
   it('serves every visitor the same page and policy, in every encoding, as a CDN would', async () => {
-    const rendered = await get('/o-nas', { 'accept-encoding': 'identity' });
+    // Rendered and kept first (a render that began before the last invalidation is not kept, so on a busy machine
+    // the first one may have to be done again); then every encoding is served from the one kept copy.
+    let rendered = await get('/o-nas');
+    for (let attempt = 0; attempt < 3 && rendered.headers['x-cache'] !== 'HIT'; attempt += 1)
+      rendered = await get('/o-nas');
     for (const encoding of ['br', 'gzip', 'identity']) {
       const response = await get('/o-nas', { 'accept-encoding': encoding });
       expect(response.headers['x-cache']).toBe('HIT');
