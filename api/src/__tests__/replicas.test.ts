@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { main as listSubmissions } from '../cli/list-submissions';
+import { SAMPLE_FILES } from '../forms/__tests__/form-test-app';
 import { sharedMediaDir } from '../media/shared-media-cache';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './test-database';
 
@@ -111,7 +112,7 @@ describeOnPostgres('two API replicas on one database', () => {
       consent: 'true',
     }))
       form.append(name, value);
-    form.append('cv', new Blob(['%PDF-1.4 cv'], { type: 'application/pdf' }), 'cv.pdf');
+    form.append('cv', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'cv.pdf');
     const viaA = await fetch(`${a().base}/api/form_entries/job_application`, { method: 'POST', body: form });
     expect(viaA.status).toBe(201);
     const viaB = await fetch(`${b().base}/api/client_questions`, {
