@@ -13,4 +13,6 @@ CREATE TABLE redirects (
   created_at text NOT NULL
 );
 CREATE INDEX redirects_to_path ON redirects (to_path);
+-- A write looks up whether its record's new address is another record's (address-redirects.ts).
+CREATE INDEX search_documents_path ON search_documents (path);
 `;
