@@ -41,15 +41,17 @@ const RETRY_MS = 5000;
 
 /**
  * Loads the rows into `redirects` now, and again on each change `onChange` reports that touches them (a change
- * during a load loads once more after it). A failed load keeps the rows held, warns, and tries again in 5 s.
+ * during a load loads once more after it). A failed load keeps the rows held and tries again in 5 s; it is a
+ * warning once the rows were loaded (before that, the API starting a moment after the shell is the ordinary start).
  * Resolves after the first load, or after 5 s (a slow API does not hold up the start); `stop` ends the retries.
  */
 export async function followSiteRedirects(
   redirects: SiteRedirects,
   load: () => Promise<Array<readonly [string, string]>>,
   onChange: (listener: (keys: readonly ContentKey[] | null) => void) => void,
-  log: { warn(object: object, message: string): void },
+  log: { warn(object: object, message: string): void; info(object: object, message: string): void },
 ): Promise<{ stop(): void }> {
+  let loaded = false;
   let running = false;
   let again = false;
   let retry: NodeJS.Timeout | undefined;
@@ -65,8 +67,11 @@ export async function followSiteRedirects(
       again = false;
       try {
         redirects.replace(await load());
+        loaded = true;
       } catch (error) {
-        log.warn({ reason: (error as Error).message }, 'site redirects: could not load the rows from the API');
+        const details = { reason: (error as Error).message, retryInMs: RETRY_MS };
+        if (loaded) log.warn(details, 'site redirects: could not load the rows from the API');
+        else log.info(details, 'site redirects: waiting for the API');
         if (!stopped) retry = setTimeout(() => void reload(), RETRY_MS).unref();
       }
     } while (again);

@@ -34,7 +34,7 @@ describe('site redirects', () => {
       redirects,
       () => loadSiteRedirectRows(client, ORIGIN),
       (listener) => changes.push(listener),
-      { warn },
+      { warn, info: jest.fn() },
     ));
   });
   afterEach(async () => {
@@ -70,6 +70,15 @@ describe('site redirects', () => {
     await change(null);
     expect(await visit('/produkty/krzesla-obrotowe/nova')).toBe('200 page');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the rows it has when the API fails once they were loaded, and says so', async () => {
+    rows = [{ from: '/a', to: '/b' }];
+    await change(['redirects']);
+    await api.close();
+    await change(['redirects']);
+    expect(warn).toHaveBeenCalledWith(expect.anything(), 'site redirects: could not load the rows from the API');
+    expect(await visit('/a')).toBe('301 /b');
   });
 
   it('drops rows that would leave the site', async () => {
