@@ -2,6 +2,7 @@
 // role (the API checks it again on every request): accounts and the audit log are for admins.
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import RedirectIcon from '@mui/icons-material/TurnRight';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -17,6 +18,7 @@ import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
 import { ProfilePage } from './profile/profile-page';
+import { RedirectList } from './redirects/redirect-list';
 import { theme } from './theme';
 
 /** What the interface remembers between visits (the language, list settings): the browser's storage by default. */
@@ -59,6 +61,9 @@ export function App({ store = browserStore }: { store?: Store }) {
               />
               <Resource name="audit-log" list={AuditList} icon={HistoryIcon} />
             </>
+          )}
+          {(role === 'admin' || role === 'editor') && (
+            <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
           )}
         </>
       )}

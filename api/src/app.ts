@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
+import { listRedirects } from './content/address-redirects';
 import { contentChangesSince, withHistory } from './content/content-history';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
@@ -33,6 +34,7 @@ import { postRoutes } from './routes/posts';
 import { previewRoutes } from './routes/preview';
 import { productPdfRoutes } from './routes/product-pdf';
 import { productRoutes } from './routes/products';
+import { redirectRoutes } from './routes/redirects';
 import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
 
@@ -179,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentChangesRoutes, {
     changesSince: (version: number) => contentChangesSince(withHistory(store.db), version),
   });
+  await app.register(redirectRoutes, {
+    list: async () => (await listRedirects(withHistory(store.db), { offset: 0, limit: null })).redirects,
+  });
   await app.register(collectionRoutes, routeOptions);
   await app.register(companyRoutes, { fixturesDir });
   await app.register(pageRoutes, routeOptions);
@@ -221,6 +226,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
-  await registerBackOffice(app, store.db, options.staff ?? {}, API_VERSION);
+  await registerBackOffice(app, store, options.staff ?? {}, API_VERSION);
   return app;
 }

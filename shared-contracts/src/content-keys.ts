@@ -41,6 +41,9 @@ export const COMPANY_KEY: ContentKey = 'company';
 /** The sitemap nodes: paths, breadcrumbs and which pages are shown. */
 export const SITEMAP_KEY: ContentKey = 'sitemap';
 
+/** The site's own redirects (an address that changed answers 301 to the new one). */
+export const REDIRECTS_KEY: ContentKey = 'redirects';
+
 /** Content on every page: the header's and footer's menus, the company data, the routes (sitemap nodes). */
 export const EVERY_PAGE_KEYS: readonly ContentKey[] = [MENUS_KEY, COMPANY_KEY, SITEMAP_KEY];
 

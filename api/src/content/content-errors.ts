@@ -1,5 +1,5 @@
 // What a content write refuses, as errors the routes answer with a 4xx: bad input names the field, a missing record
-// is a 404. Anything else a write throws is a bug.
+// is a 404, a record changed by someone else since the writer read it a 409. Anything else a write throws is a bug.
 import { HttpError } from '../http/errors';
 
 /** The input is not valid content: `field` is its path in the record ('translations.pl.slug', 'images[0].url'). */
@@ -17,5 +17,17 @@ export class ContentNotFoundError extends HttpError {
   constructor(kind: string, id: number) {
     super(404, `No ${kind} ${id}`);
     this.name = 'ContentNotFoundError';
+  }
+}
+
+/** The record was written since the version the writer read (another person's save came first). */
+export class ContentConflictError extends HttpError {
+  constructor(
+    kind: string,
+    id: number,
+    readonly current: number,
+  ) {
+    super(409, `The ${kind} ${id} was changed by someone else meanwhile (now at version ${current})`);
+    this.name = 'ContentConflictError';
   }
 }

@@ -98,6 +98,7 @@ export async function recordRevision(db: ContentDb, revision: NewRevision): Prom
 
 /** A record's revision as kept: the record before and after in the fixtures' format. */
 export interface ContentRevision {
+  id: number;
   version: number;
   kind: string;
   recordId: number;
@@ -119,6 +120,7 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
     .execute();
   const json = (value: string | null): unknown => (value === null ? null : (JSON.parse(value) as unknown));
   return rows.map((row) => ({
+    id: Number(row.id),
     version: Number(row.version),
     kind: row.kind,
     recordId: Number(row.record_id),
@@ -128,6 +130,18 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
     before: json(row.before),
     after: json(row.after),
   }));
+}
+
+/** The content version of a record's last revision: the record's own version (0 when it has none). */
+export async function lastRevisionVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
+  const row = await db
+    .selectFrom('content_revisions')
+    .select('version')
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row === undefined ? 0 : Number(row.version);
 }
 
 /**

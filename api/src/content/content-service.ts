@@ -1,7 +1,8 @@
 // The one way to change the content. Each write: checked with the fixtures' schemas and against the other records
 // (a bad field is a ContentInputError naming it), then in one transaction the record's rows replaced, its search
 // documents replaced, the content version moved forward by one, the content keys it touched recorded
-// (content_changes) and a revision kept (who, when, the whole record before and after).
+// (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
+// changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
@@ -9,11 +10,14 @@ import type { LocaleContexts } from '../db/content/locale-context';
 import type { ContentFixtures } from '../db/fixtures/types';
 import type { Database } from '../db/query/database';
 import type { Engine } from '../db/query/connect';
-import { ContentInputError, ContentNotFoundError } from './content-errors';
+import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
+import { checkAddressesFree, followAddresses, hasOwnAddress, storedAddresses } from './address-redirects';
+import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
   contentChangesSince,
   currentVersion,
+  lastRevisionVersion,
   recordChange,
   recordRevision,
   revisionsOf,
@@ -28,7 +32,7 @@ import { PAGE, POST, PRODUCT, type AnyContentKind, type RecordTable } from './co
 import { checkDeletable, checkReferences } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
-import { replaceSearchDocuments, type WrittenRecord } from './search-update';
+import { addressesOf, replaceSearchDocuments, type WrittenRecord } from './search-update';
 
 export const CONTENT_KINDS = { product: PRODUCT, page: PAGE, post: POST } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
@@ -160,9 +164,18 @@ export class ContentService {
     return this.write(kind, 'create', null, input, author);
   }
 
-  /** Replaces record `id` with `input` (the whole record, in the fixtures' format). */
-  update(kind: ContentKindName, id: number, input: unknown, author: string): Promise<ContentWriteResult> {
-    return this.write(kind, 'update', id, input, author);
+  /**
+   * Replaces record `id` with `input` (the whole record, in the fixtures' format). With `expectedVersion` (the
+   * version of the record's last revision the writer read, 0 for none), a record written since is a conflict.
+   */
+  update(
+    kind: ContentKindName,
+    id: number,
+    input: unknown,
+    author: string,
+    expectedVersion?: number,
+  ): Promise<ContentWriteResult> {
+    return this.write(kind, 'update', id, input, author, expectedVersion);
   }
 
   delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
@@ -212,6 +225,7 @@ export class ContentService {
     givenId: number | null,
     input: unknown,
     author: string,
+    expectedVersion?: number,
   ): Promise<ContentWriteResult> {
     const kind: AnyContentKind = CONTENT_KINDS[kindName];
     const written = input === null ? null : this.parse(kind, input);
@@ -225,8 +239,16 @@ export class ContentService {
         if (action === 'create' && before !== null)
           throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
         if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
+        if (expectedVersion !== undefined) {
+          const current = await lastRevisionVersion(trx, kind.name, id);
+          if (current !== expectedVersion) throw new ContentConflictError(kind.name, id, current);
+        }
         if (written === null) await checkDeletable(trx, kind, id);
         else await checkReferences(trx, written);
+        const addresses = hasOwnAddress(kind.searchKind)
+          ? { before: await storedAddresses(trx, kind.searchKind, id), after: addressesOf(contexts, written) }
+          : null;
+        if (addresses !== null) await checkAddressesFree(trx, kind.searchKind, id, addresses.after);
         const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
         const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
         const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
@@ -262,10 +284,13 @@ export class ContentService {
           else if (written === null) await placeByName(trx, null, oldRank);
         }
         await replaceSearchDocuments(trx, this.options.engine, contexts, kind.searchKind, id, written);
+        const at = new Date().toISOString();
+        const redirected =
+          addresses !== null && (await followAddresses(trx, { kind: kind.searchKind, recordId: id, ...addresses, at }));
 
         const version = await advanceVersion(trx);
-        const at = new Date().toISOString();
         const keys = kind.keys(beforeRecord as never, afterRecord as never);
+        if (redirected) keys.push(REDIRECTS_KEY);
         await recordChange(trx, version, keys, at);
         await recordRevision(trx, {
           version,

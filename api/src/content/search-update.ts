@@ -91,6 +91,17 @@ function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
   };
 }
 
+/** The public address of `written` in each language it is shown in (its documents' paths). */
+export function addressesOf(contexts: LocaleContexts, written: WrittenRecord | null): Map<Locale, string> {
+  const addresses = new Map<Locale, string>();
+  if (written === null) return addresses;
+  for (const locale of LOCALES) {
+    const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))[0];
+    if (document !== undefined) addresses.set(locale, document.path);
+  }
+  return addresses;
+}
+
 /** Replaces the documents of (`kind`, `recordId`) with those of `written` (none: the record is gone). */
 export async function replaceSearchDocuments(
   db: ContentDb,

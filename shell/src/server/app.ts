@@ -22,6 +22,7 @@ import {
 } from './legacy-redirects';
 import { ApiCalls, recordingFetch, rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
+import { followSiteRedirects, loadSiteRedirectRows, SiteRedirects } from './site-redirects';
 import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
 import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
@@ -116,7 +117,18 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   await registerSecurityHeaders(app, config.publicOrigin);
   // Before every route, the page renderer included (docs/behaviour.md#legacy-redirects).
   const legacyRedirects = options.legacyRedirects ?? new LegacyRedirects();
-  registerLegacyRedirects(app, legacyRedirects);
+  // And the site's own, made when the back office changes an address (site-redirects.ts).
+  const siteRedirects = new SiteRedirects();
+  registerLegacyRedirects(app, {
+    lookup: (pathname) => legacyRedirects.lookup(pathname) ?? siteRedirects.lookup(pathname),
+  });
+  const siteRows = await followSiteRedirects(
+    siteRedirects,
+    () => loadSiteRedirectRows(apiClientFor(config, 'pl'), config.publicOrigin),
+    (listener) => contentVersion.onChange(listener),
+    app.log,
+  );
+  app.addHook('onClose', async () => siteRows.stop());
   const legacyRows = keepLegacyRedirectsFresh(
     legacyRedirects,
     () => loadLegacyRedirectRows(apiClientFor(config, 'pl'), config.publicOrigin),

@@ -158,7 +158,10 @@ export function keepLegacyRedirectsFresh(
 }
 
 /** Answers GET and HEAD requests for an old path with 301 before any route (the page renderer included) runs. */
-export function registerLegacyRedirects(app: FastifyInstance, redirects: LegacyRedirects): void {
+export function registerLegacyRedirects(
+  app: FastifyInstance,
+  redirects: { lookup(pathname: string): string | null },
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const queryAt = request.url.indexOf('?');

@@ -318,6 +318,16 @@ export interface LegacyRedirectsTable {
   product_id: number | null;
 }
 
+/** The site's own 301s, made by the content service when a published record's address changes. */
+export interface RedirectsTable {
+  from_path: string;
+  to_path: string;
+  kind: string;
+  record_id: number;
+  locale: string;
+  created_at: string;
+}
+
 // Search
 
 /** One row per record and locale, texts as shown and folded (lib/text.ts foldText) for matching. */
@@ -434,4 +444,5 @@ export interface Database {
   form_submission_files: FormSubmissionFilesTable;
   mail_outbox: MailOutboxTable;
   form_rate_limits: FormRateLimitsTable;
+  redirects: RedirectsTable;
 }

@@ -1,5 +1,6 @@
-// What every back-office route works with: the staff tables, the clock, the back office's origin, the session and
+// What every back-office route works with: the staff tables, the content service, the clock, the back office's origin, the session and
 // cookie rules; and each route's access rule (config.access) and the request's session (request.staff).
+import type { ContentService } from '../../content/content-service';
 import type { StaffDb } from '../../staff/staff-tables';
 import type { RelyingParty } from '../../staff/passkeys';
 import type { Access } from '../../staff/roles';
@@ -19,6 +20,8 @@ declare module 'fastify' {
 
 export interface AdminContext {
   db: StaffDb;
+  /** The one way to change the content (content/content-service.ts). */
+  content: ContentService;
   now(): Date;
   /** The back office's origin (ADMIN_ORIGIN): the only Origin accepted on unsafe requests. */
   adminOrigin: string;

@@ -3,6 +3,7 @@
 // requests), every route's access rule checked on the server before its body is even read, and never cached.
 // A route registered here without an access rule stops the API from starting (staff/roles.ts has the matrix).
 import type { FastifyInstance } from 'fastify';
+import type { ContentService } from '../../content/content-service';
 import { HttpError } from '../../http/errors';
 import { relyingPartyOf } from '../../staff/passkeys';
 import { mayEnter } from '../../staff/roles';
@@ -12,6 +13,7 @@ import type { StaffDb } from '../../staff/staff-tables';
 import type { AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
+import { historyRoutes } from './history-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -22,6 +24,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export interface AdminRouteOptions {
   db: StaffDb;
+  content: ContentService;
   adminOrigin: string;
   sessions?: SessionSettings;
   now?: () => Date;
@@ -30,6 +33,7 @@ export interface AdminRouteOptions {
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const context: AdminContext = {
     db: options.db,
+    content: options.content,
     now: options.now ?? (() => new Date()),
     adminOrigin: options.adminOrigin,
     rp: relyingPartyOf(options.adminOrigin),
@@ -74,6 +78,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(selfRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(historyRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

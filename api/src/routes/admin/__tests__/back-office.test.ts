@@ -69,7 +69,15 @@ describe('every /api/admin route', () => {
       checked.push(`${method} ${url}`);
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['GET /api/admin/accounts', 'PUT /api/admin/accounts/1', 'GET /api/admin/audit-log']),
+      expect.arrayContaining([
+        'GET /api/admin/accounts',
+        'PUT /api/admin/accounts/1',
+        'GET /api/admin/audit-log',
+        'GET /api/admin/products/1/history',
+        'GET /api/admin/pages/1/history/diff',
+        'POST /api/admin/posts/1/history/1/restore',
+        'GET /api/admin/redirects',
+      ]),
     );
   });
 

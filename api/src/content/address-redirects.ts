@@ -1,0 +1,143 @@
+// No broken links: when a write changes the public address of a record in a language (a product's slug or
+// category, a post's slug), the old address answers 301 to the new one (table redirects, which the shell follows:
+// docs/back-office.md#history-and-redirects). A record's addresses are its search documents' paths, one per
+// language it is shown in (a draft has none, so a draft's rename leaves nothing behind). In the write's transaction:
+// - an address another record has is refused, naming the field;
+// - every redirect pointing to the old address is moved to the new one, so a visitor never takes two hops
+//   (A→B then B→C leaves A→C and B→C);
+// - a redirect from an address that is live again (the record took its old slug back) is removed.
+import type { Locale } from '@ergoforma/shared-contracts';
+import type { SearchKind } from '../db/content/search-documents';
+import { ContentInputError } from './content-errors';
+import type { ContentDb } from './content-history';
+
+/** A record's public address in each language it is shown in. */
+export type Addresses = Map<Locale, string>;
+
+/**
+ * The kinds whose search document is the record's own page. Realizations and job offers are indexed under their
+ * list's address, which many records share: they have no address of their own to follow or to take.
+ */
+const OWN_ADDRESS_KINDS: ReadonlySet<SearchKind> = new Set<SearchKind>([
+  'product',
+  'page',
+  'post',
+  'category',
+  'mechanism',
+]);
+
+/** The field of the record that makes its address in `locale` (what a taken address is reported on). */
+const ADDRESS_FIELDS: Partial<Record<SearchKind, (locale: Locale) => string>> = {
+  post: (locale) => `translations.${locale}.slug`,
+  mechanism: (locale) => `translations.${locale}.slug`,
+};
+
+export const hasOwnAddress = (kind: SearchKind): boolean => OWN_ADDRESS_KINDS.has(kind);
+
+/** The addresses a record has now (before a write changes it). */
+export async function storedAddresses(db: ContentDb, kind: SearchKind, recordId: number): Promise<Addresses> {
+  const rows = await db
+    .selectFrom('search_documents')
+    .select(['locale', 'path'])
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+  const addresses: Addresses = new Map();
+  for (const row of rows) if (!addresses.has(row.locale)) addresses.set(row.locale, row.path);
+  return addresses;
+}
+
+/** Refuses addresses that another record (with an address of its own) has: a 400 naming the field. */
+export async function checkAddressesFree(
+  db: ContentDb,
+  kind: SearchKind,
+  recordId: number,
+  addresses: Addresses,
+): Promise<void> {
+  if (addresses.size === 0) return;
+  const taken = await db
+    .selectFrom('search_documents')
+    .select(['kind', 'record_id', 'path'])
+    .where('path', 'in', [...addresses.values()])
+    .where('kind', 'in', [...OWN_ADDRESS_KINDS])
+    .where((eb) => eb.or([eb('kind', '<>', kind), eb('record_id', '<>', recordId)]))
+    .executeTakeFirst();
+  if (taken === undefined) return;
+  const locale = [...addresses].find(([, path]) => path === taken.path)?.[0] ?? 'pl';
+  const field = ADDRESS_FIELDS[kind]?.(locale) ?? 'slug';
+  throw new ContentInputError(
+    field,
+    `makes the address ${taken.path}, which ${taken.kind} ${Number(taken.record_id)} has already`,
+  );
+}
+
+export interface AddressChange {
+  kind: SearchKind;
+  recordId: number;
+  before: Addresses;
+  after: Addresses;
+  at: string;
+}
+
+/** Makes, moves and removes the redirects a change of addresses calls for; true when any changed. */
+export async function followAddresses(db: ContentDb, change: AddressChange): Promise<boolean> {
+  let changed = false;
+  for (const path of change.after.values()) {
+    const live = await db.deleteFrom('redirects').where('from_path', '=', path).executeTakeFirst();
+    changed ||= live.numDeletedRows > 0n;
+  }
+  for (const [locale, from] of change.before) {
+    const to = change.after.get(locale);
+    if (to === undefined || to === from) continue;
+    await db.updateTable('redirects').set({ to_path: to }).where('to_path', '=', from).execute();
+    await db.deleteFrom('redirects').where('from_path', '=', from).execute();
+    await db
+      .insertInto('redirects')
+      .values({
+        from_path: from,
+        to_path: to,
+        kind: change.kind,
+        record_id: change.recordId,
+        locale,
+        created_at: change.at,
+      })
+      .execute();
+    changed = true;
+  }
+  return changed;
+}
+
+export interface SiteRedirect {
+  from: string;
+  to: string;
+  kind: string;
+  recordId: number;
+  locale: string;
+  createdAt: string;
+}
+
+/** The redirects, newest first; `limit` null for all of them. */
+export async function listRedirects(
+  db: ContentDb,
+  page: { offset: number; limit: number | null },
+): Promise<{ total: number; redirects: SiteRedirect[] }> {
+  const count = await db
+    .selectFrom('redirects')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  let query = db.selectFrom('redirects').selectAll().orderBy('created_at', 'desc').orderBy('from_path');
+  if (page.limit !== null) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
+  return {
+    total: Number(count.total),
+    redirects: rows.map((row) => ({
+      from: row.from_path,
+      to: row.to_path,
+      kind: row.kind,
+      recordId: Number(row.record_id),
+      locale: row.locale,
+      createdAt: row.created_at,
+    })),
+  };
+}
