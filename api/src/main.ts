@@ -1,76 +1,48 @@
-// Starts the content API. Its settings, read from the environment here, are listed in the README's environment
-// table; a bad value stops the start with a message naming the variable.
-import path from 'node:path';
-import { API_ROOT, buildApp, DEFAULT_SITE_ORIGIN } from './app';
+// Starts the content API with the settings of its environment (config/env.ts; the README's environment table).
+import { buildApp, DEFAULT_SITE_ORIGIN } from './app';
+import { EnvironmentError, readEnvironment } from './config/env';
 import { DEFAULT_ADMIN_ORIGIN, DEFAULT_AUDIT_RETENTION_DAYS } from './routes/admin/back-office';
-import { isPostgresUrl } from './db';
 import { DEFAULT_RETENTION_DAYS } from './forms/retention';
-import { loggerOptions, readServerTimeouts } from '@ergoforma/shared-contracts/server';
+import { loggerOptions } from '@ergoforma/shared-contracts/server';
 import { serveMetrics } from './http/metrics';
 import { mailFromEnvironment } from './mail/environment';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 4000);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`);
-  return parsed;
-}
-
-function positiveInteger(name: string, value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return parsed;
-}
-
-function trustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
-}
-
 async function main(): Promise<void> {
-  const env = process.env;
-  const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
-  const mediaDir = path.resolve(API_ROOT, env.MEDIA_DIR ?? 'var/media');
+  const env = readEnvironment();
   const siteOrigins = (env.CORS_ORIGINS ?? env.PUBLIC_ORIGIN ?? DEFAULT_SITE_ORIGIN)
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-
-  if (env.DATABASE_URL && !isPostgresUrl(env.DATABASE_URL))
-    throw new Error('DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)');
   const mail = mailFromEnvironment(env);
-  const days = (name: string, fallback: number) => positiveInteger(name, env[name] ?? String(fallback));
+  const otherForms = env.RETENTION_DAYS_OTHER_FORMS;
   const app = await buildApp({
-    databasePath,
-    databaseUrl: env.DATABASE_URL || undefined,
-    mediaDir,
+    databasePath: env.DATABASE_PATH,
+    databaseUrl: env.DATABASE_URL,
+    mediaDir: env.MEDIA_DIR,
     siteOrigins,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     previewToken: env.PREVIEW_TOKEN,
-    uploadsDir: env.UPLOADS_DIR === undefined ? undefined : path.resolve(API_ROOT, env.UPLOADS_DIR),
+    uploadsDir: env.UPLOADS_DIR,
     formRateLimit:
-      env.FORM_RATE_LIMIT_MAX === undefined
-        ? undefined
-        : { max: positiveInteger('FORM_RATE_LIMIT_MAX', env.FORM_RATE_LIMIT_MAX), timeWindowMs: 10 * 60_000 },
-    timeouts: readServerTimeouts(env),
-    logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
+      env.FORM_RATE_LIMIT_MAX === undefined ? undefined : { max: env.FORM_RATE_LIMIT_MAX, timeWindowMs: 10 * 60_000 },
+    timeouts: env.timeouts,
+    logger: loggerOptions(env.LOG_LEVEL),
     mail,
     retentionDays: {
-      job_application: days('RETENTION_DAYS_JOB_APPLICATIONS', DEFAULT_RETENTION_DAYS.job_application),
-      cooperation_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.cooperation_request),
-      proposal_request: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.proposal_request),
-      client_question: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.client_question),
+      job_application: env.RETENTION_DAYS_JOB_APPLICATIONS ?? DEFAULT_RETENTION_DAYS.job_application,
+      cooperation_request: otherForms ?? DEFAULT_RETENTION_DAYS.cooperation_request,
+      proposal_request: otherForms ?? DEFAULT_RETENTION_DAYS.proposal_request,
+      client_question: otherForms ?? DEFAULT_RETENTION_DAYS.client_question,
     },
     staff: {
-      adminOrigin: (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, ''),
+      adminOrigin: env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN,
       sessions: {
-        idleMs: positiveInteger('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES ?? '30') * 60_000,
-        absoluteMs: positiveInteger('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS ?? '12') * 3_600_000,
+        idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
+        absoluteMs: env.STAFF_SESSION_MAX_HOURS * 3_600_000,
       },
-      auditRetentionDays: days('AUDIT_LOG_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
+      auditRetentionDays: env.AUDIT_LOG_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
     },
   });
 
@@ -95,17 +67,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  const address = await app.listen({ port: port(env.PORT), host: env.HOST ?? '127.0.0.1' });
-  serveMetrics(port(env.API_METRICS_PORT ?? '9465'), env.API_METRICS_HOST ?? '127.0.0.1', (message) =>
-    app.log.error(message),
-  );
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  serveMetrics(env.API_METRICS_PORT, env.API_METRICS_HOST, (message) => app.log.error(message));
   // One line whatever the log level, like every process of the site.
   process.stdout.write(`API serving on ${address}${mail ? '' : ' (no SMTP_URL: form e-mails wait in the outbox)'}\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A bad setting is one line naming the variable; anything else keeps its stack.
+  const detail =
+    error instanceof EnvironmentError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error;
+  process.stderr.write(`API failed to start: ${String(detail)}\n`);
   process.exit(1);
 });

@@ -1,49 +1,20 @@
 // Two API processes on one PostgreSQL database, as behind a load balancer: they start at the same moment (one loads
 // the content, the other finds it loaded), share form submissions and the form limit, and report the same content
 // version. Runs the built API (npm run build -w api) when the tests run on PostgreSQL (DATABASE_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { main as listSubmissions } from '../cli/list-submissions';
 import { SAMPLE_FILES } from '../forms/__tests__/form-test-app';
 import { sharedMediaDir } from '../media/shared-media-cache';
+import { MAIN, startReplica, type Replica } from './built-api';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './test-database';
 
-const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const FIXTURES = path.join(API_ROOT, 'fixtures');
 const FORM_LIMIT = 4;
-
-interface Replica {
-  process: ChildProcess;
-  base: string;
-  /** The content load it logged: what it loaded, or null when it found the content already there. */
-  content: unknown;
-}
-
-/** Starts the built API on a free port; resolves once it listens. */
-function startReplica(env: Record<string, string>): Promise<Replica> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let content: unknown;
-    child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      // Besides its JSON log, the API prints one plain 'API serving on …' line for people.
-      if (!line.startsWith('{')) return;
-      const entry = JSON.parse(line) as { msg?: string; content?: unknown };
-      if (entry.msg === 'database ready') content = entry.content;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(entry.msg ?? '');
-      if (listening?.[1]) resolve({ process: child, base: listening[1], content });
-    });
-  });
-}
 
 const describeOnPostgres = TEST_ENGINE === 'PostgreSQL' ? describe : describe.skip;
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_ROOT } from '../app';
+import { readEnvironment } from '../config/env';
 import { percentile, startBuiltApi } from './bench-api';
 
 const SEARCH_WORDS = [
@@ -107,11 +108,12 @@ async function main(): Promise<void> {
     connections: Number(values.connections),
     api: path.resolve(values.api),
   };
+  const env = readEnvironment();
   const sampleDir = mkdtempSync(path.join(os.tmpdir(), 'ergoforma-bench-'));
   const mediaDir = path.join(API_ROOT, 'var', 'media');
   try {
     await measure(
-      process.env.DATABASE_URL ? 'sample catalogue (DATABASE_URL)' : 'sample catalogue',
+      env.DATABASE_URL ? 'sample catalogue (DATABASE_URL)' : 'sample catalogue',
       { DATABASE_PATH: path.join(sampleDir, 'site.db'), MEDIA_DIR: mediaDir },
       options,
     );
@@ -119,8 +121,8 @@ async function main(): Promise<void> {
     rmSync(sampleDir, { recursive: true, force: true });
   }
   if (values['skip-scale']) return;
-  if (process.env.DATABASE_URL) {
-    const scaleUrl = process.env.SCALE_DATABASE_URL;
+  if (env.DATABASE_URL) {
+    const scaleUrl = env.SCALE_DATABASE_URL;
     if (!scaleUrl) throw new Error('SCALE_DATABASE_URL is missing: the PostgreSQL database of the scale catalogue');
     await measure('scale catalogue (SCALE_DATABASE_URL)', { DATABASE_URL: scaleUrl, MEDIA_DIR: mediaDir }, options);
     return;

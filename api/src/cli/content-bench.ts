@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ContentFiles } from '../content/fixture-files';
-import { isPostgresUrl, openContentStore } from '../db';
+import { readEnvironment } from '../config/env';
+import { openContentStore } from '../db';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { scaleCatalogue } from '../db/fixtures/scale-catalogue';
 import { FIXTURES_DIR, run } from './content-command';
@@ -21,7 +22,7 @@ run(async () => {
     options: { writes: { type: 'string', default: '200' }, products: { type: 'string' } },
   });
   const writes = Number(values.writes);
-  const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+  const databaseUrl = readEnvironment().DATABASE_URL;
   const dir = mkdtempSync(path.join(tmpdir(), 'ergoforma-write-bench-'));
   const store = await openContentStore({
     databasePath: path.join(dir, 'site.db'),

@@ -6,11 +6,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_ROOT } from '../app';
+import { readEnvironment } from '../config/env';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { scaleCatalogue } from '../db/fixtures/scale-catalogue';
 import type { LoadSummary } from '../db/content/load-summary';
 import type { ContentFixtures } from '../db/fixtures/types';
-import { isPostgresUrl, openPool } from '../db/postgres/connection';
+import { openPool } from '../db/postgres/connection';
 import * as postgres from '../db/postgres/content-loader';
 import { openDatabase } from '../db/sqlite/connection';
 import { loadContent } from '../db/sqlite/content-loader';
@@ -46,14 +47,12 @@ async function main(): Promise<void> {
   const total = Number(values.products);
   if (!Number.isInteger(total) || total < 1 || total > 1_000_000)
     throw new Error(`--products must be 1..1000000, got ${values.products}`);
-  const databaseUrl = process.env.DATABASE_URL;
-  const target = isPostgresUrl(databaseUrl) ? databaseUrl : path.resolve(API_ROOT, values.database);
+  const databaseUrl = readEnvironment().DATABASE_URL;
+  const target = databaseUrl ?? path.resolve(API_ROOT, values.database);
 
   const started = performance.now();
   const fixtures = scaleCatalogue(readContentFixtures(path.join(API_ROOT, 'fixtures')), total);
-  const summary = isPostgresUrl(databaseUrl)
-    ? await writeToPostgres(databaseUrl, fixtures)
-    : await writeToSqlite(target, fixtures);
+  const summary = databaseUrl ? await writeToPostgres(databaseUrl, fixtures) : await writeToSqlite(target, fixtures);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     summary === null

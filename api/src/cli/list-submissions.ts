@@ -5,14 +5,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '@ergoforma/shared-contracts';
 import { FORM_KINDS } from '@ergoforma/shared-contracts/enums';
-import { isPostgresUrl, type StoredSubmission } from '../db';
+import { readEnvironment } from '../config/env';
+import type { StoredSubmission } from '../db';
 import { openPool } from '../db/postgres/connection';
 import { openDatabase } from '../db/sqlite/connection';
 import { postgresQueryDb, sqliteQueryDb } from '../db/query/connect';
 import { DatabaseSubmissionStore } from '../db/repository/submissions';
-
-/** The api package folder (this file is in src/cli or dist/cli). */
-const API_ROOT = path.resolve(__dirname, '..', '..');
 
 const USAGE = `Usage: submissions [--json] [--form ${FORM_KINDS.join('|')}]`;
 
@@ -86,12 +84,10 @@ export async function main(
     return;
   }
   const args = parseArguments(argv);
-  const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
-  const uploadsDir = env.UPLOADS_DIR
-    ? path.resolve(API_ROOT, env.UPLOADS_DIR)
-    : path.join(path.dirname(databasePath), 'uploads');
-  const submissions = isPostgresUrl(env.DATABASE_URL)
-    ? await listOnPostgres(env.DATABASE_URL, args.form)
+  const { DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, UPLOADS_DIR } = readEnvironment(env);
+  const uploadsDir = UPLOADS_DIR ?? path.join(path.dirname(databasePath), 'uploads');
+  const submissions = databaseUrl
+    ? await listOnPostgres(databaseUrl, args.form)
     : await listOnSqlite(databasePath, args.form);
   out(args.json ? asJson(submissions, uploadsDir) : formatSubmissions(submissions, uploadsDir));
 }

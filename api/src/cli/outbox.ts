@@ -4,15 +4,12 @@
 // Environment: DATABASE_URL or DATABASE_PATH as for the API (var/site.db, relative to the api folder). A running
 // API sends the re-queued messages within its next poll.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { isPostgresUrl, OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus, type OutboxStore } from '../db';
+import { readEnvironment } from '../config/env';
+import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus, type OutboxStore } from '../db';
 import { openPool } from '../db/postgres/connection';
 import { openDatabase } from '../db/sqlite/connection';
 import { postgresQueryDb, sqliteQueryDb } from '../db/query/connect';
 import { DatabaseOutboxStore } from '../db/repository/outbox';
-
-/** The api package folder (this file is in src/cli or dist/cli). */
-const API_ROOT = path.resolve(__dirname, '..', '..');
 
 const USAGE = `Usage: outbox [--json] [--status ${OUTBOX_STATUSES.join('|')}]\n       outbox requeue [ID ...]`;
 
@@ -70,8 +67,9 @@ export async function main(
     return;
   }
   const command = parseArguments(argv);
-  if (isPostgresUrl(env.DATABASE_URL)) {
-    const pool = openPool(env.DATABASE_URL);
+  const { DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl } = readEnvironment(env);
+  if (databaseUrl) {
+    const pool = openPool(databaseUrl);
     try {
       await run(command, new DatabaseOutboxStore({ db: postgresQueryDb(pool), engine: 'postgres' }), out);
     } finally {
@@ -79,7 +77,6 @@ export async function main(
     }
     return;
   }
-  const databasePath = path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db');
   if (!existsSync(databasePath)) throw new Error(`No database at ${databasePath} (set DATABASE_PATH or DATABASE_URL)`);
   const db = openDatabase(databasePath);
   try {

@@ -5,7 +5,7 @@
 // A set-up link is valid for 24 hours and once; it is printed here and nowhere else (never logged or stored: the
 // database keeps only its hash). Environment: DATABASE_URL or DATABASE_PATH as for the API, ADMIN_ORIGIN (the
 // back office the link opens; default http://localhost:3010).
-import path from 'node:path';
+import { readEnvironment } from '../config/env';
 import { openContentStore } from '../db';
 import { DEFAULT_ADMIN_ORIGIN } from '../routes/admin/back-office';
 import {
@@ -19,9 +19,6 @@ import {
 import { recordAudit } from '../staff/audit-log';
 import { isStaffRole, STAFF_ROLES } from '../staff/roles';
 import { staffDb, type StaffDb } from '../staff/staff-tables';
-
-/** The api package folder (this file is in src/cli or dist/cli). */
-const API_ROOT = path.resolve(__dirname, '..', '..');
 
 const USAGE = `Usage: staff add --email ADDRESS --role ${STAFF_ROLES.join('|')} [--name NAME]
        staff link --email ADDRESS
@@ -108,13 +105,14 @@ export async function main(
   out: (text: string) => void,
 ): Promise<void> {
   const command = parseArguments(argv);
+  const settings = readEnvironment(env);
   const store = await openContentStore({
-    databasePath: path.resolve(API_ROOT, env.DATABASE_PATH ?? 'var/site.db'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    fixturesDir: path.join(API_ROOT, 'fixtures'),
+    databasePath: settings.DATABASE_PATH,
+    databaseUrl: settings.DATABASE_URL,
+    fixturesDir: settings.FIXTURES_DIR,
   });
   try {
-    await run(command, staffDb(store.db), (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, ''), out);
+    await run(command, staffDb(store.db), settings.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN, out);
   } finally {
     await store.close();
   }

@@ -61,10 +61,22 @@ export async function advanceVersion(db: ContentDb): Promise<number> {
   return Number(row.version);
 }
 
+/**
+ * How many versions' keys content_changes keeps. A shell polls every second, so only one that missed this many
+ * writes asks about an older version: it is told "everything changed" and drops its whole cache, as it would have
+ * to anyway. Without a limit the table grows by a row per write forever.
+ */
+export const KEPT_CHANGES = 1_000;
+
+/** Records the keys of `version` and forgets those of the versions that fell out of the kept window. */
 export async function recordChange(db: ContentDb, version: number, keys: readonly string[], at: string): Promise<void> {
   await db
     .insertInto('content_changes')
     .values({ version, keys: JSON.stringify(keys), changed_at: at })
+    .execute();
+  await db
+    .deleteFrom('content_changes')
+    .where('version', '<=', version - KEPT_CHANGES)
     .execute();
 }
 

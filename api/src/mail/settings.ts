@@ -9,12 +9,12 @@ export interface MailSettings {
 }
 
 /** The environment variable that lists each form's recipients (comma-separated addresses). */
-export const RECIPIENT_VARIABLES: Readonly<Record<FormKind, string>> = {
+export const RECIPIENT_VARIABLES = {
   job_application: 'MAIL_TO_JOB_APPLICATIONS',
   cooperation_request: 'MAIL_TO_COOPERATION',
   proposal_request: 'MAIL_TO_PROPOSALS',
   client_question: 'MAIL_TO_CLIENT_QUESTIONS',
-};
+} as const satisfies Record<FormKind, string>;
 
 /** 'a@x.pl, b@x.pl' -> ['a@x.pl', 'b@x.pl']; blank entries dropped. */
 export function addressList(value: string): string[] {

@@ -1,13 +1,10 @@
 // `npm run media -w api`: generates the media manifest into MEDIA_DIR (default api/var/media), drawing only
 // what is missing or out of date. The API does the same on start; this lets a deploy do it ahead of time.
-import path from 'node:path';
+import { readEnvironment } from '../config/env';
 import { generateMedia } from './generate-media';
 
-const API_ROOT = path.resolve(__dirname, '..', '..');
-
 async function main(): Promise<void> {
-  const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(API_ROOT, 'var', 'media'));
-  const fixturesDir = path.resolve(process.env.FIXTURES_DIR ?? path.join(API_ROOT, 'fixtures'));
+  const { MEDIA_DIR: mediaDir, FIXTURES_DIR: fixturesDir } = readEnvironment();
   const started = performance.now();
   const result = await generateMedia(fixturesDir, mediaDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

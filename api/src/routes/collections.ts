@@ -1,8 +1,8 @@
 // The plain collections (docs/api.md#content): GET with page / itemsPerPage / pagination=false and nothing else.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Locale } from '@ergoforma/shared-contracts';
 import type { ContentRepository, Pagination } from '../db';
-import { collectionQuerystring, toPagination, type PaginationQuery } from '../http/schemas';
+import { collectionQuerystring, toPagination } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
 type ListCollection = (repository: ContentRepository, locale: Locale, pagination: Pagination) => Promise<unknown>;
@@ -25,12 +25,10 @@ const COLLECTIONS: Record<string, ListCollection> = {
   '/api/legacy_redirects': (r, _locale, p) => r.listLegacyRedirects(p),
 };
 
-export async function collectionRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
+export const collectionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { repository }) => {
   for (const [url, list] of Object.entries(COLLECTIONS)) {
-    app.get<{ Querystring: PaginationQuery }>(
-      url,
-      { schema: { querystring: collectionQuerystring } },
-      async (request) => list(repository, request.locale, toPagination(request.query)),
+    app.get(url, { schema: { querystring: collectionQuerystring } }, async (request) =>
+      list(repository, request.locale, toPagination(request.query)),
     );
   }
-}
+};

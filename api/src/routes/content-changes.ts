@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ContentChanges } from '../content/content-history';
 import { querystring } from '../http/schemas';
 
@@ -13,23 +14,18 @@ export interface ContentChangesOptions {
  * unknown here, a reload of the whole content): then anything may have changed. The shells poll it to drop only the
  * cached pages that show what changed.
  */
-export async function contentChangesRoutes(app: FastifyInstance, { changesSince }: ContentChangesOptions) {
-  app.get<{ Querystring: { since?: number }; Reply: { version: string; keys: string[] | null } }>(
+export const contentChangesRoutes: FastifyPluginAsyncTypebox<ContentChangesOptions> = async (app, { changesSince }) => {
+  app.get(
     '/api/content_changes',
     {
       // Every shell asks about once a second: those requests are not worth a log line each.
       logLevel: 'warn',
       schema: {
-        querystring: querystring({ since: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } }),
+        querystring: querystring({
+          since: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['version', 'keys'],
-            properties: {
-              version: { type: 'string' },
-              keys: { type: ['array', 'null'], items: { type: 'string' } },
-            },
-          },
+          200: Type.Object({ version: Type.String(), keys: Type.Union([Type.Array(Type.String()), Type.Null()]) }),
         },
       },
     },
@@ -41,4 +37,4 @@ export async function contentChangesRoutes(app: FastifyInstance, { changesSince 
       return { version: String(version), keys: since === undefined ? null : keys };
     },
   );
-}
+};

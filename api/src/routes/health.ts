@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
-import { querystring } from '../http/schemas';
+import { noQuerystring } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
 /**
@@ -8,25 +9,25 @@ import type { RouteOptions } from './route-options';
  * served (a counter the database moves forward with every load and write; every API replica on one database answers
  * the same one).
  */
-export async function healthRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
-  app.get<{ Reply: { status: 'ok' } }>(
+export const healthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { repository }) => {
+  app.get(
     '/healthz',
-    { schema: { querystring: querystring() } },
+    { schema: { querystring: noQuerystring, response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async (_request, reply) => {
       if (!(await repository.ping())) throw new HttpError(503, 'Database unavailable');
       reply.header('Cache-Control', 'no-store');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 
-  app.get<{ Reply: { version: string } }>(
+  app.get(
     '/api/content_version',
     {
       // Every shell asks about once a second: those requests are not worth a log line each.
       logLevel: 'warn',
       schema: {
-        querystring: querystring(),
-        response: { 200: { type: 'object', required: ['version'], properties: { version: { type: 'string' } } } },
+        querystring: noQuerystring,
+        response: { 200: Type.Object({ version: Type.String() }) },
       },
     },
     async (_request, reply) => {
@@ -34,4 +35,4 @@ export async function healthRoutes(app: FastifyInstance, { repository }: RouteOp
       return { version: await repository.contentVersion() };
     },
   );
-}
+};

@@ -1,44 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Collection, Mechanism } from '@ergoforma/shared-contracts';
 import { NotFoundError } from '../http/errors';
 import {
   idProperty,
+  noQuerystring,
   paginationProperties,
   querystring,
   slugParams,
   toPagination,
-  type PaginationQuery,
 } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
-interface MechanismListQuerystring extends PaginationQuery {
-  'category.id'?: number;
-}
-
 const mechanismListQuerystring = querystring({
   ...paginationProperties,
-  'category.id': idProperty,
+  'category.id': Type.Optional(idProperty),
 });
 
 /** GET /api/mechanisms (by category order, optionally one category) and GET /api/mechanism/{slug} (singular). */
-export async function mechanismRoutes(app: FastifyInstance, { repository }: RouteOptions): Promise<void> {
-  app.get<{ Querystring: MechanismListQuerystring; Reply: Collection<Mechanism> }>(
+export const mechanismRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { repository }) => {
+  app.get(
     '/api/mechanisms',
     { schema: { querystring: mechanismListQuerystring } },
-    async (request) =>
+    async (request): Promise<Collection<Mechanism>> =>
       repository.listMechanisms(request.locale, {
         pagination: toPagination(request.query),
         categoryId: request.query['category.id'],
       }),
   );
 
-  app.get<{ Params: { slug: string }; Reply: Mechanism }>(
+  app.get(
     '/api/mechanism/:slug',
-    { schema: { params: slugParams('slug'), querystring: querystring() } },
-    async (request) => {
+    { schema: { params: slugParams, querystring: noQuerystring } },
+    async (request): Promise<Mechanism> => {
       const mechanism = await repository.findMechanism(request.locale, request.params.slug);
       if (!mechanism) throw new NotFoundError(`Mechanism "${request.params.slug}" not found`);
       return mechanism;
     },
   );
-}
+};

@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NotFoundError } from '../http/errors';
+import { Type } from '@sinclair/typebox';
 import { querystring } from '../http/schemas';
 
 export interface MediaRouteOptions {
@@ -102,7 +103,7 @@ export async function mediaRoutes(app: FastifyInstance, { mediaDir }: MediaRoute
     method: ['GET', 'HEAD'],
     url: '/media/*',
     // `v` lets a page bust a cache if a file ever has to change at once.
-    schema: { querystring: querystring({ v: { type: 'string', maxLength: 64 } }) },
+    schema: { querystring: querystring({ v: Type.Optional(Type.String({ maxLength: 64 })) }) },
     exposeHeadRoute: false,
     handler: (request, reply) => sendMedia(root, request, reply),
   });

@@ -5,10 +5,12 @@
 // counted per address (a right one never is); an address past the limit gets 429 for every token until its window
 // ends. The token is never logged (shared-contracts/src/server/log-redaction.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { FailureLimit } from '../http/failure-limit';
-import { querystring } from '../http/schemas';
+import { idParams, querystring } from '../http/schemas';
 import type { RouteOptions } from './route-options';
 
 export const PREVIEW_NOT_FOUND = 'pageData not found';
@@ -21,18 +23,13 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-};
-const tokenQuerystring = querystring({ token: { type: 'string', minLength: 1, maxLength: 200 } });
+const tokenQuerystring = querystring({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
 /** Wrong (or missing) tokens accepted per client address and minute; past that, 429 with Retry-After. */
 export const PREVIEW_GUESSES_PER_MINUTE = 5;
 const GUESS_WINDOW_MS = 60_000;
 
-type PreviewRequest = FastifyRequest<{ Querystring: { token?: string } }>;
+type PreviewRequest = FastifyRequest<{ Querystring: Static<typeof tokenQuerystring> }>;
 
 /** The header, else the query (a link an editor clicks). */
 function givenToken(request: PreviewRequest): string | undefined {
@@ -40,10 +37,10 @@ function givenToken(request: PreviewRequest): string | undefined {
   return typeof header === 'string' ? header : request.query.token;
 }
 
-export async function previewRoutes(
-  app: FastifyInstance,
-  { repository, previewToken }: RouteOptions & { previewToken?: string },
-): Promise<void> {
+export const previewRoutes: FastifyPluginAsyncTypebox<RouteOptions & { previewToken?: string }> = async (
+  app,
+  { repository, previewToken },
+) => {
   // Without a configured token the preview is off; a wrong token is refused the same way.
   const isAuthorised = (request: PreviewRequest): boolean =>
     previewToken !== undefined && previewToken !== '' && tokenMatches(givenToken(request), previewToken);
@@ -69,23 +66,15 @@ export async function previewRoutes(
     reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
   });
 
-  app.get<{ Params: { id: number }; Querystring: { token?: string } }>(
-    '/api/page_preview/:id',
-    { schema: { params: idParams, querystring: tokenQuerystring } },
-    async (request) => {
-      const page = await repository.findPage(request.locale, request.params.id, { includeDrafts: true });
-      if (!page) throw new HttpError(404, PREVIEW_NOT_FOUND);
-      return page;
-    },
-  );
+  app.get('/api/page_preview/:id', { schema: { params: idParams, querystring: tokenQuerystring } }, async (request) => {
+    const page = await repository.findPage(request.locale, request.params.id, { includeDrafts: true });
+    if (!page) throw new HttpError(404, PREVIEW_NOT_FOUND);
+    return page;
+  });
 
-  app.get<{ Params: { id: number }; Querystring: { token?: string } }>(
-    '/api/post_preview/:id',
-    { schema: { params: idParams, querystring: tokenQuerystring } },
-    async (request) => {
-      const post = await repository.findPost(request.locale, String(request.params.id), { includeDrafts: true });
-      if (!post) throw new HttpError(404, PREVIEW_NOT_FOUND);
-      return post;
-    },
-  );
-}
+  app.get('/api/post_preview/:id', { schema: { params: idParams, querystring: tokenQuerystring } }, async (request) => {
+    const post = await repository.findPost(request.locale, String(request.params.id), { includeDrafts: true });
+    if (!post) throw new HttpError(404, PREVIEW_NOT_FOUND);
+    return post;
+  });
+};

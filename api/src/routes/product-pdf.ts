@@ -2,9 +2,9 @@
 // downloaded by the site as 'product-card-{name}.pdf' (docs/behaviour.md#data-sheet-download). A sheet is drawn
 // once per product, language and content (media/sheet-cache.ts), off the API's thread; its ETag comes from the
 // content version, so a revalidation or a kept sheet is answered without reading the product.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, NotFoundError } from '../http/errors';
-import { querystring } from '../http/schemas';
+import { idParams, noQuerystring } from '../http/schemas';
 import { SheetCache, SheetQueueFull, sheetKey, type Sheet } from '../media/sheet-cache';
 import { createSheetRenderer } from '../media/sheet-renderer';
 import type { RouteOptions } from './route-options';
@@ -35,10 +35,10 @@ export function attachmentDisposition(slug: string, name: string): string {
   return `attachment; filename="product-card-${slug}.pdf"; filename*=UTF-8''${utf8Name}`;
 }
 
-export async function productPdfRoutes(
-  app: FastifyInstance,
-  { repository, mediaDir }: RouteOptions & { mediaDir: string },
-): Promise<void> {
+export const productPdfRoutes: FastifyPluginAsyncTypebox<RouteOptions & { mediaDir: string }> = async (
+  app,
+  { repository, mediaDir },
+) => {
   const renderer = createSheetRenderer(mediaDir);
   app.addHook('onClose', () => renderer.close());
   const sheets = new SheetCache({
@@ -46,19 +46,9 @@ export async function productPdfRoutes(
     maxWaiting: MAX_WAITING_SHEETS,
   });
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/products/:id/pdf',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-        querystring: querystring(),
-      },
-    },
+    { schema: { params: idParams, querystring: noQuerystring } },
     async (request, reply) => {
       const { id } = request.params;
       const { locale } = request;
@@ -91,4 +81,4 @@ export async function productPdfRoutes(
         .send(sheet.pdf);
     },
   );
-}
+};

@@ -9,6 +9,7 @@ import { openContentStore, type ContentStore } from '../../db';
 import { sql } from 'kysely';
 import { ContentInputError, ContentNotFoundError } from '../content-errors';
 import type { ContentFiles } from '../fixture-files';
+import { KEPT_CHANGES, withHistory } from '../content-history';
 
 type ProductFile = ContentFiles['products'][number];
 type PageFile = ContentFiles['pages'][number];
@@ -217,5 +218,39 @@ describe('content service', () => {
     // Too old (before the load) or unknown: everything.
     await expect(service().contentChangesSince(0)).resolves.toEqual({ version: start + 2, keys: null });
     await expect(service().contentChangesSince(start + 5)).resolves.toEqual({ version: start + 2, keys: null });
+  });
+
+  it('keeps the keys of the last KEPT_CHANGES versions only: an older version is answered "everything"', async () => {
+    const start = await version();
+    const nova = await product(1);
+    await service().update('product', 1, { ...nova, name: 'Nova 2' }, 'anna');
+    // As if KEPT_CHANGES - 1 more writes had happened since, each with its keys.
+    const history = withHistory(store.db);
+    const others = Array.from({ length: KEPT_CHANGES - 1 }, (_, i) => ({
+      version: start + 2 + i,
+      keys: JSON.stringify(['post:1']),
+      changed_at: new Date().toISOString(),
+    }));
+    await history.insertInto('content_changes').values(others).execute();
+    await history
+      .updateTable('content_meta')
+      .set({ version: start + KEPT_CHANGES })
+      .execute();
+    expect((await service().contentChangesSince(start)).keys).toEqual(expect.arrayContaining(['product:1', 'post:1']));
+
+    // One more write: the rename's version falls out of the window.
+    const post = (await service().find('post', 1)) as PostFile;
+    await service().update('post', 1, post, 'anna');
+    const last = start + KEPT_CHANGES + 1;
+    await expect(service().contentChangesSince(start)).resolves.toEqual({ version: last, keys: null });
+    await expect(service().contentChangesSince(start + 1)).resolves.toEqual({
+      version: last,
+      keys: ['post:1', 'posts'],
+    });
+    const kept = await history
+      .selectFrom('content_changes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute();
+    expect(Number(kept[0]?.n)).toBe(KEPT_CHANGES);
   });
 });
