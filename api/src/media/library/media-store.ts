@@ -265,3 +265,21 @@ export async function deleteMedia(db: Db, id: number): Promise<void> {
 export async function fileTypeExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('file_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+/** The catalogue's file types with their Polish and English names, for a document's type. */
+export async function listFileTypes(db: Db): Promise<Array<{ id: number; name: string; nameEn: string | null }>> {
+  const rows = await db
+    .selectFrom('file_type_translations')
+    .select(['file_type_id', 'locale', 'name'])
+    .where('locale', 'in', ['pl', 'en'])
+    .orderBy('file_type_id')
+    .execute();
+  const types = new Map<number, { id: number; name: string; nameEn: string | null }>();
+  for (const row of rows) {
+    const type = types.get(row.file_type_id) ?? { id: row.file_type_id, name: '', nameEn: null };
+    if (row.locale === 'pl') type.name = row.name ?? '';
+    else type.nameEn = row.name;
+    types.set(row.file_type_id, type);
+  }
+  return [...types.values()];
+}

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { editMedia, findMediaOrFail, MediaInUse, removeMedia, uploadMedia } from '../../media/library/media-library';
 import { MAX_MEDIA_BYTES, MEDIA_KINDS, type MediaKind } from '../../media/library/media-kinds';
 import { mediaDescriptionSchema } from '../../media/library/media-description';
-import { listMedia } from '../../media/library/media-store';
+import { listFileTypes, listMedia } from '../../media/library/media-store';
 import { signedIn, type AdminContext } from './admin-context';
 import { offsetOf, pagingProperties, sendTotal } from './list-query';
 
@@ -113,6 +113,8 @@ export async function mediaRoutes(app: FastifyInstance, context: AdminContext): 
       return items;
     },
   );
+
+  app.get('/media/file-types', { config }, async () => listFileTypes(db));
 
   app.get<{ Params: { id: number } }>('/media/:id', { config, schema: { params: idParams } }, async (request) =>
     findMediaOrFail(db, request.params.id),

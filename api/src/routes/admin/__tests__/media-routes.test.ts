@@ -169,6 +169,10 @@ describe('a PDF upload', () => {
     expect(
       (await upload('karta.pdf', pdf, { translations: { en: { name: 'Sheet' } }, fileTypeId: 1 })).statusCode,
     ).toBe(400);
+    const types = await h.request({ method: 'GET', url: '/api/admin/media/file-types', cookie: editor });
+    expect(types.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 1, name: expect.any(String) })]),
+    );
     const response = await upload('karta.pdf', pdf, described);
     expect(response.statusCode).toBe(201);
     const item = response.json<Item>();
