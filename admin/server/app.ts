@@ -37,6 +37,14 @@ export async function buildAdminServer(config: AdminServerConfig): Promise<Fasti
     },
   });
 
+  // The site's media files, read only: the media library's photos show from this origin (img-src 'self').
+  await app.register(httpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    httpMethods: ['GET', 'HEAD'],
+  });
+
   await app.register(fastifyStatic, {
     root: config.browserDir,
     prefix: '/',
