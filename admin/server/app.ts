@@ -37,11 +37,12 @@ export async function buildAdminServer(config: AdminServerConfig): Promise<Fasti
     },
   });
 
-  // The site's media files, read only: the media library's photos show from this origin (img-src 'self').
+  // The media library's files, read only, so its photos show from this origin (img-src 'self'). Only that folder:
+  // the rest of /media is the app's own addresses (/media/12 is an item's page).
   await app.register(httpProxy, {
     upstream: config.apiUrl,
-    prefix: '/media',
-    rewritePrefix: '/media',
+    prefix: '/media/library',
+    rewritePrefix: '/media/library',
     httpMethods: ['GET', 'HEAD'],
   });
 

@@ -37,15 +37,18 @@ function pointFirstProductPhoto(url: string, previous?: string): string {
   return execFileSync('node', ['-e', script, previous ?? url], { cwd: API_DIR, encoding: 'utf8' });
 }
 
-const photo = (colour: string) =>
-  sharp({ create: { width: 1600, height: 1000, channels: 3, background: colour } })
+/** A photo of one colour: a colour of each run's own, so a run never sends the bytes an earlier one did. */
+const photo = (colour: number) =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: `#${colour.toString(16).padStart(6, '0')}` } })
     .jpeg()
     .toBuffer();
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
-    'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+/** A small PDF that holds together, with the run's stamp in a comment (its bytes are the run's own too). */
+const pdf = (stamp: number) =>
+  Buffer.from(
+    `%PDF-1.4\n% run ${stamp}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
+      '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
 
 test('an editor uploads photos and a PDF, a renamed program is refused, a used photo cannot be deleted', async ({
   page,
@@ -67,8 +70,8 @@ test('an editor uploads photos and a PDF, a renamed program is refused, a used p
   const fileInput = page.locator('input[type="file"]');
   const stamp = Date.now();
   for (const [name, colour, alt] of [
-    [`nova-${stamp}.jpg`, '#204080', `Nova ${stamp} z przodu`],
-    [`nova-${stamp}-bok.jpg`, '#806020', `Nova ${stamp} z boku`],
+    [`nova-${stamp}.jpg`, stamp % 0xffffff, `Nova ${stamp} z przodu`],
+    [`nova-${stamp}-bok.jpg`, (stamp + 0x808080) % 0xffffff, `Nova ${stamp} z boku`],
   ] as const) {
     await fileInput.setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo(colour) });
     await page.getByRole('slider', { name: 'Punkt ostrości miniatury' }).press('ArrowRight');
@@ -77,7 +80,7 @@ test('an editor uploads photos and a PDF, a renamed program is refused, a used p
     await expect(page.getByRole('img', { name: alt })).toBeVisible();
   }
 
-  await fileInput.setInputFiles({ name: `karta-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  await fileInput.setInputFiles({ name: `karta-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf(stamp) });
   await page.getByRole('combobox', { name: /Rodzaj pliku/ }).click();
   await page.getByRole('option').first().click();
   await page.getByLabel(/^Nazwa \(polski\)/).fill(`Karta ${stamp}`);
@@ -96,14 +99,18 @@ test('an editor uploads photos and a PDF, a renamed program is refused, a used p
   // The first photo becomes a product's: the library says so, and refuses to delete it.
   const tile = page.getByRole('link', { name: new RegExp(`Nova ${stamp} z przodu`) });
   await tile.click();
+  await expect(page.getByRole('slider', { name: 'Punkt ostrości miniatury' })).toBeVisible();
   const mediaUrl = await page.locator('img[src^="/media/library/"]').first().getAttribute('src');
   if (mediaUrl === null) throw new Error('no photo on the edit page');
   const previous = pointFirstProductPhoto(mediaUrl);
   try {
     await page.reload();
-    await expect(page.getByText(/Używany: produkt/)).toBeVisible();
+    // The whole app loads again: on a busy machine that outlasts the default wait.
+    await expect(page.getByText(/Używany: produkt/)).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Usuń' }).click();
+    await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+    // react-admin asks before a delete that waits for the server.
+    await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
     await expect(page.getByText(/is still used by product/)).toBeVisible();
   } finally {
     pointFirstProductPhoto(previous, previous);

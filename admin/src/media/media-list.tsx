@@ -76,8 +76,15 @@ function MediaGrid() {
 }
 
 export function MediaList() {
+  // Never react-admin's empty page: the upload lives in the list, and an empty library needs it most.
   return (
-    <List filters={filters} exporter={false} perPage={24} pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}>
+    <List
+      filters={filters}
+      exporter={false}
+      empty={false}
+      perPage={24}
+      pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}
+    >
       <MediaGrid />
     </List>
   );
