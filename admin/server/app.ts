@@ -37,6 +37,15 @@ export async function buildAdminServer(config: AdminServerConfig): Promise<Fasti
     },
   });
 
+  // The media library's files, read only, so its photos show from this origin (img-src 'self'). Only that folder:
+  // the rest of /media is the app's own addresses (/media/12 is an item's page).
+  await app.register(httpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/media/library',
+    rewritePrefix: '/media/library',
+    httpMethods: ['GET', 'HEAD'],
+  });
+
   await app.register(fastifyStatic, {
     root: config.browserDir,
     prefix: '/',

@@ -3,6 +3,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import RedirectIcon from '@mui/icons-material/TurnRight';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -17,6 +18,8 @@ import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
+import { MediaEdit } from './media/media-edit';
+import { MediaList } from './media/media-list';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectList } from './redirects/redirect-list';
 import { theme } from './theme';
@@ -49,6 +52,9 @@ export function App({ store = browserStore }: { store?: Store }) {
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
           </CustomRoutes>
+          {(role === 'admin' || role === 'editor') && (
+            <Resource name="media" list={MediaList} edit={MediaEdit} icon={PermMediaIcon} />
+          )}
           {role === 'admin' && (
             <>
               <Resource

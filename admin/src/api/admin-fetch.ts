@@ -18,10 +18,11 @@ function messageOf(body: unknown, response: Response): string {
 
 export async function adminFetch<T>(
   path: string,
-  init: { method?: string; body?: string } = {},
+  init: { method?: string; body?: string | FormData } = {},
 ): Promise<AdminAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type with the boundary.
+  if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
   const response = await fetch(`${ADMIN_API}${path}`, { ...init, headers, credentials: 'same-origin' });
   const text = await response.text();
   let body: unknown = null;

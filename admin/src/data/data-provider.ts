@@ -5,6 +5,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
 import { REDIRECT_RULES } from '../redirects/redirect-rules';
+import { mediaRules } from '../media/media-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -17,6 +18,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   accounts: { sortable: true, writable: ['name', 'role', 'disabled'] },
   'audit-log': { sortable: false, writable: [] },
   ...REDIRECT_RULES,
+  ...mediaRules,
 };
 
 function rulesOf(resource: string): ResourceRules {

@@ -48,7 +48,7 @@ function inflatedStreams(text: string, bytes: Buffer): string[] | null {
 }
 
 /** A PDF whose header, objects, trailer and end mark are where they belong, with no active content. */
-function isSafePdf(bytes: Buffer): boolean {
+export function isSafePdf(bytes: Buffer): boolean {
   const text = bytes.toString('latin1');
   if (!/^%PDF-[12]\.\d[\r\n ]/.test(text)) return false;
   // Bounded repeats: an unbounded \s+ over megabytes of padding ran the regular expression engine out of stack.
@@ -86,10 +86,10 @@ function isCompoundFile(bytes: Buffer): boolean {
   return sectorShift === 9 || sectorShift === 12;
 }
 
-/** A JPEG or PNG that decodes to pixels of that format. */
-async function decodes(file: string, format: 'jpeg' | 'png'): Promise<boolean> {
+/** An image (a file or its bytes) that decodes to pixels of that format. */
+export async function decodes(input: string | Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<boolean> {
   try {
-    const image = sharp(file, { failOn: 'error' });
+    const image = sharp(input, { failOn: 'error' });
     if ((await image.metadata()).format !== format) return false;
     await image.stats(); // reads every pixel
     return true;

@@ -50,7 +50,7 @@ export function entryOutputs(entry: MediaEntry): string[] {
 export async function renderEntry(entry: MediaEntry): Promise<Array<{ file: string; bytes: Buffer }>> {
   if (entry.kind === 'pdf') return [{ file: entry.file, bytes: await renderPdf(entry) }];
   const svg = illustrationSvg(entry);
-  if (entry.file.endsWith('.jpg')) return renderRaster(svg, entry.file, entry.width);
+  if (entry.file.endsWith('.jpg')) return renderRaster(svg, entry.file);
   return [{ file: entry.file, bytes: Buffer.from(svg) }];
 }
 

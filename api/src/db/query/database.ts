@@ -13,6 +13,7 @@ import type {
 import type { Generated } from 'kysely';
 import type { DetectedFileType } from '../../forms/magic-bytes';
 import type { SearchKind } from '../content/search-documents';
+import type { MediaKind } from '../../media/library/media-kinds';
 import type { OutboxStatus } from '../outbox-store';
 
 /** A column holding JSON, read and written as its text (JSON.parse / JSON.stringify at the edges). */
@@ -393,6 +394,29 @@ export interface FormRateLimitsTable {
   window_ends_at: Date;
 }
 
+// Media library
+
+export interface MediaItemsTable {
+  id: Generated<number>;
+  kind: MediaKind;
+  content_hash: string;
+  url: string;
+  original_name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  focal_x: number;
+  focal_y: number;
+  file_type_id: number | null;
+  created_at: string;
+  created_by: number | null;
+}
+export interface MediaItemTranslationsTable extends Translation {
+  media_id: number;
+  name: string | null;
+  alt: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
@@ -445,4 +469,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   form_rate_limits: FormRateLimitsTable;
   redirects: RedirectsTable;
+  media_items: MediaItemsTable;
+  media_item_translations: MediaItemTranslationsTable;
 }

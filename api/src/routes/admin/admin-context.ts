@@ -28,6 +28,8 @@ export interface AdminContext {
   rp: RelyingParty;
   cookie: CookieRules;
   sessions: SessionSettings;
+  /** The media folder served under /media, where the media library writes its files. */
+  mediaDir: string;
 }
 
 /** The signed-in person of a route that is not public (the access hook guarantees one). */

@@ -28,6 +28,8 @@ export interface BackOfficeOptions {
   auditRetentionDays?: number;
   /** The clock (tests). */
   now?: () => Date;
+  /** Where the media library writes its files (default: the API's media folder). */
+  mediaDir?: string;
 }
 
 const isAdminUrl = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
@@ -55,7 +57,7 @@ function scheduleAuditPurge(db: StaffDb, days: number, log: FastifyBaseLogger) {
 export async function registerBackOffice(
   app: FastifyInstance,
   store: Pick<ContentStore, 'db' | 'contentService'>,
-  options: BackOfficeOptions,
+  options: BackOfficeOptions & { mediaDir: string },
   apiVersion: string,
 ): Promise<void> {
   const staff = staffDb(store.db);
@@ -84,6 +86,7 @@ export async function registerBackOffice(
     adminOrigin: options.adminOrigin ?? DEFAULT_ADMIN_ORIGIN,
     sessions: options.sessions,
     now: options.now,
+    mediaDir: options.mediaDir,
   });
   let purge: { stop(): void } | null = null;
   app.addHook('onReady', async () => {

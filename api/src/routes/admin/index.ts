@@ -14,6 +14,7 @@ import type { AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
 import { historyRoutes } from './history-routes';
+import { mediaRoutes } from './media-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -28,6 +29,7 @@ export interface AdminRouteOptions {
   adminOrigin: string;
   sessions?: SessionSettings;
   now?: () => Date;
+  mediaDir: string;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -39,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     rp: relyingPartyOf(options.adminOrigin),
     cookie: cookieRulesFor(options.adminOrigin),
     sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
+    mediaDir: options.mediaDir,
   };
 
   app.addHook('onRoute', (route) => {
@@ -79,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(accountRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(historyRoutes, context);
+  await app.register(mediaRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

@@ -1,0 +1,85 @@
+// One item of the media library: its texts in three languages (Polish required), a photo's focal point, a PDF's
+// type, where it is used. Deleting is refused by the server while something uses it, and the refusal is shown.
+import { Box, Typography } from '@mui/material';
+import {
+  DeleteButton,
+  Edit,
+  Labeled,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  useInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { FocalPointPicker } from './focal-point-picker';
+import { MEDIA_LOCALES, type FocalPoint, type MediaItem } from './media-types';
+
+function FocalPointInput() {
+  const record = useRecordContext<MediaItem>();
+  const { field } = useInput<FocalPoint>({ source: 'focalPoint' });
+  if (!record || record.kind !== 'image') return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <FocalPointPicker src={record.url} value={field.value} onChange={field.onChange} />
+    </Box>
+  );
+}
+
+function WhereUsed() {
+  const record = useRecordContext<MediaItem>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography sx={{ mb: 2 }}>
+      {record.usedBy.length === 0
+        ? translate('app.media.unused')
+        : translate('app.media.used_by', {
+            names: record.usedBy.map((use) => `${translate(`app.media.use_${use.type}`)} ${use.name}`).join(', '),
+          })}
+    </Typography>
+  );
+}
+
+function TextInputs() {
+  const record = useRecordContext<MediaItem>();
+  const key = record?.kind === 'document' ? 'name' : 'alt';
+  return (
+    <>
+      {MEDIA_LOCALES.map((locale) => (
+        <TextInput
+          key={locale}
+          source={`translations.${locale}.${key}`}
+          label={`app.media.${key}_${locale}`}
+          validate={locale === 'pl' ? required() : undefined}
+          fullWidth
+        />
+      ))}
+    </>
+  );
+}
+
+const MediaToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </Toolbar>
+);
+
+export function MediaEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm toolbar={<MediaToolbar />}>
+        <Labeled source="originalName">
+          <TextField source="originalName" />
+        </Labeled>
+        <WhereUsed />
+        <FocalPointInput />
+        <TextInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,109 @@
+// A form input for ordered photos from the media library (a product's gallery): its value is the array of the
+// chosen items' ids, first shown first. Pick from the library (searchable), upload a new photo on the spot, move
+// a photo up or down or remove it, all with buttons a keyboard reaches.
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useGetMany, useInput, useTranslate, type InputProps } from 'react-admin';
+import { MediaUpload } from './media-upload';
+import type { MediaItem } from './media-types';
+
+const altOf = (item: MediaItem | undefined) => item?.translations.pl.alt ?? item?.originalName ?? '';
+
+export function MediaPickerInput(props: InputProps<number[]>) {
+  const translate = useTranslate();
+  const { field } = useInput<number[]>({ ...props, defaultValue: props.defaultValue ?? [] });
+  const chosen: number[] = Array.isArray(field.value) ? field.value : [];
+  const [q, setQ] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const { data: chosenItems = [] } = useGetMany<MediaItem>('media', { ids: chosen }, { enabled: chosen.length > 0 });
+  const { data: library = [] } = useGetList<MediaItem>('media', {
+    pagination: { page: 1, perPage: 24 },
+    filter: { kind: 'image', q },
+  });
+  const byId = new Map([...library, ...chosenItems].map((item) => [item.id, item]));
+
+  const set = (ids: number[]) => field.onChange(ids);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...chosen];
+    const [item] = next.splice(index, 1);
+    if (item === undefined) return;
+    next.splice(index + by, 0, item);
+    set(next);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+      <Typography component="legend">{translate(props.label ? String(props.label) : 'app.media.photos')}</Typography>
+      <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={translate('app.media.chosen')}>
+        {chosen.map((id, index) => {
+          const item = byId.get(id);
+          const name = altOf(item) || `#${id}`;
+          return (
+            <Stack component="li" key={id} direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
+              {item?.thumbnailUrl && <img src={item.thumbnailUrl} alt="" width={64} height={64} />}
+              <Typography sx={{ flex: 1 }}>{name}</Typography>
+              <IconButton
+                aria-label={translate('app.media.move_up', { name })}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={translate('app.media.move_down', { name })}
+                disabled={index === chosen.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={translate('app.media.remove', { name })}
+                onClick={() => set(chosen.filter((other) => other !== id))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          );
+        })}
+      </Box>
+      <TextField
+        label={translate('app.media.search_library')}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        size="small"
+        sx={{ my: 1 }}
+      />
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {library
+          .filter((item) => !chosen.includes(item.id))
+          .map((item) => (
+            <li key={item.id}>
+              <Button
+                variant="outlined"
+                onClick={() => set([...chosen, item.id])}
+                aria-label={translate('app.media.add', { name: altOf(item) })}
+                sx={{ p: 0.5 }}
+              >
+                {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" width={64} height={64} />}
+              </Button>
+            </li>
+          ))}
+      </Box>
+      <Button sx={{ mt: 1 }} onClick={() => setUploading(!uploading)} aria-expanded={uploading}>
+        {translate('app.media.upload_new')}
+      </Button>
+      {uploading && (
+        <MediaUpload
+          onUploaded={(item) => {
+            set([...chosen, item.id]);
+            setUploading(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
