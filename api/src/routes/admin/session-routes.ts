@@ -83,10 +83,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
         case 'blocked':
           reply.header('Retry-After', String(outcome.retryAfterS));
           throw new HttpError(429, `Too many failed sign-ins; try again in ${outcome.retryAfterS} s`);
+        // Not a failure: the password was right and the next step is the code (nobody is signed in yet).
         case 'code_required':
-          return reply
-            .code(401)
-            .send({ code: '401', message: 'Enter the code from your authenticator app', codeRequired: true });
+          return { account: null, codeRequired: true };
         case 'refused':
           throw new HttpError(401, REFUSED);
       }
