@@ -221,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
-  await registerBackOffice(app, store.db, options.staff ?? {}, API_VERSION);
+  const staffMail = options.mail && { transport: options.mail.transport, from: options.mail.settings.from };
+  await registerBackOffice(app, store.db, { mail: staffMail, ...options.staff }, API_VERSION);
   return app;
 }

@@ -4,6 +4,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { QueryDb } from '../../db';
+import type { StaffMail } from '../../mail/staff-mail';
 import { purgeAudit } from '../../staff/audit-log';
 import type { SessionSettings } from '../../staff/sessions';
 import { staffDb, type StaffDb } from '../../staff/staff-tables';
@@ -28,6 +29,8 @@ export interface BackOfficeOptions {
   auditRetentionDays?: number;
   /** The clock (tests). */
   now?: () => Date;
+  /** The password reset e-mail's transport and sender (the form e-mails' ones). */
+  mail?: StaffMail;
 }
 
 const isAdminUrl = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
@@ -83,6 +86,7 @@ export async function registerBackOffice(
     adminOrigin: options.adminOrigin ?? DEFAULT_ADMIN_ORIGIN,
     sessions: options.sessions,
     now: options.now,
+    mail: options.mail,
   });
   let purge: { stop(): void } | null = null;
   app.addHook('onReady', async () => {

@@ -4,6 +4,7 @@
 // A route registered here without an access rule stops the API from starting (staff/roles.ts has the matrix).
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
+import type { StaffMail } from '../../mail/staff-mail';
 import { relyingPartyOf } from '../../staff/passkeys';
 import { mayEnter } from '../../staff/roles';
 import { cookieRulesFor, readSessionCookie } from '../../staff/session-cookie';
@@ -25,6 +26,7 @@ export interface AdminRouteOptions {
   adminOrigin: string;
   sessions?: SessionSettings;
   now?: () => Date;
+  mail?: StaffMail;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -35,6 +37,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     rp: relyingPartyOf(options.adminOrigin),
     cookie: cookieRulesFor(options.adminOrigin),
     sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
+    mail: options.mail ?? null,
   };
 
   app.addHook('onRoute', (route) => {
