@@ -17,7 +17,7 @@ import { clearedSessionCookie, sessionCookie } from '../../staff/session-cookie'
 import { endAllSessions, endSession, startSession } from '../../staff/sessions';
 import { signInWithPassword } from '../../staff/sign-in';
 import type { TokenPurpose } from '../../staff/staff-tables';
-import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
+import { acceptTotp, newTotpEnrolment, replaceRecoveryCodes } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
 import { challengeOf, passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
 
@@ -249,7 +249,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
           throw new HttpError(400, 'Field "code" must be the current code of your authenticator app');
       }
       const passwordHash = await hashPassword(request.body.password);
-      const recoveryCodes = enrolsTotp ? newRecoveryCodes() : [];
+      let recoveryCodes: string[] = [];
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('staff_accounts')
@@ -262,19 +262,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
           })
           .where('id', '=', account.id)
           .execute();
-        if (enrolsTotp) {
-          await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
-          await trx
-            .insertInto('staff_recovery_codes')
-            .values(
-              recoveryCodes.map((code) => ({
-                account_id: account.id,
-                code_hash: recoveryCodeHash(code),
-                used_at: null,
-              })),
-            )
-            .execute();
-        }
+        if (enrolsTotp) recoveryCodes = await replaceRecoveryCodes(trx, account.id);
       });
       await endTokens(db, account.id);
       // A new password ends every session made with the old one.
