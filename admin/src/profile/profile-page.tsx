@@ -88,14 +88,6 @@ export function ProfilePage() {
       <Card>
         <CardContent>
           <Typography component="h2" variant="h6" gutterBottom>
-            {translate('app.self_service.change_password')}
-          </Typography>
-          <ChangePassword />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography component="h2" variant="h6" gutterBottom>
             {translate('app.profile.totp')}
           </Typography>
           {recoveryCodes.length > 0 && <RecoveryCodes codes={recoveryCodes} />}
@@ -153,6 +145,14 @@ export function ProfilePage() {
           <Button variant="outlined" onClick={() => void addPasskey()}>
             {translate('app.profile.add_passkey')}
           </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {translate('app.self_service.change_password')}
+          </Typography>
+          <ChangePassword />
         </CardContent>
       </Card>
       <Card>
