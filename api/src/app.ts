@@ -226,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
-  await registerBackOffice(app, store, { mediaDir, ...options.staff }, API_VERSION);
+  const staffMail = options.mail && { transport: options.mail.transport, from: options.mail.settings.from };
+  await registerBackOffice(app, store, { mediaDir, mail: staffMail, ...options.staff }, API_VERSION);
   return app;
 }

@@ -1,6 +1,6 @@
 // Signing in and out, and who is signed in, for react-admin. The session is the API's HttpOnly cookie: the app never
-// sees it, it asks /session. A password sign-in that needs the authenticator app's code answers 401 with codeRequired,
-// which the sign-in page turns into its second step.
+// sees it, it asks /session. A password sign-in that needs the authenticator app's code answers (200) codeRequired and
+// no account, which the sign-in page turns into its second step.
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { adminFetch, postJson } from '../api/admin-fetch';
@@ -39,15 +39,13 @@ export function forgetWhoAmI(): void {
 }
 
 export async function signInWithPassword(credentials: PasswordSignIn): Promise<StaffAccount> {
-  try {
-    const answer = await postJson<{ account: StaffAccount }>('/sign-in', credentials);
-    forgetWhoAmI();
-    return answer.body.account;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401 && (error.body as { codeRequired?: boolean })?.codeRequired)
-      throw new CodeRequiredError();
-    throw error;
-  }
+  const answer = await postJson<{ account: StaffAccount } | { account: null; codeRequired: true }>(
+    '/sign-in',
+    credentials,
+  );
+  if (answer.body.account === null) throw new CodeRequiredError();
+  forgetWhoAmI();
+  return answer.body.account;
 }
 
 export async function signInWithPasskey(): Promise<StaffAccount> {

@@ -10,7 +10,7 @@ import type { StaffRole, TotpEnrolment as Enrolment } from '../api/staff-types';
 import { RecoveryCodes, TotpEnrolment } from '../totp/totp-enrolment';
 
 /** The shortest password the API takes (api/src/staff/password-policy.ts). */
-const MIN_PASSWORD_LENGTH = 12;
+export const MIN_PASSWORD_LENGTH = 12;
 
 interface LinkInfo {
   email: string;

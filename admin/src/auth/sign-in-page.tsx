@@ -1,6 +1,6 @@
 // The sign-in page: e-mail and password, then (for the roles that must have one, or anyone who set it up) the code
 // from the authenticator app or a recovery code; or a passkey instead of both. What was typed stays in the fields
-// whatever the answer, and errors are announced to screen readers.
+// whatever the answer, and errors are announced to screen readers. "Forgot password" asks for a link by e-mail.
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { HttpError, useLogin, useTranslate } from 'react-admin';
 import { retryAfterSeconds } from '../api/admin-fetch';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { CodeRequiredError, type SignIn } from './auth-provider';
+import { ForgotPassword } from './forgot-password';
 
 type Step = 'password' | 'code';
 
@@ -30,6 +31,7 @@ export function SignInPage() {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const codeField = useRef<HTMLInputElement>(null);
 
   // The code field appears after the password was accepted: the cursor goes there.
@@ -70,54 +72,65 @@ export function SignInPage() {
           <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
             {translate('app.sign_in.title')}
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate>
-            <Stack spacing={2}>
-              <TextField
-                label={translate('app.sign_in.email')}
-                type="email"
-                autoComplete="username webauthn"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-                disabled={step === 'code'}
-              />
-              <TextField
-                label={translate('app.sign_in.password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-                disabled={step === 'code'}
-              />
-              {step === 'code' && (
-                <TextField
-                  label={translate('app.sign_in.code')}
-                  helperText={translate('app.sign_in.code_help')}
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  required
-                  inputRef={codeField}
-                  slotProps={{ htmlInput: { inputMode: 'text', maxLength: 20 } }}
-                />
-              )}
-              {problem !== null && <Alert severity="error">{problem}</Alert>}
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {translate(step === 'code' ? 'app.sign_in.verify' : 'app.sign_in.submit')}
+          {forgot ? (
+            <ForgotPassword initialEmail={email} onBack={() => setForgot(false)} />
+          ) : (
+            <>
+              <Box component="form" onSubmit={submit} noValidate>
+                <Stack spacing={2}>
+                  <TextField
+                    label={translate('app.sign_in.email')}
+                    type="email"
+                    autoComplete="username webauthn"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    required
+                    disabled={step === 'code'}
+                  />
+                  <TextField
+                    label={translate('app.sign_in.password')}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    required
+                    disabled={step === 'code'}
+                  />
+                  {step === 'code' && (
+                    <TextField
+                      label={translate('app.sign_in.code')}
+                      helperText={translate('app.sign_in.code_help')}
+                      autoComplete="one-time-code"
+                      value={code}
+                      onChange={(event) => setCode(event.target.value)}
+                      required
+                      inputRef={codeField}
+                      slotProps={{ htmlInput: { inputMode: 'text', maxLength: 20 } }}
+                    />
+                  )}
+                  {problem !== null && <Alert severity="error">{problem}</Alert>}
+                  <Button type="submit" variant="contained" size="large" disabled={busy}>
+                    {translate(step === 'code' ? 'app.sign_in.verify' : 'app.sign_in.submit')}
+                  </Button>
+                </Stack>
+              </Box>
+              <Divider sx={{ my: 3 }} />
+              <Button
+                fullWidth
+                variant="outlined"
+                startIcon={<KeyIcon />}
+                disabled={busy}
+                onClick={() => void attempt({ passkey: true }, 'password')}
+              >
+                {translate('app.sign_in.passkey')}
               </Button>
-            </Stack>
-          </Box>
-          <Divider sx={{ my: 3 }} />
-          <Button
-            fullWidth
-            variant="outlined"
-            startIcon={<KeyIcon />}
-            disabled={busy}
-            onClick={() => void attempt({ passkey: true }, 'password')}
-          >
-            {translate('app.sign_in.passkey')}
-          </Button>
+              {step === 'password' && (
+                <Button fullWidth sx={{ mt: 1 }} onClick={() => setForgot(true)}>
+                  {translate('app.self_service.forgot')}
+                </Button>
+              )}
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -120,6 +120,21 @@ export const appPolish = {
       move_down: 'Przesuń niżej: %{name}',
       remove: 'Usuń z listy: %{name}',
     },
+    self_service: {
+      forgot: 'Nie pamiętasz hasła?',
+      forgot_title: 'Nowe hasło',
+      forgot_help: 'Podaj e-mail swojego konta. Wyślemy na niego link do ustawienia nowego hasła, ważny godzinę.',
+      forgot_submit: 'Wyślij link',
+      forgot_sent:
+        'Jeśli ten adres należy do konta w panelu, za chwilę dostaniesz e-mail z linkiem. Sprawdź też folder spamu.',
+      back_to_sign_in: 'Wróć do logowania',
+      change_password: 'Zmiana hasła',
+      current_password: 'Obecne hasło',
+      save_password: 'Zmień hasło',
+      password_changed: 'Hasło zmienione. Pozostałe sesje zostały zakończone.',
+      new_recovery_codes: 'Nowe kody zapasowe',
+      new_recovery_codes_help: 'Nowe kody zastąpią wszystkie dotychczasowe, także nieużyte.',
+    },
   },
   resources: {
     accounts: {
@@ -290,6 +305,21 @@ export const appEnglish: AppMessages = {
       move_up: 'Move up: %{name}',
       move_down: 'Move down: %{name}',
       remove: 'Remove from the list: %{name}',
+    },
+    self_service: {
+      forgot: 'Forgot your password?',
+      forgot_title: 'New password',
+      forgot_help: "Enter your account's e-mail. We will send it a link to set a new password, valid for an hour.",
+      forgot_submit: 'Send the link',
+      forgot_sent:
+        'If this address belongs to a back-office account, an e-mail with a link is on its way. Check the spam folder too.',
+      back_to_sign_in: 'Back to sign-in',
+      change_password: 'Change password',
+      current_password: 'Current password',
+      save_password: 'Change password',
+      password_changed: 'Password changed. Your other sessions have ended.',
+      new_recovery_codes: 'New recovery codes',
+      new_recovery_codes_help: 'The new codes replace all the previous ones, unused ones included.',
     },
   },
   resources: {

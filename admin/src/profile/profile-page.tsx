@@ -1,4 +1,5 @@
-// One's own account: the authenticator app, passkeys, and signing out on every device.
+// One's own account: the password, the authenticator app and its recovery codes, passkeys, and signing out on every
+// device.
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,6 +8,8 @@ import { adminFetch, postJson } from '../api/admin-fetch';
 import type { Me, TotpEnrolment as Enrolment } from '../api/staff-types';
 import { forgetWhoAmI } from '../auth/auth-provider';
 import { RecoveryCodes, TotpEnrolment } from '../totp/totp-enrolment';
+import { ChangePassword } from './change-password';
+import { RenewRecoveryCodes } from './renew-recovery-codes';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -89,7 +92,10 @@ export function ProfilePage() {
           </Typography>
           {recoveryCodes.length > 0 && <RecoveryCodes codes={recoveryCodes} />}
           {me.account.totpEnabled ? (
-            <Alert severity="success">{translate('app.profile.totp_on')}</Alert>
+            <Stack spacing={2}>
+              <Alert severity="success">{translate('app.profile.totp_on')}</Alert>
+              <RenewRecoveryCodes onRenewed={setRecoveryCodes} />
+            </Stack>
           ) : enrolment === null ? (
             <Button
               variant="outlined"
@@ -139,6 +145,14 @@ export function ProfilePage() {
           <Button variant="outlined" onClick={() => void addPasskey()}>
             {translate('app.profile.add_passkey')}
           </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {translate('app.self_service.change_password')}
+          </Typography>
+          <ChangePassword />
         </CardContent>
       </Card>
       <Card>

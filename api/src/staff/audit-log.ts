@@ -18,6 +18,7 @@ export type AuditAction =
   | 'password_reset_requested'
   | 'totp_enabled'
   | 'recovery_code_used'
+  | 'recovery_codes_renewed'
   | 'passkey_added'
   | 'passkey_removed';
 

@@ -82,8 +82,10 @@ export async function endSession(db: StaffDb, idHash: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
 }
 
-/** Ends every session of the account; returns how many there were. */
-export async function endAllSessions(db: StaffDb, accountId: number): Promise<number> {
-  const result = await db.deleteFrom('staff_sessions').where('account_id', '=', accountId).executeTakeFirst();
+/** Ends every session of the account (but the one of `keepIdHash`); returns how many there were. */
+export async function endAllSessions(db: StaffDb, accountId: number, keepIdHash?: string): Promise<number> {
+  let sessions = db.deleteFrom('staff_sessions').where('account_id', '=', accountId);
+  if (keepIdHash !== undefined) sessions = sessions.where('id_hash', '!=', keepIdHash);
+  const result = await sessions.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

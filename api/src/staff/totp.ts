@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 import { tokenHash } from './secret-tokens';
+import type { StaffDb } from './staff-tables';
 
 export const TOTP_ISSUER = 'Ergoforma';
 const PERIOD_S = 30;
@@ -49,4 +50,15 @@ export function newRecoveryCodes(): string[] {
 /** The stored form of a recovery code, as typed in any case and with or without the dash. */
 export function recoveryCodeHash(code: string): string {
   return tokenHash(code.toLowerCase().replace(/[^a-z0-9]/g, ''));
+}
+
+/** New recovery codes for the account in place of all its earlier ones (used or not); returns them, to show once. */
+export async function replaceRecoveryCodes(db: StaffDb, accountId: number): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.deleteFrom('staff_recovery_codes').where('account_id', '=', accountId).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(codes.map((code) => ({ account_id: accountId, code_hash: recoveryCodeHash(code), used_at: null })))
+    .execute();
+  return codes;
 }

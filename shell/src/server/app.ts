@@ -200,6 +200,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     pinSecret: config.pinSecret,
     secure: config.publicOrigin.startsWith('https:'),
     knownVersions: versionShares,
+    onBrowserError: (remote, version) => directory?.recordBrowserError(remote, version),
   });
 
   const pageCache = new PageCache(config.pageCache);

@@ -1,6 +1,7 @@
 // Takes a failing canary out of rotation (docs/deployment.md#releasing): once the canary's regions were rendered
-// `minRenders` times, it goes when its failure rate (fallbacks and render errors per render) exceeds the stable
-// version's by more than `margin`. Counts are kept per version in this shell replica.
+// `minRenders` times, it goes when its failure rate (fallbacks, render errors and the browsers' reports of hydration
+// and uncaught errors in its regions, per render) exceeds the stable version's by more than `margin`. Counts are
+// kept per version in this shell replica.
 import type { RemoteName } from '@ergoforma/shared-contracts';
 
 export interface CanaryGuardSettings {
@@ -25,6 +26,14 @@ export class CanaryGuard {
     const counts = this.counts.get(key) ?? { renders: 0, failures: 0 };
     counts.renders += 1;
     if (failed) counts.failures += 1;
+    this.counts.set(key, counts);
+  }
+
+  /** A browser reported a hydration or uncaught error in one of the version's regions: a failure of its renders. */
+  recordBrowserError(remote: RemoteName, version: string): void {
+    const key = `${remote}@${version}`;
+    const counts = this.counts.get(key) ?? { renders: 0, failures: 0 };
+    counts.failures += 1;
     this.counts.set(key, counts);
   }
 

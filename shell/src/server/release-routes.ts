@@ -1,6 +1,6 @@
 // The shell's routes for progressive delivery (docs/deployment.md#releasing): the QA pin link, which sets or
 // clears the pin cookie and sends the browser to the front page, and the browsers' error beacon, which counts
-// hydration and uncaught errors of a remote's region per version.
+// hydration and uncaught errors of a remote's region per version (and hands them to the canary guard).
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ergoforma/shared-contracts';
 import { BEACON_PATH } from '../app/release-cookie';
@@ -15,6 +15,8 @@ export interface ReleaseRoutesOptions {
   knownVersions: () => Array<{ remote: RemoteName; version: string }>;
   /** Reports one address may send per minute; more get 429. */
   beaconsPerMinute?: number;
+  /** A counted report: the canary guard counts it as a failure of that version. */
+  onBrowserError?: (remote: RemoteName, version: string) => void;
 }
 
 const BEACON_KINDS = ['hydration', 'error'] as const;
@@ -80,8 +82,10 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const beacon = parseBeacon(request.body);
     if (!beacon) return reply.code(400).send({ error: 'expected {"remote","version","kind"}' });
     // Only versions the shell runs become labels: a report from a page of an old release is not counted.
-    if (options.knownVersions().some(({ remote, version }) => remote === beacon.remote && version === beacon.version))
+    if (options.knownVersions().some(({ remote, version }) => remote === beacon.remote && version === beacon.version)) {
       browserErrors.inc({ remote: beacon.remote, version: beacon.version, kind: beacon.kind });
+      options.onBrowserError?.(beacon.remote, beacon.version);
+    }
     return reply.code(204).send();
   });
 }

@@ -187,11 +187,21 @@ export class RemoteDirectory {
     for (const [remote, outcome] of outcomes) {
       const version = federation.discovery.remotes[remote].version;
       this.guard.record(remote, version, outcome !== 'ok');
-      const canary = this.canaries.get(remote);
-      if (canary?.remote.version !== version) continue;
-      const reason = this.guard.verdict(remote, version, this.current.discovery.remotes[remote].version);
-      if (reason) this.rollBack(remote, reason);
+      this.judge(remote, version);
     }
+  }
+
+  /** A browser's report (hydration or uncaught error in a region of `remote` at `version`) counts as a failure. */
+  recordBrowserError(remote: RemoteName, version: string): void {
+    this.guard.recordBrowserError(remote, version);
+    this.judge(remote, version);
+  }
+
+  /** Takes `version` out of rotation if it is `remote`'s canary and fails more than stable. */
+  private judge(remote: RemoteName, version: string): void {
+    if (this.canaries.get(remote)?.remote.version !== version) return;
+    const reason = this.guard.verdict(remote, version, this.current.discovery.remotes[remote].version);
+    if (reason) this.rollBack(remote, reason);
   }
 
   /**

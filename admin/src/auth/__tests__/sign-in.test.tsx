@@ -23,7 +23,7 @@ function signInApi() {
       const { password, code } = body as { password: string; code?: string };
       if (password !== 'correct horse battery')
         return { status: 401, body: { message: 'Wrong e-mail address or password' } };
-      if (code === undefined) return { status: 401, body: { message: 'Enter the code', codeRequired: true } };
+      if (code === undefined) return { body: { account: null, codeRequired: true } };
       if (code !== '123456') return { status: 401, body: { message: 'Wrong e-mail address or password' } };
       signedIn = true;
       return { body: { account: anna } };

@@ -1,6 +1,7 @@
 // What every back-office route works with: the staff tables, the content service, the clock, the back office's origin, the session and
 // cookie rules; and each route's access rule (config.access) and the request's session (request.staff).
 import type { ContentService } from '../../content/content-service';
+import type { StaffMail } from '../../mail/staff-mail';
 import type { StaffDb } from '../../staff/staff-tables';
 import type { RelyingParty } from '../../staff/passkeys';
 import type { Access } from '../../staff/roles';
@@ -30,6 +31,8 @@ export interface AdminContext {
   sessions: SessionSettings;
   /** The media folder served under /media, where the media library writes its files. */
   mediaDir: string;
+  /** How the password reset e-mail leaves; null without SMTP_URL (no link is sent then). */
+  mail: StaffMail | null;
 }
 
 /** The signed-in person of a route that is not public (the access hook guarantees one). */

@@ -4,6 +4,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ContentStore } from '../../db';
+import type { StaffMail } from '../../mail/staff-mail';
 import { purgeAudit } from '../../staff/audit-log';
 import type { SessionSettings } from '../../staff/sessions';
 import { staffDb, type StaffDb } from '../../staff/staff-tables';
@@ -30,6 +31,8 @@ export interface BackOfficeOptions {
   now?: () => Date;
   /** Where the media library writes its files (default: the API's media folder). */
   mediaDir?: string;
+  /** The password reset e-mail's transport and sender (the form e-mails' ones). */
+  mail?: StaffMail;
 }
 
 const isAdminUrl = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
@@ -87,6 +90,7 @@ export async function registerBackOffice(
     sessions: options.sessions,
     now: options.now,
     mediaDir: options.mediaDir,
+    mail: options.mail,
   });
   let purge: { stop(): void } | null = null;
   app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentService } from '../../content/content-service';
 import { HttpError } from '../../http/errors';
+import type { StaffMail } from '../../mail/staff-mail';
 import { relyingPartyOf } from '../../staff/passkeys';
 import { mayEnter } from '../../staff/roles';
 import { cookieRulesFor, readSessionCookie } from '../../staff/session-cookie';
@@ -30,6 +31,7 @@ export interface AdminRouteOptions {
   sessions?: SessionSettings;
   now?: () => Date;
   mediaDir: string;
+  mail?: StaffMail;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -42,6 +44,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     cookie: cookieRulesFor(options.adminOrigin),
     sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
     mediaDir: options.mediaDir,
+    mail: options.mail ?? null,
   };
 
   app.addHook('onRoute', (route) => {

@@ -1,14 +1,18 @@
-// One's own account: who am I, sign out everywhere, the authenticator app (for the roles that may choose it), and
-// passkeys (register, list, remove).
+// One's own account: who am I, sign out everywhere, a new password, the authenticator app (for the roles that may
+// choose it) and new recovery codes, and passkeys (register, list, remove). Changing the password or the recovery
+// codes asks for the current password: a session left open on someone else's screen is not enough.
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { publicAccount } from '../../staff/accounts';
+import { endTokens, publicAccount } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit-log';
+import { checkPassword, hashPassword } from '../../staff/password-hash';
+import { passwordProblem } from '../../staff/password-policy';
 import { registrationOptions, verifyRegistration } from '../../staff/passkeys';
 import { clearedSessionCookie } from '../../staff/session-cookie';
 import { endAllSessions } from '../../staff/sessions';
-import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
+import { accountKey, ACCOUNT_LIMIT, blockedFor, clearFailures, recordFailure } from '../../staff/sign-in-limits';
+import { acceptTotp, newTotpEnrolment, replaceRecoveryCodes } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
 import { challengeOf, passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
 
@@ -17,6 +21,20 @@ const codeBody = {
   required: ['code'],
   additionalProperties: false,
   properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
+} as const;
+
+const currentPassword = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+const passwordBody = {
+  type: 'object',
+  required: ['currentPassword', 'password'],
+  additionalProperties: false,
+  properties: { currentPassword, password: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+const currentPasswordBody = {
+  type: 'object',
+  required: ['currentPassword'],
+  additionalProperties: false,
+  properties: { currentPassword },
 } as const;
 
 const credentialParams = {
@@ -66,6 +84,70 @@ export async function selfRoutes(app: FastifyInstance, context: AdminContext): P
     return reply.code(204).header('Set-Cookie', clearedSessionCookie(context.cookie)).send();
   });
 
+  /**
+   * Refuses (429 while backing off, 400 when wrong) unless `password` is the signed-in person's; wrong ones count
+   * against the account like failed sign-ins.
+   */
+  async function confirmCurrentPassword(request: FastifyRequest, password: string): Promise<void> {
+    const now = context.now();
+    const { account } = signedIn(request);
+    const key = accountKey(account.email);
+    const waitMs = await blockedFor(db, [key], now);
+    if (waitMs > 0) {
+      throw new HttpError(429, `Too many wrong passwords; try again in ${Math.ceil(waitMs / 1000)} s`);
+    }
+    if (!(await checkPassword(password, account.password_hash))) {
+      await recordFailure(db, key, ACCOUNT_LIMIT, now);
+      throw new HttpError(400, 'Field "currentPassword" is not your current password');
+    }
+    await clearFailures(db, key);
+  }
+
+  app.post<{ Body: { currentPassword: string; password: string } }>(
+    '/me/password',
+    { config: { access: 'self' }, schema: { body: passwordBody } },
+    async (request, reply) => {
+      const now = context.now();
+      const { account, idHash } = signedIn(request);
+      await confirmCurrentPassword(request, request.body.currentPassword);
+      const problem = passwordProblem(request.body.password, account.email);
+      if (problem !== null) throw new HttpError(400, problem);
+      await db
+        .updateTable('staff_accounts')
+        .set({ password_hash: await hashPassword(request.body.password), updated_at: now.toISOString() })
+        .where('id', '=', account.id)
+        .execute();
+      await endTokens(db, account.id);
+      // Whoever knew the old password is signed out everywhere else; this browser stays signed in.
+      const ended = await endAllSessions(db, account.id, idHash);
+      await recordAudit(db, now, {
+        action: 'password_set',
+        actor: { id: account.id, email: account.email },
+        target: `account:${account.id}`,
+        detail: { changedBy: 'self', sessionsEnded: ended },
+        address: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string } }>(
+    '/me/recovery-codes',
+    { config: { access: 'self' }, schema: { body: currentPasswordBody } },
+    async (request) => {
+      const { account } = signedIn(request);
+      await confirmCurrentPassword(request, request.body.currentPassword);
+      if (account.totp_secret === null) throw new HttpError(409, 'Recovery codes come with the authenticator app');
+      const recoveryCodes = await replaceRecoveryCodes(db, account.id);
+      await recordAudit(db, context.now(), {
+        action: 'recovery_codes_renewed',
+        actor: { id: account.id, email: account.email },
+        address: request.ip,
+      });
+      return { recoveryCodes };
+    },
+  );
+
   app.post('/me/totp', { config: { access: 'self' } }, async (request) => {
     const { account } = signedIn(request);
     if (account.totp_secret !== null) throw new HttpError(409, 'The authenticator app is already set up');
@@ -88,20 +170,13 @@ export async function selfRoutes(app: FastifyInstance, context: AdminContext): P
       const step =
         secret === null || account.totp_secret !== null ? null : acceptTotp(secret, request.body.code, now, null);
       if (step === null) throw new HttpError(400, 'Field "code" must be the current code of your authenticator app');
-      const recoveryCodes = newRecoveryCodes();
-      await db.transaction().execute(async (trx) => {
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('staff_accounts')
           .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })
           .where('id', '=', account.id)
           .execute();
-        await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
-        await trx
-          .insertInto('staff_recovery_codes')
-          .values(
-            recoveryCodes.map((code) => ({ account_id: account.id, code_hash: recoveryCodeHash(code), used_at: null })),
-          )
-          .execute();
+        return replaceRecoveryCodes(trx, account.id);
       });
       await recordAudit(db, now, {
         action: 'totp_enabled',

@@ -1,19 +1,23 @@
 // The ways in and out: sign-in with password (and code), sign-in with a passkey, sign-out, and the one-time
 // set-up link with which a person chooses a password (and, for the roles that need one, sets up the authenticator
-// app). The link's token travels in request bodies only, never in a URL a log could keep.
+// app), and "forgot password", which e-mails such a link. The link's token travels in request bodies and the
+// e-mail only, never in a URL a log could keep.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { accountOfToken, endTokens, publicAccount, type AccountRow } from '../../staff/accounts';
+import { passwordResetMessage } from '../../mail/staff-mail';
+import { accountOfToken, endTokens, publicAccount, RESET_LINK_MS, type AccountRow } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit-log';
 import { hashPassword } from '../../staff/password-hash';
 import { passwordProblem } from '../../staff/password-policy';
 import { authenticationOptions, verifyAuthentication } from '../../staff/passkeys';
+import { requestPasswordReset } from '../../staff/password-reset';
 import { SECOND_FACTOR_ROLES } from '../../staff/roles';
 import { clearedSessionCookie, sessionCookie } from '../../staff/session-cookie';
 import { endAllSessions, endSession, startSession } from '../../staff/sessions';
 import { signInWithPassword } from '../../staff/sign-in';
-import { acceptTotp, newRecoveryCodes, newTotpEnrolment, recoveryCodeHash } from '../../staff/totp';
+import type { TokenPurpose } from '../../staff/staff-tables';
+import { acceptTotp, newTotpEnrolment, replaceRecoveryCodes } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
 import { challengeOf, passkeyResponseSchema, storeChallenge, takeChallenge } from './challenges';
 
@@ -28,6 +32,18 @@ const signInBody = {
     password: { type: 'string', minLength: 1, maxLength: 1024 },
     code: { type: 'string', maxLength: 20 },
   },
+} as const;
+
+const resetBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: signInBody.properties.email },
+} as const;
+
+/** The one answer to every accepted reset request, whether the address has an account or not. */
+const RESET_ANSWER = {
+  message: 'If this address belongs to an account, a link to choose a new password is on its way',
 } as const;
 
 const tokenBody = {
@@ -83,10 +99,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
         case 'blocked':
           reply.header('Retry-After', String(outcome.retryAfterS));
           throw new HttpError(429, `Too many failed sign-ins; try again in ${outcome.retryAfterS} s`);
+        // Not a failure: the password was right and the next step is the code (nobody is signed in yet).
         case 'code_required':
-          return reply
-            .code(401)
-            .send({ code: '401', message: 'Enter the code from your authenticator app', codeRequired: true });
+          return { account: null, codeRequired: true };
         case 'refused':
           throw new HttpError(401, REFUSED);
       }
@@ -149,11 +164,42 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
     return reply.code(204).header('Set-Cookie', clearedSessionCookie(context.cookie)).send();
   });
 
-  async function linkAccount(token: string): Promise<AccountRow> {
+  app.post<{ Body: { email: string } }>(
+    '/password-reset',
+    { config: { access: 'public' }, schema: { body: resetBody } },
+    async (request, reply) => {
+      const outcome = await requestPasswordReset(db, request.body.email, request.ip, context.now());
+      if (outcome.kind === 'blocked') {
+        reply.header('Retry-After', String(outcome.retryAfterS));
+        throw new HttpError(429, `Too many requests; try again in ${outcome.retryAfterS} s`);
+      }
+      const { link } = outcome;
+      if (link !== null && context.mail !== null) {
+        const message = passwordResetMessage(
+          {
+            to: { name: link.account.name, address: link.account.email },
+            link: `${context.adminOrigin}/set-password#${link.token}`,
+            validMinutes: RESET_LINK_MS / 60_000,
+          },
+          context.mail.from,
+        );
+        // Not awaited: the answer comes as soon for an address without an account as for one with an account.
+        context.mail.transport.sendMail(message).catch((error: unknown) => {
+          request.log.error({ err: error, accountId: link.account.id }, 'password reset e-mail not sent');
+        });
+      } else if (link !== null) {
+        request.log.warn({ accountId: link.account.id }, 'password reset asked, but no SMTP_URL: no e-mail sent');
+      }
+      return reply.code(202).send(RESET_ANSWER);
+    },
+  );
+
+  async function linkOf(token: string): Promise<{ account: AccountRow; purpose: TokenPurpose }> {
     const found = await accountOfToken(db, token, context.now());
     if (!found) throw new HttpError(404, 'This link is not valid (used, replaced or older than its time)');
-    return found.account;
+    return found;
   }
+  const linkAccount = async (token: string): Promise<AccountRow> => (await linkOf(token)).account;
 
   app.post<{ Body: { token: string } }>(
     '/set-password/check',
@@ -190,7 +236,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
     { config: { access: 'public' }, schema: { body: setPasswordBody } },
     async (request) => {
       const now = context.now();
-      const account = await linkAccount(request.body.token);
+      const { account, purpose } = await linkOf(request.body.token);
       const problem = passwordProblem(request.body.password, account.email);
       if (problem !== null) throw new HttpError(400, problem);
       const enrolsTotp = SECOND_FACTOR_ROLES.has(account.role) && account.totp_secret === null;
@@ -203,7 +249,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
           throw new HttpError(400, 'Field "code" must be the current code of your authenticator app');
       }
       const passwordHash = await hashPassword(request.body.password);
-      const recoveryCodes = enrolsTotp ? newRecoveryCodes() : [];
+      let recoveryCodes: string[] = [];
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('staff_accounts')
@@ -216,19 +262,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
           })
           .where('id', '=', account.id)
           .execute();
-        if (enrolsTotp) {
-          await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
-          await trx
-            .insertInto('staff_recovery_codes')
-            .values(
-              recoveryCodes.map((code) => ({
-                account_id: account.id,
-                code_hash: recoveryCodeHash(code),
-                used_at: null,
-              })),
-            )
-            .execute();
-        }
+        if (enrolsTotp) recoveryCodes = await replaceRecoveryCodes(trx, account.id);
       });
       await endTokens(db, account.id);
       // A new password ends every session made with the old one.
@@ -238,6 +272,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
         action: 'password_set',
         actor,
         target: `account:${account.id}`,
+        detail: { link: purpose },
         address: request.ip,
       });
       if (enrolsTotp) await recordAudit(db, now, { action: 'totp_enabled', actor, address: request.ip });

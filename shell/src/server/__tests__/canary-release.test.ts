@@ -283,3 +283,34 @@ it('rolls a broken canary back by itself within the configured renders; stable p
   expect(replica.federationFor({ bucket: 0 }).federation.discovery.remotes.content.version).toBe(stable);
   expect(replica.status().content.canary).toMatchObject({ version: broken, state: 'rolled-back' });
 }, 120_000);
+
+it('rolls back a canary that renders on the server but fails in the browsers, which report it', async () => {
+  const stable = fixture.content().stable.version;
+  await fixture.build(says('Kanarek, który psuje się w przeglądarce'), 'fails-in-browser');
+  fixture.run('release-remote.js', '--canary', '50');
+  const canary = fixture.content().canary!.remote.version;
+  await until((status) => status.canary?.version === canary && status.canary.state === 'active');
+  let renders = 0;
+  for (let visitor = 0; renders < MIN_RENDERS; visitor += 1) {
+    if ((await visit(`ef_release=${visitor % 100}`)).region === canary) renders += 1;
+  }
+  // Every server render went well: on those alone the canary stays.
+  expect((await healthz()).canary).toMatchObject({ version: canary, state: 'active' });
+  const report = (address: string) =>
+    shell.inject({
+      method: 'POST',
+      url: '/_beacon',
+      payload: JSON.stringify({ remote: 'content', version: canary, kind: 'hydration' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      remoteAddress: address,
+    });
+  for (let browser = 0; browser < 3; browser += 1) expect((await report(`10.9.0.${browser}`)).statusCode).toBe(204);
+  expect(await healthz()).toMatchObject({
+    version: stable,
+    canary: {
+      version: canary,
+      state: 'rolled-back',
+      reason: expect.stringMatching(/failure rate 15\.0 % over 20 renders/),
+    },
+  });
+}, 120_000);

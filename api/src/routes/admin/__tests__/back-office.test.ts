@@ -155,8 +155,8 @@ describe('sign-in', () => {
         payload: { email: admin.email, password: PASSWORD, ...(code ? { code } : {}) },
       });
     const withoutCode = await signIn();
-    expect(withoutCode.statusCode).toBe(401);
-    expect(withoutCode.json()).toMatchObject({ codeRequired: true });
+    expect(withoutCode.statusCode).toBe(200);
+    expect(withoutCode.json()).toEqual({ account: null, codeRequired: true });
     expect(withoutCode.headers['set-cookie']).toBeUndefined();
     expect((await signIn('000000')).statusCode).toBe(401);
     const recovery = admin.recoveryCodes[0] ?? '';
