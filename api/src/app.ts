@@ -221,6 +221,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
-  await registerBackOffice(app, store.db, options.staff ?? {}, API_VERSION);
+  await registerBackOffice(app, store, options.staff ?? {}, API_VERSION);
   return app;
 }

@@ -131,6 +131,20 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
 }
 
 /**
+ * A record's own version: the content version of its last revision, 0 when it has none (as seeded). An editor saves
+ * with the version they started from, so a save over someone else's newer one is refused.
+ */
+export async function recordVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
+  const row = await db
+    .selectFrom('content_revisions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
  * The keys touched by the writes after `version`, up to the current version. Null when `version` is unknown (ahead
  * of the database) or a version in between has no keys (a load of the whole content): then everything changed.
  */

@@ -9,13 +9,14 @@ import type { LocaleContexts } from '../db/content/locale-context';
 import type { ContentFixtures } from '../db/fixtures/types';
 import type { Database } from '../db/query/database';
 import type { Engine } from '../db/query/connect';
-import { ContentInputError, ContentNotFoundError } from './content-errors';
+import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
   contentChangesSince,
   currentVersion,
   recordChange,
   recordRevision,
+  recordVersion,
   revisionsOf,
   takeWriteLock,
   withHistory,
@@ -160,13 +161,27 @@ export class ContentService {
     return this.write(kind, 'create', null, input, author);
   }
 
-  /** Replaces record `id` with `input` (the whole record, in the fixtures' format). */
-  update(kind: ContentKindName, id: number, input: unknown, author: string): Promise<ContentWriteResult> {
-    return this.write(kind, 'update', id, input, author);
+  /**
+   * Replaces record `id` with `input` (the whole record, in the fixtures' format). Given `expectedVersion` (the
+   * record's version the change was made on, recordVersion), a record changed since is left as it is: a 409.
+   */
+  update(
+    kind: ContentKindName,
+    id: number,
+    input: unknown,
+    author: string,
+    expectedVersion?: number,
+  ): Promise<ContentWriteResult> {
+    return this.write(kind, 'update', id, input, author, expectedVersion);
   }
 
   delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
     return this.write(kind, 'delete', id, null, author);
+  }
+
+  /** The record's own version (the content version of its last revision; 0 for a record never changed). */
+  recordVersion(kind: ContentKindName, id: number): Promise<number> {
+    return recordVersion(this.db, kind, id);
   }
 
   /** The record as stored, in the fixtures' format; null when there is none. */
@@ -212,6 +227,7 @@ export class ContentService {
     givenId: number | null,
     input: unknown,
     author: string,
+    expectedVersion?: number,
   ): Promise<ContentWriteResult> {
     const kind: AnyContentKind = CONTENT_KINDS[kindName];
     const written = input === null ? null : this.parse(kind, input);
@@ -225,6 +241,8 @@ export class ContentService {
         if (action === 'create' && before !== null)
           throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
         if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
+        if (expectedVersion !== undefined && (await recordVersion(trx, kind.name, id)) !== expectedVersion)
+          throw new ContentConflictError(`The ${kind.name} was changed by someone else meanwhile`);
         if (written === null) await checkDeletable(trx, kind, id);
         else await checkReferences(trx, written);
         const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);

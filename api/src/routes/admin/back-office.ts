@@ -3,7 +3,7 @@
 // entries past their retention.
 import swagger from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { QueryDb } from '../../db';
+import type { ContentStore } from '../../db';
 import { purgeAudit } from '../../staff/audit-log';
 import type { SessionSettings } from '../../staff/sessions';
 import { staffDb, type StaffDb } from '../../staff/staff-tables';
@@ -54,11 +54,11 @@ function scheduleAuditPurge(db: StaffDb, days: number, log: FastifyBaseLogger) {
 
 export async function registerBackOffice(
   app: FastifyInstance,
-  db: QueryDb,
+  store: Pick<ContentStore, 'db' | 'engine' | 'contentService'>,
   options: BackOfficeOptions,
   apiVersion: string,
 ): Promise<void> {
-  const staff = staffDb(db);
+  const staff = staffDb(store.db);
   await app.register(swagger, {
     decorator: 'adminSwagger',
     openapi: {
@@ -80,6 +80,7 @@ export async function registerBackOffice(
   await app.register(adminRoutes, {
     prefix: ADMIN_PREFIX,
     db: staff,
+    content: { db: store.db, engine: store.engine, service: store.contentService },
     adminOrigin: options.adminOrigin ?? DEFAULT_ADMIN_ORIGIN,
     sessions: options.sessions,
     now: options.now,

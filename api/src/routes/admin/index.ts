@@ -9,9 +9,10 @@ import { mayEnter } from '../../staff/roles';
 import { cookieRulesFor, readSessionCookie } from '../../staff/session-cookie';
 import { DEFAULT_SESSION_SETTINGS, resolveSession, type SessionSettings } from '../../staff/sessions';
 import type { StaffDb } from '../../staff/staff-tables';
-import type { AdminContext } from './admin-context';
+import type { AdminContent, AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
+import { productRoutes } from './catalogue/product-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -22,6 +23,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export interface AdminRouteOptions {
   db: StaffDb;
+  content: AdminContent;
   adminOrigin: string;
   sessions?: SessionSettings;
   now?: () => Date;
@@ -30,6 +32,7 @@ export interface AdminRouteOptions {
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const context: AdminContext = {
     db: options.db,
+    content: options.content,
     now: options.now ?? (() => new Date()),
     adminOrigin: options.adminOrigin,
     rp: relyingPartyOf(options.adminOrigin),
@@ -74,6 +77,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(selfRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(productRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }
