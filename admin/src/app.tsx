@@ -2,6 +2,7 @@
 // role (the API checks it again on every request): accounts and the audit log are for admins.
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import ChairIcon from '@mui/icons-material/Chair';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -16,6 +17,7 @@ import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
+import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile/profile-page';
 import { theme } from './theme';
 
@@ -47,6 +49,9 @@ export function App({ store = browserStore }: { store?: Store }) {
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
           </CustomRoutes>
+          {(role === 'admin' || role === 'editor') && (
+            <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={ChairIcon} />
+          )}
           {role === 'admin' && (
             <>
               <Resource

@@ -4,17 +4,23 @@
 // typed.
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
+import { productResources } from '../products/product-data';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
   sortable: boolean;
   /** The fields an update may change; the rest of the record is the API's to say. */
   writable: readonly string[];
+  /** The record as its form edits it, from the API's (else the same). */
+  toForm?(record: RaRecord): RaRecord;
+  /** What the API takes from the form's record, whole (instead of the writable fields). */
+  toApi?(data: Partial<RaRecord>): object;
 }
 
 const RESOURCES: Record<string, ResourceRules> = {
   accounts: { sortable: true, writable: ['name', 'role', 'disabled'] },
   'audit-log': { sortable: false, writable: [] },
+  ...productResources,
 };
 
 function rulesOf(resource: string): ResourceRules {
@@ -52,6 +58,16 @@ const totalOf = (headers: AdminAnswer<unknown>['headers'], fallback: number): nu
 const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
 
+const formOf = <R extends RaRecord>(resource: string, record: R): R =>
+  (rulesOf(resource).toForm?.(record) as R | undefined) ?? record;
+
+/** The body of a create or an update: the rules' form of it, else its writable fields (an update's). */
+const bodyOf = (resource: string, data: Partial<RaRecord>, fields?: readonly string[]): object => {
+  const { toApi } = rulesOf(resource);
+  if (toApi) return toApi(data);
+  return fields === undefined ? data : pick(data, fields);
+};
+
 const path = (resource: string, id?: Identifier) =>
   id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
 
@@ -61,7 +77,7 @@ export const dataProvider: DataProvider = {
     return { data: body, total: totalOf(headers, body.length) };
   },
   getOne: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => ({
-    data: (await adminFetch<R>(path(resource, params.id))).body,
+    data: formOf(resource, (await adminFetch<R>(path(resource, params.id))).body),
   }),
   getMany: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) => ({
     data: await Promise.all(params.ids.map(async (id) => (await adminFetch<R>(path(resource, id))).body)),
@@ -75,17 +91,21 @@ export const dataProvider: DataProvider = {
     const { body, headers } = await adminFetch<R[]>(`${path(resource)}${query}`);
     return { data: body, total: totalOf(headers, body.length) };
   },
-  create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => ({
-    data: (await adminFetch<R>(path(resource), { method: 'POST', body: JSON.stringify(params.data) })).body,
-  }),
+  create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => {
+    const body = JSON.stringify(bodyOf(resource, params.data as Partial<RaRecord>));
+    return { data: formOf(resource, (await adminFetch<R>(path(resource), { method: 'POST', body })).body) };
+  },
   update: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) => {
     const previous = params.previousData as RaRecord & { version?: number };
     const body = {
-      ...pick(params.data as Record<string, unknown>, rulesOf(resource).writable),
+      ...bodyOf(resource, params.data as Partial<RaRecord>, rulesOf(resource).writable),
       version: previous.version,
     };
     return {
-      data: (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
+      data: formOf(
+        resource,
+        (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
+      ),
     };
   },
   updateMany: async (resource, params) => {
