@@ -12,9 +12,9 @@ interface ResourceRules {
   /** The fields an update may change; the rest of the record is the API's to say. */
   writable: readonly string[];
   /** The record as its form edits it, from the API's (else the same). */
-  toForm?(record: RaRecord): RaRecord;
+  toForm?(record: RaRecord): Promise<RaRecord>;
   /** What the API takes from the form's record, whole (instead of the writable fields). */
-  toApi?(data: Partial<RaRecord>): object;
+  toApi?(data: Partial<RaRecord>): Promise<object>;
 }
 
 const RESOURCES: Record<string, ResourceRules> = {
@@ -58,13 +58,13 @@ const totalOf = (headers: AdminAnswer<unknown>['headers'], fallback: number): nu
 const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
 
-const formOf = <R extends RaRecord>(resource: string, record: R): R =>
-  (rulesOf(resource).toForm?.(record) as R | undefined) ?? record;
+const formOf = async <R extends RaRecord>(resource: string, record: R): Promise<R> =>
+  ((await rulesOf(resource).toForm?.(record)) as R | undefined) ?? record;
 
 /** The body of a create or an update: the rules' form of it, else its writable fields (an update's). */
-const bodyOf = (resource: string, data: Partial<RaRecord>, fields?: readonly string[]): object => {
+const bodyOf = async (resource: string, data: Partial<RaRecord>, fields?: readonly string[]): Promise<object> => {
   const { toApi } = rulesOf(resource);
-  if (toApi) return toApi(data);
+  if (toApi) return await toApi(data);
   return fields === undefined ? data : pick(data, fields);
 };
 
@@ -77,7 +77,7 @@ export const dataProvider: DataProvider = {
     return { data: body, total: totalOf(headers, body.length) };
   },
   getOne: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => ({
-    data: formOf(resource, (await adminFetch<R>(path(resource, params.id))).body),
+    data: await formOf(resource, (await adminFetch<R>(path(resource, params.id))).body),
   }),
   getMany: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) => ({
     data: await Promise.all(params.ids.map(async (id) => (await adminFetch<R>(path(resource, id))).body)),
@@ -92,17 +92,17 @@ export const dataProvider: DataProvider = {
     return { data: body, total: totalOf(headers, body.length) };
   },
   create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => {
-    const body = JSON.stringify(bodyOf(resource, params.data as Partial<RaRecord>));
-    return { data: formOf(resource, (await adminFetch<R>(path(resource), { method: 'POST', body })).body) };
+    const body = JSON.stringify(await bodyOf(resource, params.data as Partial<RaRecord>));
+    return { data: await formOf(resource, (await adminFetch<R>(path(resource), { method: 'POST', body })).body) };
   },
   update: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) => {
     const previous = params.previousData as RaRecord & { version?: number };
     const body = {
-      ...bodyOf(resource, params.data as Partial<RaRecord>, rulesOf(resource).writable),
+      ...(await bodyOf(resource, params.data as Partial<RaRecord>, rulesOf(resource).writable)),
       version: previous.version,
     };
     return {
-      data: formOf(
+      data: await formOf(
         resource,
         (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
       ),

@@ -1,7 +1,10 @@
 // The data provider's rules for the products and their pickers' lists: a product is edited in the form's shape
-// (product-record.ts) and saved whole; the pickers have one order of their own (by name).
+// (product-record.ts, loaded with the product pages rather than on first load) and saved whole; the pickers have
+// one order of their own (by name).
 import type { RaRecord } from 'react-admin';
-import { toApi, toForm, type ApiProduct, type FormProduct } from './product-record';
+import type { ApiProduct, FormProduct } from './product-record';
+
+const record = () => import('./product-record');
 
 const picker = { sortable: false, writable: [] } as const;
 
@@ -9,8 +12,8 @@ export const productResources = {
   products: {
     sortable: true,
     writable: [],
-    toForm: (record: RaRecord): RaRecord => toForm(record as ApiProduct),
-    toApi: (data: Partial<RaRecord>): object => toApi(data as Partial<FormProduct>),
+    toForm: async (product: RaRecord): Promise<RaRecord> => (await record()).toForm(product as ApiProduct),
+    toApi: async (data: Partial<RaRecord>): Promise<object> => (await record()).toApi(data as Partial<FormProduct>),
   },
   'product-choices': picker,
   'category-choices': picker,
