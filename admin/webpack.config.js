@@ -43,7 +43,13 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The contracts' TypeScript source rather than their CommonJS build, so only what the app uses is bundled.
-      alias: { '@ergoforma/shared-contracts$': path.join(__dirname, '../shared-contracts/src/index.ts') },
+      alias: {
+        '@ergoforma/shared-contracts$': path.join(__dirname, '../shared-contracts/src/index.ts'),
+        // ra-input-rich-text brings its own copy of react-admin's Material UI layer: the app has one, react-admin's.
+        'ra-ui-materialui$': require
+          .resolve('ra-ui-materialui', { paths: [path.dirname(require.resolve('react-admin'))] })
+          .replace(/(node_modules[\\/]ra-ui-materialui)[\\/].*$/, '$1'),
+      },
     },
     module: {
       rules: [

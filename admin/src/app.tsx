@@ -4,6 +4,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import RedirectIcon from '@mui/icons-material/TurnRight';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
+import ChairIcon from '@mui/icons-material/Chair';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -20,6 +21,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
 import { MediaEdit } from './media/media-edit';
 import { MediaList } from './media/media-list';
+import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectList } from './redirects/redirect-list';
 import { theme } from './theme';
@@ -53,7 +55,11 @@ export function App({ store = browserStore }: { store?: Store }) {
             <Route path="/profile" element={<ProfilePage />} />
           </CustomRoutes>
           {(role === 'admin' || role === 'editor') && (
-            <Resource name="media" list={MediaList} edit={MediaEdit} icon={PermMediaIcon} />
+            <>
+              <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={ChairIcon} />
+              <Resource name="media" list={MediaList} edit={MediaEdit} icon={PermMediaIcon} />
+              <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+            </>
           )}
           {role === 'admin' && (
             <>
@@ -67,9 +73,6 @@ export function App({ store = browserStore }: { store?: Store }) {
               />
               <Resource name="audit-log" list={AuditList} icon={HistoryIcon} />
             </>
-          )}
-          {(role === 'admin' || role === 'editor') && (
-            <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
           )}
         </>
       )}

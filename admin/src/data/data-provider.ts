@@ -6,12 +6,17 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
 import { REDIRECT_RULES } from '../redirects/redirect-rules';
 import { mediaRules } from '../media/media-rules';
+import { productResources } from '../products/product-data';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
   sortable: boolean;
   /** The fields an update may change; the rest of the record is the API's to say. */
   writable: readonly string[];
+  /** The record as its form edits it, from the API's (else the same). */
+  toForm?(record: RaRecord): Promise<RaRecord>;
+  /** What the API takes from the form's record, whole (instead of the writable fields). */
+  toApi?(data: Partial<RaRecord>): Promise<object>;
 }
 
 const RESOURCES: Record<string, ResourceRules> = {
@@ -19,6 +24,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   'audit-log': { sortable: false, writable: [] },
   ...REDIRECT_RULES,
   ...mediaRules,
+  ...productResources,
 };
 
 function rulesOf(resource: string): ResourceRules {
@@ -56,6 +62,16 @@ const totalOf = (headers: AdminAnswer<unknown>['headers'], fallback: number): nu
 const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
 
+const formOf = async <R extends RaRecord>(resource: string, record: R): Promise<R> =>
+  ((await rulesOf(resource).toForm?.(record)) as R | undefined) ?? record;
+
+/** The body of a create or an update: the rules' form of it, else its writable fields (an update's). */
+const bodyOf = async (resource: string, data: Partial<RaRecord>, fields?: readonly string[]): Promise<object> => {
+  const { toApi } = rulesOf(resource);
+  if (toApi) return await toApi(data);
+  return fields === undefined ? data : pick(data, fields);
+};
+
 const path = (resource: string, id?: Identifier) =>
   id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
 
@@ -65,7 +81,7 @@ export const dataProvider: DataProvider = {
     return { data: body, total: totalOf(headers, body.length) };
   },
   getOne: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => ({
-    data: (await adminFetch<R>(path(resource, params.id))).body,
+    data: await formOf(resource, (await adminFetch<R>(path(resource, params.id))).body),
   }),
   getMany: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) => ({
     data: await Promise.all(params.ids.map(async (id) => (await adminFetch<R>(path(resource, id))).body)),
@@ -79,17 +95,21 @@ export const dataProvider: DataProvider = {
     const { body, headers } = await adminFetch<R[]>(`${path(resource)}${query}`);
     return { data: body, total: totalOf(headers, body.length) };
   },
-  create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => ({
-    data: (await adminFetch<R>(path(resource), { method: 'POST', body: JSON.stringify(params.data) })).body,
-  }),
+  create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) => {
+    const body = JSON.stringify(await bodyOf(resource, params.data as Partial<RaRecord>));
+    return { data: await formOf(resource, (await adminFetch<R>(path(resource), { method: 'POST', body })).body) };
+  },
   update: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) => {
     const previous = params.previousData as RaRecord & { version?: number };
     const body = {
-      ...pick(params.data as Record<string, unknown>, rulesOf(resource).writable),
+      ...(await bodyOf(resource, params.data as Partial<RaRecord>, rulesOf(resource).writable)),
       version: previous.version,
     };
     return {
-      data: (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
+      data: await formOf(
+        resource,
+        (await adminFetch<R>(path(resource, params.id), { method: 'PUT', body: JSON.stringify(body) })).body,
+      ),
     };
   },
   updateMany: async (resource, params) => {

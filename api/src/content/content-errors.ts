@@ -1,5 +1,5 @@
 // What a content write refuses, as errors the routes answer with a 4xx: bad input names the field, a missing record
-// is a 404, a record changed by someone else since the writer read it a 409. Anything else a write throws is a bug.
+// is a 404, a record still used or changed meanwhile a 409. Anything else a write throws is a bug.
 import { HttpError } from '../http/errors';
 
 /** The input is not valid content: `field` is its path in the record ('translations.pl.slug', 'images[0].url'). */
@@ -20,14 +20,10 @@ export class ContentNotFoundError extends HttpError {
   }
 }
 
-/** The record was written since the version the writer read (another person's save came first). */
+/** The write conflicts with the content as it is now: the record is still used elsewhere, or changed meanwhile. */
 export class ContentConflictError extends HttpError {
-  constructor(
-    kind: string,
-    id: number,
-    readonly current: number,
-  ) {
-    super(409, `The ${kind} ${id} was changed by someone else meanwhile (now at version ${current})`);
+  constructor(message: string) {
+    super(409, message);
     this.name = 'ContentConflictError';
   }
 }

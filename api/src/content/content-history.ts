@@ -145,15 +145,19 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
 }
 
 /** The content version of a record's last revision: the record's own version (0 when it has none). */
-export async function lastRevisionVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
+
+/**
+ * A record's own version: the content version of its last revision, 0 when it has none (as seeded). An editor saves
+ * with the version they started from, so a save over someone else's newer one is refused.
+ */
+export async function recordVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
   const row = await db
     .selectFrom('content_revisions')
-    .select('version')
+    .select((eb) => eb.fn.max('version').as('version'))
     .where('kind', '=', kind)
     .where('record_id', '=', recordId)
-    .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row === undefined ? 0 : Number(row.version);
+  return Number(row?.version ?? 0);
 }
 
 /**

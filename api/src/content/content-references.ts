@@ -3,7 +3,7 @@
 // still referred to is not deleted. Each refusal names the field.
 import { sql } from 'kysely';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
-import { ContentInputError } from './content-errors';
+import { ContentConflictError, ContentInputError } from './content-errors';
 import type { ContentDb } from './content-history';
 import type { AnyContentKind, RecordTable } from './content-kinds';
 import type { WrittenRecord } from './search-update';
@@ -138,15 +138,23 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
 }
 
 /** The records that refer to a record of `kind`, which is then kept. */
-const REFERRERS: Record<AnyContentKind['name'], Array<{ table: RecordTable; column: string; key: string }>> = {
+const REFERRERS: Record<
+  AnyContentKind['name'],
+  Array<{ table: RecordTable; column: string; key: string; where: string }>
+> = {
   product: [
-    { table: 'products', column: 'related_product_id', key: 'id' },
-    { table: 'product_similar', column: 'similar_product_id', key: 'product_id' },
-    { table: 'legacy_redirects', column: 'product_id', key: 'from_path' },
+    { table: 'products', column: 'related_product_id', key: 'id', where: 'the related product of product' },
+    {
+      table: 'product_similar',
+      column: 'similar_product_id',
+      key: 'product_id',
+      where: 'a similar product of product',
+    },
+    { table: 'legacy_redirects', column: 'product_id', key: 'from_path', where: 'the target of the old address' },
   ],
   page: [
-    { table: 'sitemap_nodes', column: 'page_id', key: 'id' },
-    { table: 'menu_items', column: 'page_id', key: 'id' },
+    { table: 'sitemap_nodes', column: 'page_id', key: 'id', where: 'the page of sitemap node' },
+    { table: 'menu_items', column: 'page_id', key: 'id', where: 'the page of menu item' },
   ],
   post: [],
 };
@@ -159,6 +167,6 @@ export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: nu
       WHERE ${sql.ref(referrer.column)} = ${id} LIMIT 1`.execute(db);
     const first = found.rows[0];
     if (first !== undefined)
-      throw new ContentInputError('id', `is still referred to by ${referrer.table} ${String(first.referrer)}`);
+      throw new ContentConflictError(`${kind.name} ${id} is still used: ${referrer.where} ${String(first.referrer)}`);
   }
 }

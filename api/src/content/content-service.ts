@@ -17,9 +17,9 @@ import {
   advanceVersion,
   contentChangesSince,
   currentVersion,
-  lastRevisionVersion,
   recordChange,
   recordRevision,
+  recordVersion,
   revisionsOf,
   takeWriteLock,
   withHistory,
@@ -165,8 +165,8 @@ export class ContentService {
   }
 
   /**
-   * Replaces record `id` with `input` (the whole record, in the fixtures' format). With `expectedVersion` (the
-   * version of the record's last revision the writer read, 0 for none), a record written since is a conflict.
+   * Replaces record `id` with `input` (the whole record, in the fixtures' format). Given `expectedVersion` (the
+   * record's version the change was made on, recordVersion), a record changed since is left as it is: a 409.
    */
   update(
     kind: ContentKindName,
@@ -180,6 +180,11 @@ export class ContentService {
 
   delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
     return this.write(kind, 'delete', id, null, author);
+  }
+
+  /** The record's own version (the content version of its last revision; 0 for a record never changed). */
+  recordVersion(kind: ContentKindName, id: number): Promise<number> {
+    return recordVersion(this.db, kind, id);
   }
 
   /** The record as stored, in the fixtures' format; null when there is none. */
@@ -240,8 +245,11 @@ export class ContentService {
           throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
         if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
         if (expectedVersion !== undefined) {
-          const current = await lastRevisionVersion(trx, kind.name, id);
-          if (current !== expectedVersion) throw new ContentConflictError(kind.name, id, current);
+          const current = await recordVersion(trx, kind.name, id);
+          if (current !== expectedVersion)
+            throw new ContentConflictError(
+              `The ${kind.name} ${id} was changed by someone else meanwhile (now at version ${current})`,
+            );
         }
         if (written === null) await checkDeletable(trx, kind, id);
         else await checkReferences(trx, written);

@@ -49,3 +49,41 @@ test("a stale update is refused with the API's message and the current record in
   expect(error).toBeInstanceOf(HttpError);
   expect(error).toMatchObject({ status: 409, message: 'Changed meanwhile', body: { current } });
 });
+
+test('a product is edited in the form shape and saved whole in the API shape, with its version', async () => {
+  const product = {
+    id: 3,
+    version: 12,
+    name: 'Nova',
+    slug: 'nova',
+    category: 1,
+    categories: [],
+    tags: [],
+    published: '2025-03-10T09:00:00.000Z',
+    configuratorUrl: null,
+    showSimilarProducts: true,
+    similarProducts: [],
+    relatedProduct: null,
+    relationPosition: null,
+    patternCollections: [],
+    translations: {
+      pl: { shortDescription: '<p>Opis</p>', seoTitle: null, seoDescription: null, relationLabel: null },
+    },
+    blocks: [],
+    images: [],
+    files: [],
+  };
+  const api = fakeAdminApi({
+    'GET /products/3': () => ({ body: product }),
+    'PUT /products/3': () => ({ body: { ...product, version: 13 } }),
+  });
+  const { data } = await dataProvider.getOne('products', { id: 3 });
+  expect(data).toMatchObject({ texts: { shortDescription: { pl: '<p>Opis</p>', en: null, fr: null } } });
+  const texts = { ...data.texts, shortDescription: { pl: '<p>Opis</p>', en: '<p>About</p>', fr: '' } };
+  const saved = await dataProvider.update('products', { id: 3, data: { ...data, texts }, previousData: data });
+  expect(api.calls[1]?.body).toMatchObject({
+    version: 12,
+    translations: { pl: { shortDescription: '<p>Opis</p>' }, en: { shortDescription: '<p>About</p>' } },
+  });
+  expect(saved.data).toMatchObject({ version: 13, texts: { shortDescription: { pl: '<p>Opis</p>' } } });
+});

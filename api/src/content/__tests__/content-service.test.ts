@@ -185,7 +185,11 @@ describe('content service', () => {
     await refused(service().update('product', 1, { ...nova, id: 2 }, 'anna'), 'id');
     await refused(service().update('product', 1, { ...nova, slug: (await product(2)).slug }, 'anna'), 'slug');
     await refused(service().create('product', nova, 'anna'), 'id');
-    await refused(service().delete('product', 2, 'anna'), 'id'); // another product lists it as similar
+    // Another product lists it as similar: a conflict saying where, not bad input.
+    await expect(service().delete('product', 2, 'anna')).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/^product 2 is still used: a similar product of product \d+$/),
+    });
     await expect(service().update('product', 999, { ...nova, id: 999 }, 'anna')).rejects.toBeInstanceOf(
       ContentNotFoundError,
     );

@@ -1,6 +1,8 @@
-// What every back-office route works with: the staff tables, the content service, the clock, the back office's origin, the session and
-// cookie rules; and each route's access rule (config.access) and the request's session (request.staff).
+// What every back-office route works with: the staff tables, the content (read with its query builder, written
+// through the content service only), the clock, the back office's origin, the session and cookie rules; and each
+// route's access rule (config.access) and the request's session (request.staff).
 import type { ContentService } from '../../content/content-service';
+import type { Engine, QueryDb } from '../../db';
 import type { StaffMail } from '../../mail/staff-mail';
 import type { StaffDb } from '../../staff/staff-tables';
 import type { RelyingParty } from '../../staff/passkeys';
@@ -19,10 +21,16 @@ declare module 'fastify' {
   }
 }
 
+/** The content as the back office sees it: read with `db`, changed with `service`. */
+export interface AdminContent {
+  db: QueryDb;
+  engine: Engine;
+  service: ContentService;
+}
+
 export interface AdminContext {
   db: StaffDb;
-  /** The one way to change the content (content/content-service.ts). */
-  content: ContentService;
+  content: AdminContent;
   now(): Date;
   /** The back office's origin (ADMIN_ORIGIN): the only Origin accepted on unsafe requests. */
   adminOrigin: string;

@@ -59,7 +59,7 @@ function scheduleAuditPurge(db: StaffDb, days: number, log: FastifyBaseLogger) {
 
 export async function registerBackOffice(
   app: FastifyInstance,
-  store: Pick<ContentStore, 'db' | 'contentService'>,
+  store: Pick<ContentStore, 'db' | 'engine' | 'contentService'>,
   options: BackOfficeOptions & { mediaDir: string },
   apiVersion: string,
 ): Promise<void> {
@@ -85,7 +85,7 @@ export async function registerBackOffice(
   await app.register(adminRoutes, {
     prefix: ADMIN_PREFIX,
     db: staff,
-    content: store.contentService,
+    content: { db: store.db, engine: store.engine, service: store.contentService },
     adminOrigin: options.adminOrigin ?? DEFAULT_ADMIN_ORIGIN,
     sessions: options.sessions,
     now: options.now,

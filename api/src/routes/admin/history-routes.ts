@@ -57,7 +57,7 @@ function revisionOf(revisions: readonly ContentRevision[], revisionId: number): 
 }
 
 export async function historyRoutes(app: FastifyInstance, context: AdminContext): Promise<void> {
-  const { content } = context;
+  const content = context.content.service;
 
   for (const [kind, { resource, area }] of Object.entries(HISTORIES) as Array<
     [ContentKindName, (typeof HISTORIES)[ContentKindName]]

@@ -3,7 +3,6 @@
 // requests), every route's access rule checked on the server before its body is even read, and never cached.
 // A route registered here without an access rule stops the API from starting (staff/roles.ts has the matrix).
 import type { FastifyInstance } from 'fastify';
-import type { ContentService } from '../../content/content-service';
 import { HttpError } from '../../http/errors';
 import type { StaffMail } from '../../mail/staff-mail';
 import { relyingPartyOf } from '../../staff/passkeys';
@@ -11,11 +10,12 @@ import { mayEnter } from '../../staff/roles';
 import { cookieRulesFor, readSessionCookie } from '../../staff/session-cookie';
 import { DEFAULT_SESSION_SETTINGS, resolveSession, type SessionSettings } from '../../staff/sessions';
 import type { StaffDb } from '../../staff/staff-tables';
-import type { AdminContext } from './admin-context';
+import type { AdminContent, AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
 import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
+import { productRoutes } from './catalogue/product-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -26,7 +26,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export interface AdminRouteOptions {
   db: StaffDb;
-  content: ContentService;
+  content: AdminContent;
   adminOrigin: string;
   sessions?: SessionSettings;
   now?: () => Date;
@@ -86,6 +86,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(auditRoutes, context);
   await app.register(historyRoutes, context);
   await app.register(mediaRoutes, context);
+  await app.register(productRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

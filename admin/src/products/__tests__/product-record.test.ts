@@ -1,0 +1,69 @@
+import { toApi, toForm, type ApiProduct } from '../product-record';
+
+const nova: ApiProduct = {
+  id: 1,
+  version: 7,
+  name: 'Nova',
+  slug: 'nova',
+  category: 1,
+  categories: [8],
+  tags: [1],
+  published: '2025-03-10T09:00:00.000Z',
+  configuratorUrl: null,
+  showSimilarProducts: true,
+  similarProducts: [2, 'Seria Nova', 3],
+  relatedProduct: null,
+  relationPosition: null,
+  patternCollections: [1],
+  translations: {
+    pl: { shortDescription: '<p>Krzesło</p>', seoTitle: null, seoDescription: null, relationLabel: null },
+    en: { shortDescription: '<p>Chair</p>' },
+  },
+  blocks: [
+    { id: 12, type: 'product_sizes', position: 2, translations: { pl: { name: 'Wymiary', content: '<p>1</p>' } } },
+    { id: 11, type: 'product_description', position: 1, translations: { pl: { name: 'Opis', content: '<p>2</p>' } } },
+  ],
+  images: [{ id: 5 }],
+  files: [],
+};
+
+describe('a product between the API and the form', () => {
+  it('edits each text per language and the tabs in their order', () => {
+    const form = toForm(nova);
+    expect(form.texts.shortDescription).toEqual({ pl: '<p>Krzesło</p>', en: '<p>Chair</p>', fr: null });
+    expect(form.blocks.map((block) => block.type)).toEqual(['product_description', 'product_sizes']);
+    expect(form.similarProducts).toEqual([2, 3]);
+  });
+
+  it('comes back as it was, but for what the form changed', () => {
+    const { version: _version, ...rest } = nova;
+    const back = toApi(toForm(nova));
+    expect(back).toEqual({
+      ...rest,
+      similarProducts: [2, 3, 'Seria Nova'],
+      blocks: [
+        { ...nova.blocks[1], position: 1 },
+        { ...nova.blocks[0], position: 2 },
+      ],
+    });
+  });
+
+  it('saves a language with its filled texts only, tabs in the new order, and the rich text cleaned', () => {
+    const form = toForm(nova);
+    form.texts.shortDescription = {
+      pl: '<p style="color:red">Nowe<script>x</script></p>',
+      en: '',
+      fr: '<p>Chaise</p>',
+    };
+    form.blocks.reverse();
+    const saved = toApi(form);
+    expect(saved.translations).toEqual({
+      pl: { shortDescription: '<p>Nowe</p>', seoTitle: null, seoDescription: null, relationLabel: null },
+      fr: { shortDescription: '<p>Chaise</p>' },
+    });
+    expect(saved.blocks.map((block) => [block.id, block.position])).toEqual([
+      [12, 1],
+      [11, 2],
+    ]);
+  });
+});

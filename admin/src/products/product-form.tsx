@@ -1,0 +1,103 @@
+// The product's form, for a new product and an existing one: names and texts in Polish, English and French side by
+// side (Polish required), the tabs with their order, where it is listed, what it is shown with, and when it is
+// published. Photos and files are kept as they are (their own editor comes with the media library).
+import { lazy, Suspense } from 'react';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  TranslatableInputs,
+  useTranslate,
+} from 'react-admin';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+import { Typography } from '@mui/material';
+import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
+import { LOCALES } from './product-record';
+
+const RichText = lazy(() => import('./rich-text-input'));
+
+function RichTextInput(props: RichTextInputProps) {
+  return (
+    <Suspense fallback={<TextInput source={props.source} multiline disabled />}>
+      <RichText {...props} />
+    </Suspense>
+  );
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugRule = (value: unknown) =>
+  typeof value === 'string' && !SLUG.test(value) ? 'app.products.slug_rule' : undefined;
+const httpsRule = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !value.startsWith('https://') ? 'app.products.https_rule' : undefined;
+const TAB_CHOICES = PRODUCT_TAB_TYPES.map((type) => ({ id: type, name: `app.products.tab_types.${type}` }));
+const searchByName = (q: string) => ({ q });
+
+export function ProductForm({ defaultValues }: { defaultValues?: () => object }) {
+  const translate = useTranslate();
+  return (
+    <TabbedForm defaultValues={defaultValues}>
+      <TabbedForm.Tab label="app.products.main">
+        <TextInput source="name" validate={required()} />
+        <TextInput source="slug" validate={[required(), slugRule]} />
+        <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
+          <RichTextInput source="texts.shortDescription" />
+          <TextInput source="texts.seoTitle" />
+          <TextInput source="texts.seoDescription" multiline />
+        </TranslatableInputs>
+        <DateTimeInput source="published" validate={required()} helperText="app.products.published_help" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.tabs">
+        <ArrayInput source="blocks" label="app.products.tabs">
+          <SimpleFormIterator inline={false} disableClear>
+            <SelectInput source="type" choices={TAB_CHOICES} validate={required()} />
+            <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
+              <TextInput source="texts.name" />
+              <RichTextInput source="texts.content" />
+            </TranslatableInputs>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.listing">
+        <ReferenceInput source="category" reference="category-choices">
+          <AutocompleteInput validate={required()} filterToQuery={searchByName} />
+        </ReferenceInput>
+        <ReferenceArrayInput source="categories" reference="category-choices">
+          <AutocompleteArrayInput filterToQuery={searchByName} />
+        </ReferenceArrayInput>
+        <ReferenceArrayInput source="tags" reference="tag-choices">
+          <AutocompleteArrayInput filterToQuery={searchByName} />
+        </ReferenceArrayInput>
+        <ReferenceArrayInput source="patternCollections" reference="pattern-collection-choices">
+          <AutocompleteArrayInput filterToQuery={searchByName} />
+        </ReferenceArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.related">
+        <BooleanInput source="showSimilarProducts" />
+        <ReferenceArrayInput source="similarProducts" reference="product-choices">
+          <AutocompleteArrayInput filterToQuery={searchByName} helperText="app.products.order_help" />
+        </ReferenceArrayInput>
+        <ReferenceInput source="relatedProduct" reference="product-choices">
+          <AutocompleteInput filterToQuery={searchByName} />
+        </ReferenceInput>
+        <NumberInput source="relationPosition" min={0} step={1} />
+        <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
+          <TextInput source="texts.relationLabel" />
+        </TranslatableInputs>
+        <TextInput source="configuratorUrl" validate={httpsRule} type="url" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.media">
+        <Typography variant="body2">{translate('app.products.media_placeholder')}</Typography>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
