@@ -41,7 +41,8 @@ async function main(): Promise<void> {
 
   if (env.DATABASE_URL && !isPostgresUrl(env.DATABASE_URL))
     throw new Error('DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)');
-  const mail = mailFromEnvironment(env);
+  const adminOrigin = (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, '');
+  const mail = mailFromEnvironment(env, adminOrigin);
   const days = (name: string, fallback: number) => positiveInteger(name, env[name] ?? String(fallback));
   const app = await buildApp({
     databasePath,
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
       client_question: days('RETENTION_DAYS_OTHER_FORMS', DEFAULT_RETENTION_DAYS.client_question),
     },
     staff: {
-      adminOrigin: (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, ''),
+      adminOrigin,
       sessions: {
         idleMs: positiveInteger('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES ?? '30') * 60_000,
         absoluteMs: positiveInteger('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS ?? '12') * 3_600_000,

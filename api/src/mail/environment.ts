@@ -22,8 +22,8 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
-/** The `mail` option of buildApp, or undefined when SMTP_URL is not set. */
-export function mailFromEnvironment(env: NodeJS.ProcessEnv): BuildAppOptions['mail'] {
+/** The `mail` option of buildApp, or undefined when SMTP_URL is not set; the e-mails link to `adminOrigin`. */
+export function mailFromEnvironment(env: NodeJS.ProcessEnv, adminOrigin: string): BuildAppOptions['mail'] {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return undefined;
   const recipients = {} as Record<FormKind, string[]>;
@@ -37,7 +37,7 @@ export function mailFromEnvironment(env: NodeJS.ProcessEnv): BuildAppOptions['ma
     throw new Error(`MAIL_MAX_ATTEMPTS must be a positive integer, got "${env.MAIL_MAX_ATTEMPTS}"`);
   return {
     transport: createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
-    settings: { from: required(env, 'MAIL_FROM'), recipients },
+    settings: { from: required(env, 'MAIL_FROM'), recipients, adminOrigin },
     retry: { ...DEFAULT_RETRY_POLICY, maxAttempts },
   };
 }
