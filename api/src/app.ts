@@ -194,7 +194,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...options.mail,
         outbox: store.outbox,
         submissions: store.submissions,
-        uploadsDir,
         log: app.log,
       })
     : null;
@@ -221,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
+  app.decorate('inboxSettings', { uploadsDir, retentionDays: options.retentionDays ?? DEFAULT_RETENTION_DAYS });
   await registerBackOffice(app, store.db, options.staff ?? {}, API_VERSION);
   return app;
 }
