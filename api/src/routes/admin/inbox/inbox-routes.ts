@@ -140,6 +140,20 @@ export async function inboxRoutes(app: FastifyInstance, context: AdminContext): 
     },
   );
 
+  // Who may be assigned: the active accounts sharing a form with the asker, with the forms each may answer.
+  app.get('/inbox/assignees', { config }, async (request) => {
+    const mine = formsOf(signedIn(request).account.role);
+    const accounts = await db
+      .selectFrom('staff_accounts')
+      .select(['id', 'name', 'role'])
+      .where('disabled_at', 'is', null)
+      .orderBy('name')
+      .execute();
+    return accounts
+      .map(({ id, name, role }) => ({ id, name, forms: formsOf(role).filter((form) => mine.includes(form)) }))
+      .filter((account) => account.forms.length > 0);
+  });
+
   app.get<{ Params: { id: number } }>('/inbox/:id', { config, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const found = await detail(request, id);

@@ -210,6 +210,17 @@ describe('an item', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('offers as assignees the active accounts that share a form, with the forms each may answer', async () => {
+    const response = await as('hr', { method: 'GET', url: '/api/admin/inbox/assignees' });
+    expect(response.json<Array<{ id: number; forms: string[] }>>()).toEqual(
+      expect.arrayContaining([
+        { id: members.get('admin')?.id, name: expect.any(String), forms: ['job_application'] },
+        { id: members.get('hr')?.id, name: expect.any(String), forms: ['job_application'] },
+      ]),
+    );
+    expect(response.json<unknown[]>()).toHaveLength(2);
+  });
+
   it('changes status and assignee with its version, refusing a stale one with 409 and the current state', async () => {
     const id = await postApplication('status@example.pl');
     const hr = members.get('hr');
