@@ -2,6 +2,7 @@
 // role (the API checks it again on every request): accounts and the audit log are for admins.
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/Inbox';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -15,6 +16,9 @@ import { SignInPage } from './auth/sign-in-page';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
+import { InboxList } from './inbox/inbox-list';
+import { InboxShow } from './inbox/inbox-show';
+import { PersonalDataPage } from './inbox/personal-data-page';
 import { SiteLayout } from './layout';
 import { ProfilePage } from './profile/profile-page';
 import { theme } from './theme';
@@ -46,7 +50,9 @@ export function App({ store = browserStore }: { store?: Store }) {
         <>
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
+            {(role === 'admin' || role === 'hr') && <Route path="/personal-data" element={<PersonalDataPage />} />}
           </CustomRoutes>
+          {role !== 'editor' && <Resource name="inbox" list={InboxList} show={InboxShow} icon={InboxIcon} />}
           {role === 'admin' && (
             <>
               <Resource
