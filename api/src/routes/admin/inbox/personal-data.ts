@@ -4,7 +4,7 @@
 // the address only: whoever asks again with the same address can be told when their data was erased, while the
 // log itself does not hold the address.
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
@@ -51,11 +51,23 @@ export async function exportArchive(db: StaffDb, data: PersonalData, uploadsDir:
       fields: JSON.parse(row.fields) as unknown,
       status: row.status,
       notes: await notesOf(db, row.id),
-      files: files.map((file) => {
-        const archived = `files/${row.id}/${file.field}-${downloadName({ originalName: file.original_name, detectedType: file.detected_type })}`;
-        zip.addFile(path.join(uploadsDir, file.stored_name), archived);
-        return { field: file.field, name: file.original_name, size: file.size, sha256: file.sha256, archived };
-      }),
+      files: await Promise.all(
+        files.map(async (file) => {
+          const stored = path.join(uploadsDir, file.stored_name);
+          const described = { field: file.field, name: file.original_name, size: file.size, sha256: file.sha256 };
+          // A file gone from disk is named as missing: the archive is still whole.
+          if (
+            !(await access(stored).then(
+              () => true,
+              () => false,
+            ))
+          )
+            return { ...described, archived: null };
+          const archived = `files/${row.id}/${file.field}-${downloadName({ originalName: file.original_name, detectedType: file.detected_type })}`;
+          zip.addFile(stored, archived);
+          return { ...described, archived };
+        }),
+      ),
     });
   }
   zip.addBuffer(Buffer.from(JSON.stringify({ submissions }, null, 2)), 'submissions.json');

@@ -2,7 +2,7 @@
 // is unread until someone opens it, status and assignee changes refuse a stale version, notes keep their authors,
 // a notification can be sent again, files come as attachments to the roles allowed, and a person's data is
 // exported and erased by e-mail address, every reading and the erasure in the audit log without the address.
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
@@ -68,6 +68,22 @@ async function markOutboxFailed(submissionId: number): Promise<void> {
     await client.query(`${update}$1`, [submissionId]);
     await client.end();
   }
+}
+
+/** The stored names of a submission's files, from the app's own database. */
+async function filesOnDisk(submissionId: number): Promise<string[]> {
+  const query = 'SELECT stored_name FROM form_submission_files WHERE submission_id = ';
+  if (h.t.databaseUrl === undefined) {
+    const db = new BetterSqlite3(path.join(h.t.dir, 'site.db'), { readonly: true });
+    const names = db.prepare(`${query}?`).pluck().all(submissionId) as string[];
+    db.close();
+    return names;
+  }
+  const client = new Client({ connectionString: h.t.databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ stored_name: string }>(`${query}$1`, [submissionId]);
+  await client.end();
+  return rows.map((row) => row.stored_name);
 }
 
 const uploads = () => readdir(path.join(h.t.dir, 'uploads'));
@@ -342,6 +358,22 @@ describe("a person's data", () => {
     expect(erasures[1]).toMatchObject({ target: `person:${emailHash(email)}`, detail: { submissions: 2, files: 2 } });
     expect(JSON.stringify(log).toLowerCase()).not.toContain(email.toLowerCase());
     expect(log.some((entry) => entry.action === 'personal_data_exported')).toBe(true);
+  });
+
+  it('names a file missing from disk in the export instead of breaking the archive', async () => {
+    const email = 'missing.file@example.pl';
+    const id = await postApplication(email);
+    const detail = await as('admin', { method: 'GET', url: `/api/admin/inbox/${id}` });
+    expect(detail.statusCode).toBe(200);
+    const before = new Set(await uploads());
+    const [stored] = (await filesOnDisk(id)) ?? [];
+    await rm(path.join(h.t.dir, 'uploads', stored ?? ''));
+    expect((await uploads()).length).toBe(before.size - 1);
+    const exported = await as('admin', { method: 'POST', url: '/api/admin/personal-data/export', payload: { email } });
+    const json = JSON.parse((await unzip(exported.rawPayload)).get('submissions.json')?.toString() ?? '{}') as {
+      submissions: Array<{ files: Array<{ archived: string | null }> }>;
+    };
+    expect(json.submissions[0]?.files).toEqual([expect.objectContaining({ field: 'cv', archived: null })]);
   });
 
   it('refuses a malformed address with 400', async () => {
