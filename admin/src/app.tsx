@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import RedirectIcon from '@mui/icons-material/TurnRight';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import ChairIcon from '@mui/icons-material/Chair';
+import InboxIcon from '@mui/icons-material/Inbox';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountCreate } from './accounts/account-create';
@@ -18,6 +19,7 @@ import { SignInPage } from './auth/sign-in-page';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
+import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { SiteLayout } from './layout';
 import { MediaEdit } from './media/media-edit';
 import { MediaList } from './media/media-list';
@@ -53,6 +55,7 @@ export function App({ store = browserStore }: { store?: Store }) {
         <>
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
+            {(role === 'admin' || role === 'hr') && <Route path="/personal-data" element={<PersonalDataPage />} />}
           </CustomRoutes>
           {(role === 'admin' || role === 'editor') && (
             <>
@@ -61,6 +64,7 @@ export function App({ store = browserStore }: { store?: Store }) {
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
             </>
           )}
+          {role !== 'editor' && <Resource name="inbox" list={InboxList} show={InboxShow} icon={InboxIcon} />}
           {role === 'admin' && (
             <>
               <Resource

@@ -199,7 +199,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...options.mail,
         outbox: store.outbox,
         submissions: store.submissions,
-        uploadsDir,
         log: app.log,
       })
     : null;
@@ -226,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: () => worker?.nudge(),
   });
   await app.register(mediaRoutes, { mediaDir });
+  app.decorate('inboxSettings', { uploadsDir, retentionDays: options.retentionDays ?? DEFAULT_RETENTION_DAYS });
   const staffMail = options.mail && { transport: options.mail.transport, from: options.mail.settings.from };
   await registerBackOffice(app, store, { mediaDir, mail: staffMail, ...options.staff }, API_VERSION);
   return app;

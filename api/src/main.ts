@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  const mail = mailFromEnvironment(env);
+  const adminOrigin = (env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN).replace(/\/+$/, '');
+  const mail = mailFromEnvironment(env, adminOrigin);
   const otherForms = env.RETENTION_DAYS_OTHER_FORMS;
   const app = await buildApp({
     databasePath: env.DATABASE_PATH,
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
       client_question: otherForms ?? DEFAULT_RETENTION_DAYS.client_question,
     },
     staff: {
-      adminOrigin: env.ADMIN_ORIGIN ?? DEFAULT_ADMIN_ORIGIN,
+      adminOrigin,
       sessions: {
         idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
         absoluteMs: env.STAFF_SESSION_MAX_HOURS * 3_600_000,

@@ -7,6 +7,7 @@ import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
 import { REDIRECT_RULES } from '../redirects/redirect-rules';
 import { mediaRules } from '../media/media-rules';
 import { productResources } from '../products/product-data';
+import { INBOX_RESOURCES } from '../inbox/inbox-resources';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -25,6 +26,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...REDIRECT_RULES,
   ...mediaRules,
   ...productResources,
+  ...INBOX_RESOURCES,
 };
 
 function rulesOf(resource: string): ResourceRules {

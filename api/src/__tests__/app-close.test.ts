@@ -30,7 +30,11 @@ it('app.close() leaves no timer, worker or connection it made', async () => {
     const t = await createTestApp({
       mail: {
         transport: createTransport({ jsonTransport: true }),
-        settings: { from: 'site@example.pl', recipients: { ...recipients, client_question: address } },
+        settings: {
+          from: 'site@example.pl',
+          recipients: { ...recipients, client_question: address },
+          adminOrigin: 'http://localhost:3010',
+        },
       },
     });
     await t.app.ready();

@@ -24,7 +24,6 @@ export interface DeliveryWorkerOptions {
   submissions: SubmissionStore;
   transport: MailTransport;
   settings: MailSettings;
-  uploadsDir: string;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   /** Between passes when nothing nudges the worker; default 5 s. */
@@ -119,14 +118,12 @@ export class DeliveryWorker {
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {
-    const { outbox, submissions, transport, settings, uploadsDir, log } = this.options;
+    const { outbox, submissions, transport, settings, log } = this.options;
     const context = { outboxId: message.id, submissionId: message.submissionId, attempt: message.attempts };
     try {
       const submission = await submissions.get(message.submissionId);
       if (!submission) throw new Error(`submission ${message.submissionId} no longer exists`);
-      await transport.sendMail(
-        composeMessage(submission, { settings, uploadsDir, messageToken: message.messageToken }),
-      );
+      await transport.sendMail(composeMessage(submission, { settings, messageToken: message.messageToken }));
     } catch (error) {
       const reason = describeError(error);
       if (message.attempts >= this.retry.maxAttempts) {

@@ -16,8 +16,8 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-/** The `mail` option of buildApp, or undefined when SMTP_URL is not set. */
-export function mailFromEnvironment(env: ApiEnvironment): BuildAppOptions['mail'] {
+/** The `mail` option of buildApp, or undefined when SMTP_URL is not set; the e-mails link to `adminOrigin`. */
+export function mailFromEnvironment(env: ApiEnvironment, adminOrigin: string): BuildAppOptions['mail'] {
   if (env.SMTP_URL === undefined) return undefined;
   const recipients = {} as Record<FormKind, string[]>;
   for (const form of FORM_KINDS) {
@@ -28,7 +28,7 @@ export function mailFromEnvironment(env: ApiEnvironment): BuildAppOptions['mail'
   }
   return {
     transport: createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }),
-    settings: { from: required(env.MAIL_FROM, 'MAIL_FROM'), recipients },
+    settings: { from: required(env.MAIL_FROM, 'MAIL_FROM'), recipients, adminOrigin },
     retry: { ...DEFAULT_RETRY_POLICY, maxAttempts: env.MAIL_MAX_ATTEMPTS ?? DEFAULT_RETRY_POLICY.maxAttempts },
   };
 }

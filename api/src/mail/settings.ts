@@ -6,6 +6,8 @@ export interface MailSettings {
   from: string;
   /** Recipients of each form's notifications. */
   recipients: Readonly<Record<FormKind, readonly string[]>>;
+  /** The back office's origin (ADMIN_ORIGIN): the e-mails link to the submission there. */
+  adminOrigin: string;
 }
 
 /** The environment variable that lists each form's recipients (comma-separated addresses). */

@@ -3,7 +3,7 @@
 // no password, code, token or session id, only what happened and to what.
 import type { StaffDb } from './staff-tables';
 
-/** What is recorded; later also content writes, file downloads and exports. */
+/** What is recorded; later also content writes. */
 export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
@@ -20,7 +20,12 @@ export type AuditAction =
   | 'recovery_code_used'
   | 'recovery_codes_renewed'
   | 'passkey_added'
-  | 'passkey_removed';
+  | 'passkey_removed'
+  | 'submission_viewed'
+  | 'submission_file_downloaded'
+  | 'personal_data_found'
+  | 'personal_data_exported'
+  | 'personal_data_erased';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -19,6 +19,8 @@ export const AREAS = {
   careers: ['admin', 'hr'],
   /** Contact questions, cooperation and proposal requests. */
   enquiries: ['admin', 'sales'],
+  /** The inbox of what visitors send; each item further by its form's area (careers or enquiries). */
+  inbox: ['admin', 'hr', 'sales'],
   /** One's own account: profile, password, second factor, passkeys, sessions. */
   self: ['admin', 'editor', 'hr', 'sales'],
 } as const satisfies Record<string, readonly StaffRole[]>;

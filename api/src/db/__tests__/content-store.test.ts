@@ -23,10 +23,10 @@ describe('content store', () => {
     const databasePath = path.join(dir, 'nested', 'site.db');
     const first = await openContentStore({ databasePath, fixturesDir: FIXTURES });
     const history = MIGRATIONS.sqlite;
-    expect(first.migrations).toEqual({ applied: history.map((m) => m.version), current: history.at(-1)!.version });
+    expect(first.migrations).toEqual({ applied: history.map((m) => m.version), current: history.at(-1)?.version });
     await first.close();
     const second = await openContentStore({ databasePath, fixturesDir: FIXTURES });
-    expect(second.migrations).toEqual({ applied: [], current: history.at(-1)!.version });
+    expect(second.migrations).toEqual({ applied: [], current: history.at(-1)?.version });
     await second.close();
     const db = new BetterSqlite3(databasePath, { readonly: true });
     expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(

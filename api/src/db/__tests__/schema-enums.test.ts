@@ -14,6 +14,7 @@ import {
 } from '@ergoforma/shared-contracts/enums';
 import { REVISION_ACTIONS } from '../../content/content-history';
 import { JOB_APPLICATION_FILE_FIELDS } from '../../forms/form-schemas';
+import { INBOX_STATUSES } from '../../forms/inbox-status';
 import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
 import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
@@ -33,6 +34,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'menu_items.target': MENU_ITEM_TARGETS,
   'search_documents.kind': SEARCH_KINDS,
   'form_submissions.form': FORM_KINDS,
+  'form_submissions.status': INBOX_STATUSES,
   'form_submission_files.field': JOB_APPLICATION_FILE_FIELDS,
   'form_submission_files.detected_type': DETECTED_FILE_TYPES,
   'mail_outbox.status': OUTBOX_STATUSES,

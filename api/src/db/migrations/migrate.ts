@@ -9,8 +9,9 @@ import * as postgres1 from './postgres/v01-initial-schema';
 import * as postgres2 from './postgres/v02-mail-outbox';
 import * as postgres3 from './postgres/v03-content-history';
 import * as postgres4 from './postgres/v04-staff-accounts';
-import * as postgres8 from './postgres/v08-redirects';
 import * as postgres5 from './postgres/v05-media-library';
+import * as postgres6 from './postgres/v06-inbox';
+import * as postgres7 from './postgres/v07-redirects';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -19,8 +20,9 @@ import * as sqlite5 from './sqlite/v05-content-meta';
 import * as sqlite6 from './sqlite/v06-mail-outbox';
 import * as sqlite7 from './sqlite/v07-content-history';
 import * as sqlite8 from './sqlite/v08-staff-accounts';
-import * as sqlite12 from './sqlite/v12-redirects';
 import * as sqlite9 from './sqlite/v09-media-library';
+import * as sqlite10 from './sqlite/v10-inbox';
+import * as sqlite11 from './sqlite/v11-redirects';
 
 export interface SchemaMigration {
   version: number;
@@ -46,16 +48,18 @@ export const MIGRATIONS = {
     migration(6, 'mail_outbox', sqlite6),
     migration(7, 'content_history', sqlite7),
     migration(8, 'staff_accounts', sqlite8),
-    migration(12, 'redirects', sqlite12),
     migration(9, 'media_library', sqlite9),
+    migration(10, 'inbox', sqlite10),
+    migration(11, 'redirects', sqlite11),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
     migration(2, 'mail_outbox', postgres2),
     migration(3, 'content_history', postgres3),
     migration(4, 'staff_accounts', postgres4),
-    migration(8, 'redirects', postgres8),
     migration(5, 'media_library', postgres5),
+    migration(6, 'inbox', postgres6),
+    migration(7, 'redirects', postgres7),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

@@ -11,6 +11,7 @@ import type {
   ProductTabType,
 } from '@ergoforma/shared-contracts';
 import type { Generated } from 'kysely';
+import type { InboxStatus } from '../../forms/inbox-status';
 import type { DetectedFileType } from '../../forms/magic-bytes';
 import type { SearchKind } from '../content/search-documents';
 import type { MediaKind } from '../../media/library/media-kinds';
@@ -363,6 +364,11 @@ export interface FormSubmissionsTable extends Translation {
   user_agent: string | null;
   created_at: string;
   page: string | null;
+  /** The inbox's: where the staff are with it, who answers it, when anyone first opened it, its version. */
+  status: Generated<InboxStatus>;
+  assignee_id: number | null;
+  first_opened_at: string | null;
+  version: Generated<number>;
 }
 export interface FormSubmissionFilesTable {
   id: Generated<number>;
@@ -386,6 +392,15 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+/** The staff's internal notes on a submission. */
+export interface FormSubmissionNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number | null;
+  author_name: string;
+  text: string;
+  created_at: string;
 }
 /** PostgreSQL only: the form limit every replica shares (SQLite counts it in the process's memory). */
 export interface FormRateLimitsTable {
@@ -471,4 +486,5 @@ export interface Database {
   redirects: RedirectsTable;
   media_items: MediaItemsTable;
   media_item_translations: MediaItemTranslationsTable;
+  form_submission_notes: FormSubmissionNotesTable;
 }

@@ -100,4 +100,5 @@ export const TEST_MAIL_SETTINGS: MailSettings = {
     proposal_request: ['oferty@ergoforma.test'],
     client_question: ['kontakt@ergoforma.test'],
   },
+  adminOrigin: 'https://admin.ergoforma.test',
 };

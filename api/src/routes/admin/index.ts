@@ -16,6 +16,7 @@ import { auditRoutes } from './audit-routes';
 import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
+import { inboxArea } from './inbox';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -87,6 +88,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(historyRoutes, context);
   await app.register(mediaRoutes, context);
   await app.register(productRoutes, context);
+  await app.register(inboxArea, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

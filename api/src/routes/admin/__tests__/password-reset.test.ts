@@ -36,6 +36,7 @@ beforeAll(async () => {
       settings: {
         from: 'Ergoforma <panel@ergoforma.example>',
         recipients: { job_application: [], cooperation_request: [], proposal_request: [], client_question: [] },
+        adminOrigin: 'http://localhost:3010',
       },
     },
   });

@@ -1,4 +1,4 @@
-// SQLite migration 12: the site's own redirects (api/src/content/address-redirects.ts), made when a published
+// SQLite migration 11: the site's own redirects (api/src/content/address-redirects.ts), made when a published
 // record's address changes.
 // Shipped: never edited; a change is a new file.
 export const up = `

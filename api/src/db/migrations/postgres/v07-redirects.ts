@@ -1,4 +1,4 @@
-// PostgreSQL migration 8: the site's own redirects (api/src/content/address-redirects.ts), made when a published
+// PostgreSQL migration 7: the site's own redirects (api/src/content/address-redirects.ts), made when a published
 // record's address changes.
 // Shipped: never edited; a change is a new file.
 export const up = `
