@@ -24,6 +24,7 @@ export * from './api/site-services-context';
 export * from './types/forms';
 export * from './navigation/site-navigation';
 export * from './navigation/site-link';
+export * from './navigation/page-found';
 export * from './visitor/visitor';
 export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
