@@ -42,6 +42,30 @@ export function CloseIcon({ className }: { className?: string }) {
   );
 }
 
+export function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className} size={16}>
+      <path d="m6 9 6 6 6-6" {...stroke} />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className} size={18}>
+      <path d="m9 6 6 6-6 6" {...stroke} />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className} size={18}>
+      <path d="m15 6-6 6 6 6" {...stroke} />
+    </Icon>
+  );
+}
+
 export function ExternalIcon({ className }: { className?: string }) {
   return (
     <Icon className={className} size={14}>

@@ -23,7 +23,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { ChevronIcon, REDUCED_MOTION_QUERY, useMediaQuery, useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
+import { REDUCED_MOTION_QUERY, useMediaQuery, useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
 import { useContentTranslation } from '../i18n/use-content-translation';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import { nextSlideIndex, showSlideWithoutSwiper } from './carousel-steps';
@@ -50,6 +50,21 @@ export interface CarouselProps {
 }
 
 type SwiperAction = (swiper: SwiperInstance) => void;
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 function PlayPauseIcon({ playing }: { playing: boolean }) {
   return (
@@ -260,7 +275,7 @@ export function Carousel({
               disabled={atStart}
               aria-label={t('previousSlide')}
             >
-              <ChevronIcon direction="left" size={24} strokeWidth={2.25} />
+              <ChevronIcon direction="left" />
             </button>
           )}
           {config.dots && (
@@ -289,7 +304,7 @@ export function Carousel({
               disabled={atEnd}
               aria-label={t('nextSlide')}
             >
-              <ChevronIcon direction="right" size={24} strokeWidth={2.25} />
+              <ChevronIcon direction="right" />
             </button>
           )}
           {autoplayAvailable && (

@@ -12,7 +12,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/thumbs';
 import 'swiper/css/a11y';
-import { breakpoints, ChevronIcon, useSwipeBeforeSwiper, type ProductImage } from '@ergoforma/shared-contracts';
+import { breakpoints, useSwipeBeforeSwiper, type ProductImage } from '@ergoforma/shared-contracts';
 import { ResponsiveImage, ThumbnailImage } from '../../../components/responsive-image';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import {
@@ -199,7 +199,7 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
               aria-label={t('previousImage')}
               onClick={() => withMain((main) => main.slidePrev())}
             >
-              <ChevronIcon direction="left" size={24} />
+              <Chevron direction="left" />
             </button>
             <button
               type="button"
@@ -207,7 +207,7 @@ export function ProductGallery({ images, productName, narrowAside }: ProductGall
               aria-label={t('nextImage')}
               onClick={() => withMain((main) => main.slideNext())}
             >
-              <ChevronIcon direction="right" size={24} />
+              <Chevron direction="right" />
             </button>
           </>
         ) : null}
@@ -304,4 +304,19 @@ function useResizeUpdate(swipers: GallerySwipers | null) {
       window.removeEventListener('resize', onResize);
     };
   }, [swipers]);
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

@@ -5,7 +5,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   breakpoints,
-  ChevronIcon,
   polishIf,
   useMediaQuery,
   type PatternCollection,
@@ -85,7 +84,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             disabled={overflow.atStart}
             onClick={() => overflow.scrollByPage(-1)}
           >
-            <ChevronIcon direction="left" />
+            <Chevron direction="left" />
           </button>
         ) : null}
         <div className={styles.scroller} ref={overflow.ref}>
@@ -116,7 +115,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
                   lang={polishIf(tab.untranslated, 'name')}
                 >
                   {tab.name}
-                  {selected ? <ChevronIcon direction="down" className={styles.toggleIcon} /> : null}
+                  {selected ? <Chevron direction="down" className={styles.toggleIcon} /> : null}
                 </button>
               );
             })}
@@ -131,7 +130,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             disabled={overflow.atEnd}
             onClick={() => overflow.scrollByPage(1)}
           >
-            <ChevronIcon direction="right" />
+            <Chevron direction="right" />
           </button>
         ) : null}
       </div>
@@ -161,5 +160,22 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
         ),
       )}
     </section>
+  );
+}
+
+const CHEVRONS = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 7 7-7' };
+
+function Chevron({ direction, className }: { direction: keyof typeof CHEVRONS; className?: string }) {
+  return (
+    <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={CHEVRONS[direction]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -4,16 +4,8 @@
 // language); otherwise to that language's front page ('/', '/en', '/fr'). It closes on a press outside, on Escape and on
 // navigation. The shell reloads menus and the sitemap for the new language (docs/behaviour.md#language-change).
 import { useCallback, useRef, useState } from 'react';
-import {
-  ChevronIcon,
-  LOCALES,
-  homePath,
-  useSiteLocation,
-  useSiteStore,
-  type Locale,
-  SiteLink,
-} from '@ergoforma/shared-contracts';
-
+import { LOCALES, homePath, useSiteLocation, useSiteStore, type Locale, SiteLink } from '@ergoforma/shared-contracts';
+import { ChevronDownIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
 import { useDismiss } from '../../../hooks/use-dismiss';
@@ -54,7 +46,7 @@ export function LanguageSwitch() {
       >
         <VisuallyHidden>{t('chooseLanguage')} </VisuallyHidden>
         <span>{locale.toUpperCase()}</span>
-        <ChevronIcon direction="down" size={16} className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {LOCALES.map((option) => (

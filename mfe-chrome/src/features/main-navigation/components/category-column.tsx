@@ -2,9 +2,9 @@
 // the column's product submenu, and its subcategories. The submenu shows up to 27 products (999 in the first column),
 // in two columns below 12 items and three below 30, and opens to the left in columns with an index above 2.
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChevronIcon, SiteLink } from '@ergoforma/shared-contracts';
+import { SiteLink } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';
-
+import { ChevronDownIcon } from '../../../components/icons';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { MenuItemLink } from '../../../components/menu-item-link';
 import { menuItemTarget } from '../../../utils/menu-item-target';
@@ -75,7 +75,7 @@ export function CategoryColumn({ column, index, products, submenuOpen, handlers 
             onClick={() => handlers.toggle(column.id)}
           >
             {t('models')}
-            <ChevronIcon direction="down" size={16} className={styles.modelsChevron} />
+            <ChevronDownIcon className={styles.modelsChevron} />
           </button>
           <div
             id={submenuId}

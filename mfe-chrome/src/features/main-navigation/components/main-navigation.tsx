@@ -2,9 +2,9 @@
 // navigation pattern. Parent items are buttons that open a panel; it opens on hover too, and closes on Escape (focus
 // back to the button), on a press outside, when focus leaves it, and on route change.
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { ChevronIcon, useSiteLocation } from '@ergoforma/shared-contracts';
+import { useSiteLocation } from '@ergoforma/shared-contracts';
 import type { MenuItem } from '@ergoforma/shared-contracts';
-
+import { ChevronDownIcon } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
@@ -128,7 +128,7 @@ function NavDisclosure({ item, open, handlers }: { item: MenuItem; open: boolean
         onClick={() => handlers.toggle(item.id)}
       >
         {item.name}
-        <ChevronIcon direction="down" size={16} className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </button>
       <NavDropdown id={panelId} item={item} open={open} />
     </li>

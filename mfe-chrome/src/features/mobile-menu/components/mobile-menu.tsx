@@ -4,8 +4,8 @@
 // closes on route change and Escape, keeps focus inside while open, and gives focus back to the hamburger. Closing also
 // hides the sub-list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { breakpoints, ChevronIcon, useOnMediaMatch, type MenuItem } from '@ergoforma/shared-contracts';
-import { CloseIcon, MenuIcon } from '../../../components/icons';
+import { breakpoints, useOnMediaMatch, type MenuItem } from '@ergoforma/shared-contracts';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useFocusTrap, focusableIn } from '../../../hooks/use-focus-trap';
@@ -134,7 +134,7 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
           {section ? (
             <div key={section.id} className={`${styles.level} ${styles.levelSub}`}>
               <button type="button" className={styles.back} data-back onClick={backToTop}>
-                <ChevronIcon direction="left" size={18} />
+                <ChevronLeftIcon />
                 {t('back')}
                 <VisuallyHidden>: {t('mainMenu')}</VisuallyHidden>
               </button>
@@ -175,7 +175,7 @@ export function MobileMenu({ items, onOpenChange, className }: MobileMenuProps) 
                         onClick={() => openSection(item)}
                       >
                         {item.name}
-                        <ChevronIcon direction="right" size={18} className={styles.rowIcon} />
+                        <ChevronRightIcon className={styles.rowIcon} />
                       </button>
                     ) : (
                       <MenuItemLink item={item} className={styles.row} />
@@ -212,7 +212,7 @@ function ExpandableItem({
         onClick={() => onToggle(item.id)}
       >
         {item.name}
-        <ChevronIcon direction="down" size={16} className={`${styles.rowIcon} ${styles.expandIcon}`} />
+        <ChevronDownIcon className={`${styles.rowIcon} ${styles.expandIcon}`} />
       </button>
       <ul id={listId} className={styles.subList} hidden={!expanded}>
         {menuItemTarget(item).kind !== 'text' && (
