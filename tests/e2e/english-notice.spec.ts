@@ -137,3 +137,13 @@ test('closing it keeps it closed on the next page, from the server on', async ({
   const next = await (await page.request.get('/en/news')).text();
   expect(next).not.toContain('ef-english-notice-title');
 });
+
+test('the error page has no notice: it holds no product texts to translate', async ({ page }) => {
+  const answer = await page.request.get('/en/no-such-page');
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toContain('ef-english-notice-title');
+  await page.goto('/en/no-such-page');
+  await waitForHydration(page);
+  await expect(page.locator('main h1')).toHaveText('Page does not exist');
+  await expect(page.locator(NOTICE)).toHaveCount(0);
+});

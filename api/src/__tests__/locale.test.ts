@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { Collection, Page, Post, Product, ProductTag, Realization } from '@ergoforma/shared-contracts';
-import { API_ROOT } from '../app';
 import { readContentFixtures } from '../db/fixtures/reader';
 import { localeFromAcceptLanguage, localizePath, negotiateLocale } from '../lib/locale';
+import { fixturesWithPolishFallbacks } from './fixtures-with-polish-fallbacks';
 import { createTestApp, type TestApp } from './test-app';
 
-const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
+const fixturesDir = fixturesWithPolishFallbacks();
+const fixtures = readContentFixtures(fixturesDir);
 
 describe('locale negotiation (unit)', () => {
   it('prefers Accept-Locale, then Accept-Language, then pl', () => {
@@ -33,7 +33,7 @@ describe('locale negotiation (unit)', () => {
 describe('locale of answers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fixturesDir });
   });
   afterAll(async () => {
     await t.close();
@@ -94,7 +94,7 @@ describe('locale of answers', () => {
   });
 
   it('names the texts of a news post that fell back to Polish, in the list and on its own', async () => {
-    // A post whose English body is left out on purpose (api/fixtures/README.md).
+    // A post whose English body the test's copy of the sample leaves out.
     const post = fixtures.posts.find((p) => p.isPublished && p.translations.en.content === undefined);
     expect(post).toBeDefined();
     expect(post?.translations.en.lead).toBeDefined();
@@ -111,7 +111,7 @@ describe('locale of answers', () => {
   });
 
   it('names a content block that fell back to Polish as a whole', async () => {
-    // A block whose English content is left out on purpose (api/fixtures/README.md).
+    // A block whose English content the test's copy of the sample leaves out.
     const untranslatedIn = (b: (typeof fixtures.pages)[number]['blocks'][number]) =>
       Object.keys(b.content.en).length === 0 && Object.keys(b.content.pl).length > 0;
     const page = fixtures.pages.find((p) => p.isPublished && p.blocks.some(untranslatedIn));
@@ -130,7 +130,7 @@ describe('locale of answers', () => {
   });
 
   it('falls back to the Polish text where the English translation is missing', async () => {
-    // A product whose English texts are left out on purpose while its French ones are written.
+    // A product whose English texts the test's copy leaves out while its French ones are written.
     const product = fixtures.products.find(
       (p) => p.translations.en.shortDescription === undefined && p.translations.fr.shortDescription !== undefined,
     );

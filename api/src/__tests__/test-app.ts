@@ -28,12 +28,13 @@ export interface TestResponse<T> {
   raw: string;
 }
 
-/** `options` override buildApp's (e.g. previewToken). */
+/** `options` override buildApp's (e.g. previewToken, or fixturesDir: content other than the sample's). */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-api-test-'));
   const fixturesDir = options.fixturesDir ?? path.join(API_ROOT, 'fixtures');
   const mediaDir = options.mediaDir ?? (await sharedMediaDir(fixturesDir));
-  const database = await createTestDatabase('content');
+  // The sample content is ready in a template database; other fixtures are loaded by the API on start.
+  const database = await createTestDatabase(options.fixturesDir === undefined ? 'content' : 'empty');
   const app = await buildApp({
     databasePath: path.join(dir, 'site.db'),
     databaseUrl: database.url,

@@ -1,13 +1,13 @@
 // Categories, tags and job offers, checked against the fixture files; the six top-level categories of
 // the site (ids 1–6, fixed; docs/behaviour.md#site-and-languages) are pinned with their translated addresses.
-import path from 'node:path';
 import type { CategoryTreeNode, Collection, JobOffer, ProductTag } from '@ergoforma/shared-contracts';
-import { API_ROOT } from '../../app';
+import { fixturesWithPolishFallbacks } from '../../__tests__/fixtures-with-polish-fallbacks';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
 import { readContentFixtures } from '../../db/fixtures/reader';
 import type { CategoryFixture } from '../../db/fixtures/types';
 
-const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
+const fixturesDir = fixturesWithPolishFallbacks();
+const fixtures = readContentFixtures(fixturesDir);
 const byPosition = <T extends { position: number; id: number }>(list: T[]) =>
   [...list].sort((a, b) => a.position - b.position || a.id - b.id);
 
@@ -22,7 +22,7 @@ function flattenedTree(parentId: number | null): CategoryFixture[] {
 describe('categories, tags and job offers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fixturesDir });
   });
   afterAll(async () => {
     await t.close();

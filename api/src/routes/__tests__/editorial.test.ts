@@ -1,6 +1,5 @@
 // News posts, realizations, mechanisms and the small collections, checked against the fixture files so the
 // tests follow the sample content as it grows.
-import path from 'node:path';
 import type {
   ApiErrorBody,
   Collection,
@@ -11,18 +10,19 @@ import type {
   ProductFileType,
   Realization,
 } from '@ergoforma/shared-contracts';
-import { API_ROOT } from '../../app';
+import { fixturesWithPolishFallbacks } from '../../__tests__/fixtures-with-polish-fallbacks';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
 import { readContentFixtures } from '../../db/fixtures/reader';
 
-const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
+const fixturesDir = fixturesWithPolishFallbacks();
+const fixtures = readContentFixtures(fixturesDir);
 const published = fixtures.posts.filter((p) => p.isPublished);
 const draft = fixtures.posts.find((p) => !p.isPublished);
 
 describe('editorial content', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fixturesDir });
   });
   afterAll(async () => {
     await t.close();

@@ -1,17 +1,17 @@
 // GET /api/search: full-text search over every kind of content, checked against the fixture files.
-import path from 'node:path';
 import type { ApiErrorBody, SearchResult } from '@ergoforma/shared-contracts';
-import { API_ROOT } from '../../app';
+import { fixturesWithPolishFallbacks } from '../../__tests__/fixtures-with-polish-fallbacks';
 import { createTestApp, type TestApp } from '../../__tests__/test-app';
 import { readContentFixtures } from '../../db/fixtures/reader';
 import { foldText } from '../../lib/text';
 
-const fixtures = readContentFixtures(path.join(API_ROOT, 'fixtures'));
+const fixturesDir = fixturesWithPolishFallbacks();
+const fixtures = readContentFixtures(fixturesDir);
 
 describe('GET /api/search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fixturesDir });
   });
   afterAll(async () => {
     await t.close();

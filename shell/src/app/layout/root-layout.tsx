@@ -1,8 +1,9 @@
 // The default layout (docs/behaviour.md#layouts): header, page, footer, cookie popup; the loading bar above everything.
-import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useNavigationType, useRouteLoaderData } from 'react-router-dom';
 import {
   isHomePath,
   localizePath,
+  PageFoundProvider,
   siteEvents,
   SiteI18nProvider,
   SiteServicesProvider,
@@ -20,7 +21,7 @@ import { RouterNavigation } from '../navigation/router-navigation';
 import { RemoteRegion } from '../remote-region';
 import { useShell } from '../shell-context';
 import { useAfterHydrationEffect } from '../use-after-hydration-effect';
-import type { RootLoaderResult } from '../state';
+import type { PageLoaderResult, RootLoaderResult } from '../state';
 import { useRegionOutlines } from './region-outlines';
 
 function useLocaleSync(locale: Locale) {
@@ -74,6 +75,7 @@ function PageProviders({ locale, children }: { locale: Locale; children: React.R
 
 export function RootLayout() {
   const root = useLoaderData<RootLoaderResult>();
+  const page = useRouteLoaderData<PageLoaderResult>('page');
   const { registry } = useShell();
   const locale = root.kind === 'root' ? root.locale : 'pl';
   useLocaleSync(locale);
@@ -100,9 +102,11 @@ export function RootLayout() {
   return (
     <PageProviders locale={locale}>
       <Frame locale={locale}>
-        <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
-          {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
-        </RemoteRegion>
+        <PageFoundProvider found={page?.kind !== 'error'}>
+          <RemoteRegion name="chrome" fallback={<HeaderFallback locale={locale} />}>
+            {Header && root.chrome ? <Header data={root.chrome} /> : <HeaderFallback locale={locale} />}
+          </RemoteRegion>
+        </PageFoundProvider>
         <main id="main" className="ef-main" tabIndex={-1}>
           <Outlet />
         </main>

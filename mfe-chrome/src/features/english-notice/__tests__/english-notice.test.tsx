@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { SiteI18nProvider, VisitorProvider, createI18n, FIRST_VISIT, type Locale } from '@ergoforma/shared-contracts';
+import {
+  PageFoundProvider,
+  SiteI18nProvider,
+  VisitorProvider,
+  createI18n,
+  FIRST_VISIT,
+  type Locale,
+} from '@ergoforma/shared-contracts';
 import { renderRemote, MemoryNavigation } from '@ergoforma/shared-contracts/testing';
 import { EnglishNotice, useEnglishNotice } from '../components/english-notice';
 import { ENGLISH_NOTICE_STORAGE_KEY } from '../utils/english-notice-storage';
@@ -64,6 +71,16 @@ describe('English notice', () => {
   ] as Array<[Locale, string]>)('does not show in %s', (locale, path) => {
     renderRemote(<Notice />, { locale, path });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('stays off the error page, which holds no product texts', () => {
+    renderRemote(
+      <PageFoundProvider found={false}>
+        <Notice />
+      </PageFoundProvider>,
+      { locale: 'en', path: '/en/no-such-page' },
+    );
+    expect(notice()).not.toBeInTheDocument();
   });
 
   it('closes, stores the false flag locally and in its cookie, and stays hidden on later visits', async () => {

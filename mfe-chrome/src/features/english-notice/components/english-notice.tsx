@@ -5,7 +5,7 @@
 // contracts), so it never appears or moves the page after the first paint; the browser then checks the local flag,
 // the source of the choice, and keeps the cookie in step with it.
 import { useCallback, useEffect, useState } from 'react';
-import { useVisitor } from '@ergoforma/shared-contracts';
+import { usePageFound, useVisitor } from '@ergoforma/shared-contracts';
 import { CloseIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentLocale } from '../../../hooks/use-current-locale';
@@ -27,7 +27,7 @@ export const TRANSLATION_ADDON_LINKS = [
 const TITLE_ID = 'ef-english-notice-title';
 
 export interface EnglishNoticeState {
-  /** Whether the notice is on the page: an English page, not closed. */
+  /** Whether the notice is on the page: an English page that exists (not the error page), not closed. */
   shown: boolean;
   close: () => void;
 }
@@ -36,6 +36,7 @@ export interface EnglishNoticeState {
 export function useEnglishNotice(): EnglishNoticeState {
   const locale = useCurrentLocale();
   const visitor = useVisitor();
+  const pageFound = usePageFound();
   // As rendered on the server (from the cookie), so hydration matches; the local flag is read after mount.
   const [closed, setClosed] = useState(visitor.englishNoticeDismissed);
 
@@ -51,7 +52,7 @@ export function useEnglishNotice(): EnglishNoticeState {
     rememberEnglishNoticeClosed(browserStorage());
     setClosed(true);
   }, []);
-  return { shown: locale === 'en' && !closed, close };
+  return { shown: locale === 'en' && pageFound && !closed, close };
 }
 
 export function EnglishNotice({ notice }: { notice: EnglishNoticeState }) {
