@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Locale } from '@ergoforma/shared-contracts';
 import { contentChangesSince, withHistory } from './content/content-history';
+import type { ContentService } from './content/content-service';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
 import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
@@ -40,6 +41,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The answer's language (Accept-Locale, else Accept-Language, else pl). */
     locale: Locale;
+  }
+  interface FastifyInstance {
+    /** The one way to change the content (content/content-service.ts), for the back-office routes. */
+    contentService: ContentService;
   }
 }
 
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
+  app.decorate('contentService', store.contentService);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request, reply) => {
     const acceptLocale = request.headers['accept-locale'];

@@ -19,3 +19,22 @@ export class ContentNotFoundError extends HttpError {
     this.name = 'ContentNotFoundError';
   }
 }
+
+/** The record is still used by others (a product, a child category): it is kept; the message names the first user. */
+export class ContentInUseError extends HttpError {
+  constructor(kind: string, id: number, usedBy: string) {
+    super(409, `${kind} ${id} is still used by ${usedBy}`);
+    this.name = 'ContentInUseError';
+  }
+}
+
+/** The change was made on an older version of the record than the stored one: nothing is written. */
+export class ContentConflictError extends HttpError {
+  constructor(kind: string, id: number, version: number) {
+    super(
+      409,
+      `${kind} ${id} was changed meanwhile (it is at version ${version}): reload it and apply the change again`,
+    );
+    this.name = 'ContentConflictError';
+  }
+}

@@ -130,6 +130,17 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
   }));
 }
 
+/** The content version of a record's last revision; 0 for a record as loaded from the fixtures. */
+export async function recordVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
+  const row = await db
+    .selectFrom('content_revisions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 /**
  * The keys touched by the writes after `version`, up to the current version. Null when `version` is unknown (ahead
  * of the database) or a version in between has no keys (a load of the whole content): then everything changed.

@@ -3,19 +3,22 @@
 // documents replaced, the content version moved forward by one, the content keys it touched recorded
 // (content_changes) and a revision kept (who, when, the whole record before and after).
 import { sql, type Kysely } from 'kysely';
+import { contentItemKey } from '@ergoforma/shared-contracts';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
 import type { ContentFixtures } from '../db/fixtures/types';
 import type { Database } from '../db/query/database';
-import type { Engine } from '../db/query/connect';
-import { ContentInputError, ContentNotFoundError } from './content-errors';
+import type { Engine, QueryDb } from '../db/query/connect';
+import { Queries } from '../db/query/queries';
+import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
   contentChangesSince,
   currentVersion,
   recordChange,
   recordRevision,
+  recordVersion,
   revisionsOf,
   takeWriteLock,
   withHistory,
@@ -24,14 +27,34 @@ import {
   type ContentRevision,
   type RevisionAction,
 } from './content-history';
-import { PAGE, POST, PRODUCT, type AnyContentKind, type RecordTable } from './content-kinds';
-import { checkDeletable, checkReferences } from './content-references';
+import {
+  CATEGORY,
+  FILE_TYPE,
+  PAGE,
+  PATTERN_COLLECTION,
+  POST,
+  PRODUCT,
+  TAG,
+  type AnyContentKind,
+  type RecordTable,
+} from './content-kinds';
+import { checkDeletable, checkReferences, productsUsing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
 import { replaceSearchDocuments, type WrittenRecord } from './search-update';
 
-export const CONTENT_KINDS = { product: PRODUCT, page: PAGE, post: POST } as const;
+export const CONTENT_KINDS = {
+  product: PRODUCT,
+  page: PAGE,
+  post: POST,
+  category: CATEGORY,
+  tag: TAG,
+  patternCollection: PATTERN_COLLECTION,
+  fileType: FILE_TYPE,
+} as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
+/** The kinds with few records, listed whole. */
+export type TaxonomyKindName = 'category' | 'tag' | 'patternCollection' | 'fileType';
 
 /** What a write did. */
 export interface ContentWriteResult {
@@ -160,19 +183,42 @@ export class ContentService {
     return this.write(kind, 'create', null, input, author);
   }
 
-  /** Replaces record `id` with `input` (the whole record, in the fixtures' format). */
-  update(kind: ContentKindName, id: number, input: unknown, author: string): Promise<ContentWriteResult> {
-    return this.write(kind, 'update', id, input, author);
+  /**
+   * Replaces record `id` with `input` (the whole record, in the fixtures' format). Given `expectedVersion` (what
+   * version() said when the record was read), a record changed since is not written (ContentConflictError).
+   */
+  update(
+    kind: ContentKindName,
+    id: number,
+    input: unknown,
+    author: string,
+    expectedVersion?: number,
+  ): Promise<ContentWriteResult> {
+    return this.write(kind, 'update', id, input, author, expectedVersion);
   }
 
-  delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
-    return this.write(kind, 'delete', id, null, author);
+  delete(kind: ContentKindName, id: number, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
+    return this.write(kind, 'delete', id, null, author, expectedVersion);
+  }
+
+  /** The content version of the record's last change (0: as loaded), for update's and delete's `expectedVersion`. */
+  recordVersion(kind: ContentKindName, id: number): Promise<number> {
+    return recordVersion(this.db, kind, id);
   }
 
   /** The record as stored, in the fixtures' format; null when there is none. */
   async find(kind: ContentKindName, id: number): Promise<ContentFiles[keyof ContentFiles][number] | null> {
     const rows = await readRecord(this.db, CONTENT_KINDS[kind], id);
     return rows === null ? null : (contentFiles(rows)[CONTENT_KINDS[kind].list][0] ?? null);
+  }
+
+  /** Every record of a small kind (categories, tags, pattern collections, file types), by id. */
+  async list(kind: TaxonomyKindName): Promise<ContentFiles[(typeof CONTENT_KINDS)[TaxonomyKindName]['list']]> {
+    const { table, parts, list } = CONTENT_KINDS[kind];
+    const rows = emptyRows();
+    for (const each of [table, ...parts.map((part) => part.table)])
+      rows[each] = (await sql<DbRow>`SELECT * FROM ${sql.table(each)}`.execute(this.db)).rows;
+    return contentFiles(rows)[list];
   }
 
   revisions(kind: ContentKindName, id: number): Promise<ContentRevision[]> {
@@ -212,6 +258,7 @@ export class ContentService {
     givenId: number | null,
     input: unknown,
     author: string,
+    expectedVersion?: number,
   ): Promise<ContentWriteResult> {
     const kind: AnyContentKind = CONTENT_KINDS[kindName];
     const written = input === null ? null : this.parse(kind, input);
@@ -225,6 +272,10 @@ export class ContentService {
         if (action === 'create' && before !== null)
           throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
         if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
+        if (expectedVersion !== undefined) {
+          const stored = await recordVersion(trx, kind.name, id);
+          if (stored !== expectedVersion) throw new ContentConflictError(kind.name, id, stored);
+        }
         if (written === null) await checkDeletable(trx, kind, id);
         else await checkReferences(trx, written);
         const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
@@ -261,11 +312,21 @@ export class ContentService {
             await placeByName(trx, written.record, oldRank);
           else if (written === null) await placeByName(trx, null, oldRank);
         }
-        await replaceSearchDocuments(trx, this.options.engine, contexts, kind.searchKind, id, written);
+        if (kind.searchKind !== null) {
+          // A category's documents come from the category tree as written (its path is its ancestors' slugs).
+          const searchContexts =
+            kind === CATEGORY
+              ? await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() // the same tables, fewer named
+              : contexts;
+          await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
+        }
 
         const version = await advanceVersion(trx);
         const at = new Date().toISOString();
-        const keys = kind.keys(beforeRecord as never, afterRecord as never);
+        const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
+          contentItemKey('product', productId),
+        );
+        const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
         await recordChange(trx, version, keys, at);
         await recordRevision(trx, {
           version,
@@ -279,7 +340,7 @@ export class ContentService {
         });
         return { version, keys };
       });
-      this.contexts = kind === PAGE ? null : { version: result.version, contexts };
+      this.contexts = kind === PAGE || kind === CATEGORY ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
     } catch (error) {

@@ -9,10 +9,19 @@ import type { LocaleContexts } from '../db/content/locale-context';
 import {
   NO_SEARCH_SOURCE_ROWS,
   recordSearchDocuments,
+  searchDocuments,
   type SearchKind,
   type SearchSourceRows,
 } from '../db/content/search-documents';
-import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
+import type {
+  CategoryFixture,
+  FileTypeFixture,
+  PageFixture,
+  PatternCollectionFixture,
+  PostFixture,
+  ProductFixture,
+  TagFixture,
+} from '../db/fixtures/types';
 import type { Engine } from '../db/query/connect';
 import type { ContentDb } from './content-history';
 
@@ -20,7 +29,14 @@ import type { ContentDb } from './content-history';
 export type WrittenRecord =
   | { kind: 'product'; record: ProductFixture }
   | { kind: 'page'; record: PageFixture }
-  | { kind: 'post'; record: PostFixture };
+  | { kind: 'post'; record: PostFixture }
+  | { kind: 'category'; record: CategoryFixture }
+  | { kind: 'tag'; record: TagFixture }
+  | { kind: 'patternCollection'; record: PatternCollectionFixture }
+  | { kind: 'fileType'; record: FileTypeFixture };
+
+/** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
+type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' }>;
 
 /** A text in `locale`, else the Polish one (as the content tables' readers do). */
 function inLocale<T extends object, K extends keyof T>(
@@ -32,7 +48,7 @@ function inLocale<T extends object, K extends keyof T>(
 }
 
 /** The search source rows of one record in one locale. */
-function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
+function sourceRows(written: SearchedRecord, locale: Locale): SearchSourceRows {
   if (written.kind === 'product') {
     const p = written.record;
     const descriptions = p.blocks
@@ -107,7 +123,15 @@ export async function replaceSearchDocuments(
   await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
   if (written === null) return;
   for (const locale of LOCALES) {
-    for (const document of recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))) {
+    const documents =
+      written.kind === 'category'
+        ? searchDocuments(contexts.of(locale), NO_SEARCH_SOURCE_ROWS).filter(
+            (document) => document.recordId === recordId,
+          )
+        : written.kind === 'product' || written.kind === 'page' || written.kind === 'post'
+          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))
+          : [];
+    for (const document of documents) {
       // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.
       await sql`INSERT INTO search_documents (id, locale, kind, record_id, title, path, body, folded_title, folded_text)
         SELECT COALESCE(MAX(id), 0) + 1, ${locale}, ${document.kind}, ${document.recordId}, ${document.title},

@@ -12,6 +12,7 @@ import type { StaffDb } from '../../staff/staff-tables';
 import type { AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
+import { taxonomyRoutes } from './catalogue/taxonomy-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(selfRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(taxonomyRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }
