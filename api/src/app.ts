@@ -36,6 +36,7 @@ import { productPdfRoutes } from './routes/product-pdf';
 import { productRoutes } from './routes/products';
 import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
+import { siteSettingsRoutes } from './routes/site-settings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(collectionRoutes, routeOptions);
   await app.register(companyRoutes, { fixturesDir });
+  await app.register(siteSettingsRoutes);
   await app.register(pageRoutes, routeOptions);
   await app.register(postRoutes, routeOptions);
   await app.register(productRoutes, routeOptions);

@@ -3,7 +3,7 @@
 // documents replaced, the content version moved forward by one, the content keys it touched recorded
 // (content_changes) and a revision kept (who, when, the whole record before and after).
 import { sql, type Kysely } from 'kysely';
-import { contentItemKey } from '@ergoforma/shared-contracts';
+import { contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
@@ -41,6 +41,8 @@ import {
 import { checkDeletable, checkReferences, productsUsing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
+import { readSiteSettings, writeSiteSettings } from './site-settings';
+import { translationStatus, type TranslationStatus } from './translation-status';
 import { replaceSearchDocuments, type WrittenRecord } from './search-update';
 
 export const CONTENT_KINDS = {
@@ -219,6 +221,21 @@ export class ContentService {
     for (const each of [table, ...parts.map((part) => part.table)])
       rows[each] = (await sql<DbRow>`SELECT * FROM ${sql.table(each)}`.execute(this.db)).rows;
     return contentFiles(rows)[list];
+  }
+
+  siteSettings(): Promise<SiteSettings> {
+    return readSiteSettings(this.db);
+  }
+
+  async changeSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+    const settings = await writeSiteSettings(this.db, this.options.engine, changes);
+    this.options.changed?.();
+    return settings;
+  }
+
+  /** How much of the content is translated into English and French, and what is not. */
+  translationStatus(): Promise<TranslationStatus> {
+    return translationStatus(this.db);
   }
 
   revisions(kind: ContentKindName, id: number): Promise<ContentRevision[]> {

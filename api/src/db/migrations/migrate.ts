@@ -9,6 +9,7 @@ import * as postgres1 from './postgres/v01-initial-schema';
 import * as postgres2 from './postgres/v02-mail-outbox';
 import * as postgres3 from './postgres/v03-content-history';
 import * as postgres4 from './postgres/v04-staff-accounts';
+import * as postgres10 from './postgres/v10-site-settings';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -17,6 +18,7 @@ import * as sqlite5 from './sqlite/v05-content-meta';
 import * as sqlite6 from './sqlite/v06-mail-outbox';
 import * as sqlite7 from './sqlite/v07-content-history';
 import * as sqlite8 from './sqlite/v08-staff-accounts';
+import * as sqlite14 from './sqlite/v14-site-settings';
 
 export interface SchemaMigration {
   version: number;
@@ -42,12 +44,14 @@ export const MIGRATIONS = {
     migration(6, 'mail_outbox', sqlite6),
     migration(7, 'content_history', sqlite7),
     migration(8, 'staff_accounts', sqlite8),
+    migration(14, 'site_settings', sqlite14),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
     migration(2, 'mail_outbox', postgres2),
     migration(3, 'content_history', postgres3),
     migration(4, 'staff_accounts', postgres4),
+    migration(10, 'site_settings', postgres10),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

@@ -382,6 +382,11 @@ export interface FormRateLimitsTable {
   count: number;
   window_ends_at: Date;
 }
+/** A setting staff change in the back office: its value as JSON text (content/site-settings.ts). */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+}
 
 export interface Database {
   categories: CategoriesTable;
@@ -434,4 +439,5 @@ export interface Database {
   form_submission_files: FormSubmissionFilesTable;
   mail_outbox: MailOutboxTable;
   form_rate_limits: FormRateLimitsTable;
+  site_settings: SiteSettingsTable;
 }

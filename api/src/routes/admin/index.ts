@@ -13,6 +13,8 @@ import type { AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
 import { taxonomyRoutes } from './catalogue/taxonomy-routes';
+import { translationStatusRoutes } from './catalogue/translation-status-routes';
+import { siteSettingsAdminRoutes } from './site-settings-routes';
 import { sessionRoutes } from './session-routes';
 import { selfRoutes } from './self-routes';
 
@@ -76,6 +78,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(accountRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(taxonomyRoutes);
+  await app.register(translationStatusRoutes);
+  await app.register(siteSettingsAdminRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

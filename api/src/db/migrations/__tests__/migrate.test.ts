@@ -54,7 +54,7 @@ describe(`migrations on ${TEST_ENGINE}`, () => {
     const open = () => openContentStore({ databasePath, databaseUrl: database.url, fixturesDir: FIXTURES });
 
     const store = await open();
-    expect(store.migrations).toEqual({ applied: [], current: MIGRATIONS[engine].length });
+    expect(store.migrations).toEqual({ applied: [], current: MIGRATIONS[engine].at(-1)?.version });
     expect((await store.submissions.list()).map((s) => [s.id, s.fields])).toEqual([[1, { name: 'Ewa' }]]);
     expect((await store.outbox.list()).map((m) => [m.submissionId, m.status])).toEqual([[1, 'queued']]);
     const { rows: recorded } = await sql`SELECT name FROM kysely_migration`.execute(store.db);
