@@ -32,8 +32,11 @@ export interface EnglishNoticeState {
   close: () => void;
 }
 
-/** The notice's state; the header holds it, as the front page's header turns solid while the notice shows. */
-export function useEnglishNotice(): EnglishNoticeState {
+/**
+ * The notice's state; the header holds it, as the front page's header turns solid while the notice shows. `enabled`:
+ * the site's setting (an admin turns the notice off once the English catalogue is translated).
+ */
+export function useEnglishNotice(enabled: boolean): EnglishNoticeState {
   const locale = useCurrentLocale();
   const visitor = useVisitor();
   // As rendered on the server (from the cookie), so hydration matches; the local flag is read after mount.
@@ -51,7 +54,7 @@ export function useEnglishNotice(): EnglishNoticeState {
     rememberEnglishNoticeClosed(browserStorage());
     setClosed(true);
   }, []);
-  return { shown: locale === 'en' && !closed, close };
+  return { shown: enabled && locale === 'en' && !closed, close };
 }
 
 export function EnglishNotice({ notice }: { notice: EnglishNoticeState }) {
