@@ -17,6 +17,10 @@ import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
 import { ProfilePage } from './profile/profile-page';
+import { CategoryCreate, CategoryEdit, CategoryList } from './taxonomy/categories';
+import { PatternCollectionCreate, PatternCollectionEdit, PatternCollectionList } from './taxonomy/pattern-collections';
+import { FileTypeCreate, FileTypeEdit, FileTypeList, TagCreate, TagEdit, TagList } from './taxonomy/tags';
+import { TranslationStatusPage } from './taxonomy/translation-status-page';
 import { theme } from './theme';
 
 /** What the interface remembers between visits (the language, list settings): the browser's storage by default. */
@@ -47,6 +51,43 @@ export function App({ store = browserStore }: { store?: Store }) {
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
           </CustomRoutes>
+          {(role === 'admin' || role === 'editor') && (
+            <>
+              <Resource
+                name="categories"
+                list={CategoryList}
+                edit={CategoryEdit}
+                create={CategoryCreate}
+                options={{ label: 'taxonomy.menu.categories' }}
+              />
+              <Resource
+                name="tags"
+                list={TagList}
+                edit={TagEdit}
+                create={TagCreate}
+                options={{ label: 'taxonomy.menu.tags' }}
+              />
+              <Resource
+                name="pattern-collections"
+                list={PatternCollectionList}
+                edit={PatternCollectionEdit}
+                create={PatternCollectionCreate}
+                options={{ label: 'taxonomy.menu.patterns' }}
+              />
+              <Resource
+                name="file-types"
+                list={FileTypeList}
+                edit={FileTypeEdit}
+                create={FileTypeCreate}
+                options={{ label: 'taxonomy.menu.file_types' }}
+              />
+              <Resource
+                name="translation-status"
+                list={TranslationStatusPage}
+                options={{ label: 'taxonomy.menu.status' }}
+              />
+            </>
+          )}
           {role === 'admin' && (
             <>
               <Resource

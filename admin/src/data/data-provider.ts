@@ -4,6 +4,7 @@
 // typed.
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
+import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -15,6 +16,7 @@ interface ResourceRules {
 const RESOURCES: Record<string, ResourceRules> = {
   accounts: { sortable: true, writable: ['name', 'role', 'disabled'] },
   'audit-log': { sortable: false, writable: [] },
+  ...TAXONOMY_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

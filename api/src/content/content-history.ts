@@ -130,6 +130,17 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
   }));
 }
 
+/** The content version of the last revision of each record of `kind` that has one. */
+export async function recordVersions(db: ContentDb, kind: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select((eb) => ['record_id', eb.fn.max('version').as('version')])
+    .where('kind', '=', kind)
+    .groupBy('record_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.record_id), Number(row.version)]));
+}
+
 /** The content version of a record's last revision; 0 for a record as loaded from the fixtures. */
 export async function recordVersion(db: ContentDb, kind: string, recordId: number): Promise<number> {
   const row = await db

@@ -19,6 +19,7 @@ import {
   recordChange,
   recordRevision,
   recordVersion,
+  recordVersions,
   revisionsOf,
   takeWriteLock,
   withHistory,
@@ -214,13 +215,16 @@ export class ContentService {
     return rows === null ? null : (contentFiles(rows)[CONTENT_KINDS[kind].list][0] ?? null);
   }
 
-  /** Every record of a small kind (categories, tags, pattern collections, file types), by id. */
-  async list(kind: TaxonomyKindName): Promise<ContentFiles[(typeof CONTENT_KINDS)[TaxonomyKindName]['list']]> {
+  /** Every record of a small kind (categories, tags, pattern collections, file types) by id, with its version. */
+  async list(
+    kind: TaxonomyKindName,
+  ): Promise<Array<ContentFiles[(typeof CONTENT_KINDS)[TaxonomyKindName]['list']][number] & { version: number }>> {
     const { table, parts, list } = CONTENT_KINDS[kind];
     const rows = emptyRows();
     for (const each of [table, ...parts.map((part) => part.table)])
       rows[each] = (await sql<DbRow>`SELECT * FROM ${sql.table(each)}`.execute(this.db)).rows;
-    return contentFiles(rows)[list];
+    const versions = await recordVersions(this.db, kind);
+    return contentFiles(rows)[list].map((record) => ({ ...record, version: versions.get(record.id) ?? 0 }));
   }
 
   siteSettings(): Promise<SiteSettings> {
