@@ -17,10 +17,21 @@ import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { SiteLayout } from './layout';
 import { ProfilePage } from './profile/profile-page';
-import { CategoryCreate, CategoryEdit, CategoryList } from './taxonomy/categories';
-import { PatternCollectionCreate, PatternCollectionEdit, PatternCollectionList } from './taxonomy/pattern-collections';
-import { FileTypeCreate, FileTypeEdit, FileTypeList, TagCreate, TagEdit, TagList } from './taxonomy/tags';
-import { TranslationStatusPage } from './taxonomy/translation-status-page';
+import {
+  CategoryCreate,
+  CategoryEdit,
+  CategoryList,
+  FileTypeCreate,
+  FileTypeEdit,
+  FileTypeList,
+  PatternCollectionCreate,
+  PatternCollectionEdit,
+  PatternCollectionList,
+  TagCreate,
+  TagEdit,
+  TagList,
+  TranslationStatusPage,
+} from './taxonomy';
 import { theme } from './theme';
 
 /** What the interface remembers between visits (the language, list settings): the browser's storage by default. */
