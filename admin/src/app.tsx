@@ -26,6 +26,21 @@ import { MediaList } from './media/media-list';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectList } from './redirects/redirect-list';
+import {
+  CategoryCreate,
+  CategoryEdit,
+  CategoryList,
+  FileTypeCreate,
+  FileTypeEdit,
+  FileTypeList,
+  PatternCollectionCreate,
+  PatternCollectionEdit,
+  PatternCollectionList,
+  TagCreate,
+  TagEdit,
+  TagList,
+  TranslationStatusPage,
+} from './taxonomy';
 import { theme } from './theme';
 
 /** What the interface remembers between visits (the language, list settings): the browser's storage by default. */
@@ -61,6 +76,39 @@ export function App({ store = browserStore }: { store?: Store }) {
             <>
               <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={ChairIcon} />
               <Resource name="media" list={MediaList} edit={MediaEdit} icon={PermMediaIcon} />
+              <Resource
+                name="categories"
+                list={CategoryList}
+                edit={CategoryEdit}
+                create={CategoryCreate}
+                options={{ label: 'taxonomy.menu.categories' }}
+              />
+              <Resource
+                name="tags"
+                list={TagList}
+                edit={TagEdit}
+                create={TagCreate}
+                options={{ label: 'taxonomy.menu.tags' }}
+              />
+              <Resource
+                name="pattern-collections"
+                list={PatternCollectionList}
+                edit={PatternCollectionEdit}
+                create={PatternCollectionCreate}
+                options={{ label: 'taxonomy.menu.patterns' }}
+              />
+              <Resource
+                name="file-types"
+                list={FileTypeList}
+                edit={FileTypeEdit}
+                create={FileTypeCreate}
+                options={{ label: 'taxonomy.menu.file_types' }}
+              />
+              <Resource
+                name="translation-status"
+                list={TranslationStatusPage}
+                options={{ label: 'taxonomy.menu.status' }}
+              />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
             </>
           )}

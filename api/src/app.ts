@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Locale } from '@ergoforma/shared-contracts';
 import { listRedirects } from './content/address-redirects';
 import { contentChangesSince, withHistory } from './content/content-history';
+import type { ContentService } from './content/content-service';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
 import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
@@ -37,11 +38,16 @@ import { productRoutes } from './routes/products';
 import { redirectRoutes } from './routes/redirects';
 import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
+import { siteSettingsRoutes } from './routes/site-settings';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The answer's language (Accept-Locale, else Accept-Language, else pl). */
     locale: Locale;
+  }
+  interface FastifyInstance {
+    /** The one way to change the content (content/content-service.ts), for the back-office routes. */
+    contentService: ContentService;
   }
 }
 
@@ -123,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
+  app.decorate('contentService', store.contentService);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request, reply) => {
     const acceptLocale = request.headers['accept-locale'];
@@ -186,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(collectionRoutes, routeOptions);
   await app.register(companyRoutes, { fixturesDir });
+  await app.register(siteSettingsRoutes);
   await app.register(pageRoutes, routeOptions);
   await app.register(postRoutes, routeOptions);
   await app.register(productRoutes, routeOptions);

@@ -9,7 +9,8 @@
 // - a list carries its list key (`products`, `posts`, `categories`...) and the key of each item it holds; a product
 //   list of one category carries that category's product-list key (`category-products:3`) instead of `products`, so
 //   a change in one category leaves the lists of the others alone;
-// - every page carries `menus`, `company` and `sitemap` (the header, the footer and the routes).
+// - every page carries `menus`, `company`, `sitemap` and `site-settings` (the header, the footer, the routes and
+//   the header's English notice).
 // What a write names: the key of each item it changed, and the list key of its kind (a list can gain, lose or
 // reorder it); a product write also names the product-list key of each category the product is or was in, and of
 // their ancestors (a category's list holds its subcategories' products). A change that no key describes (a reload
@@ -40,12 +41,14 @@ export const MENUS_KEY: ContentKey = 'menus';
 export const COMPANY_KEY: ContentKey = 'company';
 /** The sitemap nodes: paths, breadcrumbs and which pages are shown. */
 export const SITEMAP_KEY: ContentKey = 'sitemap';
+/** The site's settings staff change (whether the English notice shows). */
+export const SITE_SETTINGS_KEY: ContentKey = 'site-settings';
 
 /** The site's own redirects (an address that changed answers 301 to the new one). */
 export const REDIRECTS_KEY: ContentKey = 'redirects';
 
 /** Content on every page: the header's and footer's menus, the company data, the routes (sitemap nodes). */
-export const EVERY_PAGE_KEYS: readonly ContentKey[] = [MENUS_KEY, COMPANY_KEY, SITEMAP_KEY];
+export const EVERY_PAGE_KEYS: readonly ContentKey[] = [MENUS_KEY, COMPANY_KEY, SITEMAP_KEY, SITE_SETTINGS_KEY];
 
 /** The key every list of a kind carries, and every write to an item of that kind names. */
 export const LIST_KEYS = {

@@ -8,6 +8,7 @@ import { REDIRECT_RULES } from '../redirects/redirect-rules';
 import { mediaRules } from '../media/media-rules';
 import { productResources } from '../products/product-data';
 import { INBOX_RESOURCES } from '../inbox/inbox-resources';
+import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -27,6 +28,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...mediaRules,
   ...productResources,
   ...INBOX_RESOURCES,
+  ...TAXONOMY_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

@@ -20,10 +20,21 @@ export class ContentNotFoundError extends HttpError {
   }
 }
 
-/** The write conflicts with the content as it is now: the record is still used elsewhere, or changed meanwhile. */
+/** The record is still used by others (a product, a child category): it is kept; the message names the first user. */
+export class ContentInUseError extends HttpError {
+  constructor(kind: string, id: number, usedBy: string) {
+    super(409, `${kind} ${id} is still used by ${usedBy}`);
+    this.name = 'ContentInUseError';
+  }
+}
+
+/** The change was made on an older version of the record than the stored one: nothing is written. */
 export class ContentConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(kind: string, id: number, version: number) {
+    super(
+      409,
+      `${kind} ${id} was changed meanwhile (it is at version ${version}): reload it and apply the change again`,
+    );
     this.name = 'ContentConflictError';
   }
 }

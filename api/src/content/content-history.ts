@@ -144,7 +144,16 @@ export async function revisionsOf(db: ContentDb, kind: string, recordId: number)
   }));
 }
 
-/** The content version of a record's last revision: the record's own version (0 when it has none). */
+/** The content version of the last revision of each record of `kind` that has one. */
+export async function recordVersions(db: ContentDb, kind: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select((eb) => ['record_id', eb.fn.max('version').as('version')])
+    .where('kind', '=', kind)
+    .groupBy('record_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.record_id), Number(row.version)]));
+}
 
 /**
  * A record's own version: the content version of its last revision, 0 when it has none (as seeded). An editor saves

@@ -1,13 +1,27 @@
 // The kinds of record the content service writes: the schema a record is checked with (the fixtures'), the tables
 // its rows live in, and the content keys a change of it touches.
 import type { z } from 'zod';
-import { productSchema } from '../db/fixtures/catalogue-schemas';
+import {
+  categorySchema,
+  fileTypeSchema,
+  patternCollectionSchema,
+  productSchema,
+  tagSchema,
+} from '../db/fixtures/catalogue-schemas';
 import { postSchema } from '../db/fixtures/editorial-schemas';
 import { pageSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
-import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
-import { categoryProductsKey, contentItemKey, LIST_KEYS, SITEMAP_KEY } from '@ergoforma/shared-contracts';
+import type {
+  CategoryFixture,
+  FileTypeFixture,
+  PageFixture,
+  PatternCollectionFixture,
+  PostFixture,
+  ProductFixture,
+  TagFixture,
+} from '../db/fixtures/types';
+import { categoryProductsKey, contentItemKey, LIST_KEYS, MENUS_KEY, SITEMAP_KEY } from '@ergoforma/shared-contracts';
 import type { ContentFiles } from './fixture-files';
 
 export type RecordTable = Exclude<ContentTable, 'search_documents'>;
@@ -29,7 +43,8 @@ export interface ContentKind<Name extends string, List extends keyof ContentFile
   table: RecordTable;
   /** Its other tables, parts before parts of parts (the order to insert them in). */
   parts: readonly PartTable[];
-  searchKind: SearchKind;
+  /** Its search documents' kind; null: it has none. */
+  searchKind: SearchKind | null;
   /** The content keys a change from `before` to `after` (null: not there) touches, its own key included. */
   keys(before: ContentFiles[List][number] | null, after: ContentFiles[List][number] | null): string[];
 }
@@ -101,4 +116,67 @@ export const POST: ContentKind<'post', 'posts', PostFixture> = {
   keys: (before, after) => [contentItemKey('post', idOf(before, after)), LIST_KEYS.post],
 };
 
-export type AnyContentKind = typeof PRODUCT | typeof PAGE | typeof POST;
+// A category's name and slug are in the mega-menu, the routes, its own list page and the breadcrumbs of its
+// products' pages (which carry its key); its products' lists include its subcategories'.
+export const CATEGORY: ContentKind<'category', 'categories', CategoryFixture> = {
+  name: 'category',
+  list: 'categories',
+  schema: categorySchema,
+  table: 'categories',
+  parts: [{ table: 'category_translations', column: 'category_id' }],
+  searchKind: 'category',
+  keys: (before, after) => {
+    const id = idOf(before, after);
+    const keys = new Set([contentItemKey('category', id), categoryProductsKey(id), LIST_KEYS.category]);
+    for (const category of [before, after])
+      if (category?.parent !== null && category?.parent !== undefined)
+        keys.add(categoryProductsKey(category.parent)).add(contentItemKey('category', category.parent));
+    return [...keys, MENUS_KEY, SITEMAP_KEY];
+  },
+};
+
+/** The pages that show a tag name it (its products' pages are named by the write: content-references.ts). */
+export const TAG: ContentKind<'tag', 'tags', TagFixture> = {
+  name: 'tag',
+  list: 'tags',
+  schema: tagSchema,
+  table: 'tags',
+  parts: [{ table: 'tag_translations', column: 'tag_id' }],
+  searchKind: null,
+  keys: (before, after) => [contentItemKey('tag', idOf(before, after)), LIST_KEYS.tag],
+};
+
+/** Shown on its products' pages only (named by the write). */
+export const PATTERN_COLLECTION: ContentKind<'patternCollection', 'patternCollections', PatternCollectionFixture> = {
+  name: 'patternCollection',
+  list: 'patternCollections',
+  schema: patternCollectionSchema,
+  table: 'pattern_collections',
+  parts: [
+    { table: 'pattern_collection_translations', column: 'pattern_collection_id' },
+    { table: 'patterns', column: 'pattern_collection_id' },
+    { table: 'pattern_translations', column: 'pattern_id', via: 'patterns' },
+  ],
+  searchKind: null,
+  keys: () => [],
+};
+
+/** Named on its products' pages only (named by the write). */
+export const FILE_TYPE: ContentKind<'fileType', 'fileTypes', FileTypeFixture> = {
+  name: 'fileType',
+  list: 'fileTypes',
+  schema: fileTypeSchema,
+  table: 'file_types',
+  parts: [{ table: 'file_type_translations', column: 'file_type_id' }],
+  searchKind: null,
+  keys: () => [],
+};
+
+export type AnyContentKind =
+  | typeof PRODUCT
+  | typeof PAGE
+  | typeof POST
+  | typeof CATEGORY
+  | typeof TAG
+  | typeof PATTERN_COLLECTION
+  | typeof FILE_TYPE;

@@ -3,7 +3,7 @@
 // still referred to is not deleted. Each refusal names the field.
 import { sql } from 'kysely';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
-import { ContentConflictError, ContentInputError } from './content-errors';
+import { ContentInputError, ContentInUseError } from './content-errors';
 import type { ContentDb } from './content-history';
 import type { AnyContentKind, RecordTable } from './content-kinds';
 import type { WrittenRecord } from './search-update';
@@ -53,8 +53,8 @@ async function ownParts(
 /** Slugs are unique per locale among the records of a table (a locale without a slug of its own uses the Polish one). */
 async function uniqueSlugs(
   db: ContentDb,
-  table: 'post_translations',
-  ownerColumn: 'post_id',
+  table: 'post_translations' | 'category_translations' | 'tag_translations',
+  ownerColumn: 'post_id' | 'category_id' | 'tag_id',
   id: number,
   slugs: Record<(typeof LOCALES)[number], string>,
 ): Promise<void> {
@@ -72,8 +72,52 @@ async function uniqueSlugs(
   }
 }
 
+/** The ids of category `id` and of every category under it. */
+async function categoryAndDescendants(db: ContentDb, id: number): Promise<Set<number>> {
+  const rows = await sql<{ id: number; parent_id: number | null }>`SELECT id, parent_id FROM categories`.execute(db);
+  const found = new Set([id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows.rows)
+      if (row.parent_id !== null && found.has(Number(row.parent_id)) && !found.has(Number(row.id))) {
+        found.add(Number(row.id));
+        grew = true;
+      }
+  }
+  return found;
+}
+
+/** A slug is unique per locale among a table's records (a locale without a slug of its own uses the Polish one). */
+function slugsOf(translations: { pl: { slug: string }; en: { slug?: string }; fr: { slug?: string } }) {
+  return {
+    pl: translations.pl.slug,
+    en: translations.en.slug ?? translations.pl.slug,
+    fr: translations.fr.slug ?? translations.pl.slug,
+  };
+}
+
 export async function checkReferences(db: ContentDb, written: WrittenRecord): Promise<void> {
-  if (written.kind === 'product') {
+  if (written.kind === 'category') {
+    const category = written.record;
+    await mustExist(db, 'parent', 'categories', [category.parentId]);
+    if (category.parentId !== null && (await categoryAndDescendants(db, category.id)).has(category.parentId))
+      throw new ContentInputError('parent', 'is the category itself or one of its subcategories');
+    await uniqueSlugs(db, 'category_translations', 'category_id', category.id, slugsOf(category.translations));
+  } else if (written.kind === 'tag') {
+    await uniqueSlugs(db, 'tag_translations', 'tag_id', written.record.id, slugsOf(written.record.translations));
+  } else if (written.kind === 'patternCollection') {
+    const collection = written.record;
+    await ownParts(
+      db,
+      'patterns',
+      'patterns',
+      'pattern_collection_id',
+      collection.id,
+      collection.patterns.map((pattern) => pattern.id),
+    );
+  } else if (written.kind === 'fileType') {
+    return;
+  } else if (written.kind === 'product') {
     const p = written.record;
     await mustExist(db, 'category', 'categories', [p.categoryId]);
     await mustExist(db, 'categories', 'categories', p.extraCategoryIds);
@@ -137,26 +181,32 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
   }
 }
 
-/** The records that refer to a record of `kind`, which is then kept. */
+/** The records that refer to a record of `kind`, which is then kept: named by `key`, `what` is how a person calls it. */
 const REFERRERS: Record<
   AnyContentKind['name'],
-  Array<{ table: RecordTable; column: string; key: string; where: string }>
+  Array<{ table: RecordTable; column: string; key: string; what: string }>
 > = {
   product: [
-    { table: 'products', column: 'related_product_id', key: 'id', where: 'the related product of product' },
-    {
-      table: 'product_similar',
-      column: 'similar_product_id',
-      key: 'product_id',
-      where: 'a similar product of product',
-    },
-    { table: 'legacy_redirects', column: 'product_id', key: 'from_path', where: 'the target of the old address' },
+    { table: 'products', column: 'related_product_id', key: 'id', what: 'product (its related product)' },
+    { table: 'product_similar', column: 'similar_product_id', key: 'product_id', what: 'product (a similar product)' },
+    { table: 'legacy_redirects', column: 'product_id', key: 'from_path', what: 'old address' },
   ],
   page: [
-    { table: 'sitemap_nodes', column: 'page_id', key: 'id', where: 'the page of sitemap node' },
-    { table: 'menu_items', column: 'page_id', key: 'id', where: 'the page of menu item' },
+    { table: 'sitemap_nodes', column: 'page_id', key: 'id', what: 'sitemap node' },
+    { table: 'menu_items', column: 'page_id', key: 'id', what: 'menu item' },
   ],
   post: [],
+  category: [
+    { table: 'categories', column: 'parent_id', key: 'id', what: 'subcategory' },
+    { table: 'product_categories', column: 'category_id', key: 'product_id', what: 'product' },
+    { table: 'menu_items', column: 'category_id', key: 'id', what: 'menu item' },
+    { table: 'sitemap_nodes', column: 'category_id', key: 'id', what: 'sitemap node' },
+  ],
+  tag: [{ table: 'product_tags', column: 'tag_id', key: 'product_id', what: 'product' }],
+  patternCollection: [
+    { table: 'product_pattern_collections', column: 'pattern_collection_id', key: 'product_id', what: 'product' },
+  ],
+  fileType: [{ table: 'product_files', column: 'file_type_id', key: 'product_id', what: 'product' }],
 };
 
 export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: number): Promise<void> {
@@ -166,7 +216,23 @@ export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: nu
     }>`SELECT ${sql.ref(referrer.key)} AS referrer FROM ${sql.table(referrer.table)}
       WHERE ${sql.ref(referrer.column)} = ${id} LIMIT 1`.execute(db);
     const first = found.rows[0];
-    if (first !== undefined)
-      throw new ContentConflictError(`${kind.name} ${id} is still used: ${referrer.where} ${String(first.referrer)}`);
+    if (first === undefined) continue;
+    throw new ContentInUseError(kind.name, id, `${referrer.what} ${String(first.referrer)}`);
   }
+}
+
+/** The tables of products that use a record of `kind`: their pages show it, so a change of it names them. */
+const PRODUCT_USES: Partial<Record<AnyContentKind['name'], { table: RecordTable; column: string }>> = {
+  tag: { table: 'product_tags', column: 'tag_id' },
+  patternCollection: { table: 'product_pattern_collections', column: 'pattern_collection_id' },
+  fileType: { table: 'product_files', column: 'file_type_id' },
+};
+
+/** The ids of the products whose pages show record `id` of `kind` (none for kinds their pages' keys name). */
+export async function productsUsing(db: ContentDb, kind: AnyContentKind, id: number): Promise<number[]> {
+  const use = PRODUCT_USES[kind.name];
+  if (use === undefined) return [];
+  const found = await sql<{ id: number }>`SELECT DISTINCT product_id AS id FROM ${sql.table(use.table)}
+    WHERE ${sql.ref(use.column)} = ${id}`.execute(db);
+  return found.rows.map((row) => Number(row.id));
 }

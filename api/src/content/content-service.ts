@@ -4,12 +4,14 @@
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
+import { contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
 import type { ContentFixtures } from '../db/fixtures/types';
 import type { Database } from '../db/query/database';
-import type { Engine } from '../db/query/connect';
+import type { Engine, QueryDb } from '../db/query/connect';
+import { Queries } from '../db/query/queries';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
 import { checkAddressesFree, followAddresses, hasOwnAddress, storedAddresses } from './address-redirects';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
@@ -20,6 +22,7 @@ import {
   recordChange,
   recordRevision,
   recordVersion,
+  recordVersions,
   revisionsOf,
   takeWriteLock,
   withHistory,
@@ -28,14 +31,36 @@ import {
   type ContentRevision,
   type RevisionAction,
 } from './content-history';
-import { PAGE, POST, PRODUCT, type AnyContentKind, type RecordTable } from './content-kinds';
-import { checkDeletable, checkReferences } from './content-references';
+import {
+  CATEGORY,
+  FILE_TYPE,
+  PAGE,
+  PATTERN_COLLECTION,
+  POST,
+  PRODUCT,
+  TAG,
+  type AnyContentKind,
+  type RecordTable,
+} from './content-kinds';
+import { checkDeletable, checkReferences, productsUsing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
+import { readSiteSettings, writeSiteSettings } from './site-settings';
+import { translationStatus, type TranslationStatus } from './translation-status';
 import { addressesOf, replaceSearchDocuments, type WrittenRecord } from './search-update';
 
-export const CONTENT_KINDS = { product: PRODUCT, page: PAGE, post: POST } as const;
+export const CONTENT_KINDS = {
+  product: PRODUCT,
+  page: PAGE,
+  post: POST,
+  category: CATEGORY,
+  tag: TAG,
+  patternCollection: PATTERN_COLLECTION,
+  fileType: FILE_TYPE,
+} as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
+/** The kinds with few records, listed whole. */
+export type TaxonomyKindName = 'category' | 'tag' | 'patternCollection' | 'fileType';
 
 /** What a write did. */
 export interface ContentWriteResult {
@@ -178,11 +203,11 @@ export class ContentService {
     return this.write(kind, 'update', id, input, author, expectedVersion);
   }
 
-  delete(kind: ContentKindName, id: number, author: string): Promise<ContentWriteResult> {
-    return this.write(kind, 'delete', id, null, author);
+  delete(kind: ContentKindName, id: number, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
+    return this.write(kind, 'delete', id, null, author, expectedVersion);
   }
 
-  /** The record's own version (the content version of its last revision; 0 for a record never changed). */
+  /** The content version of the record's last change (0: as loaded), for update's and delete's `expectedVersion`. */
   recordVersion(kind: ContentKindName, id: number): Promise<number> {
     return recordVersion(this.db, kind, id);
   }
@@ -191,6 +216,33 @@ export class ContentService {
   async find(kind: ContentKindName, id: number): Promise<ContentFiles[keyof ContentFiles][number] | null> {
     const rows = await readRecord(this.db, CONTENT_KINDS[kind], id);
     return rows === null ? null : (contentFiles(rows)[CONTENT_KINDS[kind].list][0] ?? null);
+  }
+
+  /** Every record of a small kind (categories, tags, pattern collections, file types) by id, with its version. */
+  async list(
+    kind: TaxonomyKindName,
+  ): Promise<Array<ContentFiles[(typeof CONTENT_KINDS)[TaxonomyKindName]['list']][number] & { version: number }>> {
+    const { table, parts, list } = CONTENT_KINDS[kind];
+    const rows = emptyRows();
+    for (const each of [table, ...parts.map((part) => part.table)])
+      rows[each] = (await sql<DbRow>`SELECT * FROM ${sql.table(each)}`.execute(this.db)).rows;
+    const versions = await recordVersions(this.db, kind);
+    return contentFiles(rows)[list].map((record) => ({ ...record, version: versions.get(record.id) ?? 0 }));
+  }
+
+  siteSettings(): Promise<SiteSettings> {
+    return readSiteSettings(this.db);
+  }
+
+  async changeSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+    const settings = await writeSiteSettings(this.db, this.options.engine, changes);
+    this.options.changed?.();
+    return settings;
+  }
+
+  /** How much of the content is translated into English and French, and what is not. */
+  translationStatus(): Promise<TranslationStatus> {
+    return translationStatus(this.db);
   }
 
   revisions(kind: ContentKindName, id: number): Promise<ContentRevision[]> {
@@ -245,18 +297,17 @@ export class ContentService {
           throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
         if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
         if (expectedVersion !== undefined) {
-          const current = await recordVersion(trx, kind.name, id);
-          if (current !== expectedVersion)
-            throw new ContentConflictError(
-              `The ${kind.name} ${id} was changed by someone else meanwhile (now at version ${current})`,
-            );
+          const stored = await recordVersion(trx, kind.name, id);
+          if (stored !== expectedVersion) throw new ContentConflictError(kind.name, id, stored);
         }
         if (written === null) await checkDeletable(trx, kind, id);
         else await checkReferences(trx, written);
-        const addresses = hasOwnAddress(kind.searchKind)
-          ? { before: await storedAddresses(trx, kind.searchKind, id), after: addressesOf(contexts, written) }
-          : null;
-        if (addresses !== null) await checkAddressesFree(trx, kind.searchKind, id, addresses.after);
+        const addressKind = kind.searchKind !== null && hasOwnAddress(kind.searchKind) ? kind.searchKind : null;
+        const addresses =
+          addressKind === null
+            ? null
+            : { before: await storedAddresses(trx, addressKind, id), after: addressesOf(contexts, written) };
+        if (addressKind !== null && addresses !== null) await checkAddressesFree(trx, addressKind, id, addresses.after);
         const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
         const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
         const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
@@ -291,13 +342,25 @@ export class ContentService {
             await placeByName(trx, written.record, oldRank);
           else if (written === null) await placeByName(trx, null, oldRank);
         }
-        await replaceSearchDocuments(trx, this.options.engine, contexts, kind.searchKind, id, written);
+        if (kind.searchKind !== null) {
+          // A category's documents come from the category tree as written (its path is its ancestors' slugs).
+          const searchContexts =
+            kind === CATEGORY
+              ? await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() // the same tables, fewer named
+              : contexts;
+          await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
+        }
         const at = new Date().toISOString();
         const redirected =
-          addresses !== null && (await followAddresses(trx, { kind: kind.searchKind, recordId: id, ...addresses, at }));
+          addressKind !== null &&
+          addresses !== null &&
+          (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }));
 
         const version = await advanceVersion(trx);
-        const keys = kind.keys(beforeRecord as never, afterRecord as never);
+        const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
+          contentItemKey('product', productId),
+        );
+        const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
         if (redirected) keys.push(REDIRECTS_KEY);
         await recordChange(trx, version, keys, at);
         await recordRevision(trx, {
@@ -312,7 +375,7 @@ export class ContentService {
         });
         return { version, keys };
       });
-      this.contexts = kind === PAGE ? null : { version: result.version, contexts };
+      this.contexts = kind === PAGE || kind === CATEGORY ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
     } catch (error) {

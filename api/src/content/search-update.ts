@@ -9,10 +9,19 @@ import type { LocaleContexts } from '../db/content/locale-context';
 import {
   NO_SEARCH_SOURCE_ROWS,
   recordSearchDocuments,
+  searchDocuments,
   type SearchKind,
   type SearchSourceRows,
 } from '../db/content/search-documents';
-import type { PageFixture, PostFixture, ProductFixture } from '../db/fixtures/types';
+import type {
+  CategoryFixture,
+  FileTypeFixture,
+  PageFixture,
+  PatternCollectionFixture,
+  PostFixture,
+  ProductFixture,
+  TagFixture,
+} from '../db/fixtures/types';
 import type { Engine } from '../db/query/connect';
 import type { ContentDb } from './content-history';
 
@@ -20,7 +29,17 @@ import type { ContentDb } from './content-history';
 export type WrittenRecord =
   | { kind: 'product'; record: ProductFixture }
   | { kind: 'page'; record: PageFixture }
-  | { kind: 'post'; record: PostFixture };
+  | { kind: 'post'; record: PostFixture }
+  | { kind: 'category'; record: CategoryFixture }
+  | { kind: 'tag'; record: TagFixture }
+  | { kind: 'patternCollection'; record: PatternCollectionFixture }
+  | { kind: 'fileType'; record: FileTypeFixture };
+
+/** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
+type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' }>;
+
+const isSearchedRecord = (written: WrittenRecord): written is SearchedRecord =>
+  written.kind === 'product' || written.kind === 'page' || written.kind === 'post';
 
 /** A text in `locale`, else the Polish one (as the content tables' readers do). */
 function inLocale<T extends object, K extends keyof T>(
@@ -32,7 +51,7 @@ function inLocale<T extends object, K extends keyof T>(
 }
 
 /** The search source rows of one record in one locale. */
-function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
+function sourceRows(written: SearchedRecord, locale: Locale): SearchSourceRows {
   if (written.kind === 'product') {
     const p = written.record;
     const descriptions = p.blocks
@@ -94,7 +113,7 @@ function sourceRows(written: WrittenRecord, locale: Locale): SearchSourceRows {
 /** The public address of `written` in each language it is shown in (its documents' paths). */
 export function addressesOf(contexts: LocaleContexts, written: WrittenRecord | null): Map<Locale, string> {
   const addresses = new Map<Locale, string>();
-  if (written === null) return addresses;
+  if (written === null || !isSearchedRecord(written)) return addresses;
   for (const locale of LOCALES) {
     const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))[0];
     if (document !== undefined) addresses.set(locale, document.path);
@@ -118,7 +137,15 @@ export async function replaceSearchDocuments(
   await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
   if (written === null) return;
   for (const locale of LOCALES) {
-    for (const document of recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))) {
+    const documents =
+      written.kind === 'category'
+        ? searchDocuments(contexts.of(locale), NO_SEARCH_SOURCE_ROWS).filter(
+            (document) => document.recordId === recordId,
+          )
+        : isSearchedRecord(written)
+          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))
+          : [];
+    for (const document of documents) {
       // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.
       await sql`INSERT INTO search_documents (id, locale, kind, record_id, title, path, body, folded_title, folded_text)
         SELECT COALESCE(MAX(id), 0) + 1, ${locale}, ${document.kind}, ${document.recordId}, ${document.title},

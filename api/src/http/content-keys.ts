@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTENT_KEYS_HEADER,
   LIST_KEYS,
+  SITE_SETTINGS_KEY,
   categoryProductsKey,
   contentItemKey,
   formatContentKeys,
@@ -35,6 +36,7 @@ const WHOLE: Record<string, ContentKey> = {
   '/api/menus': 'menus',
   '/api/company': 'company',
   '/api/sitemap_nodes': 'sitemap',
+  '/api/site_settings': SITE_SETTINGS_KEY,
 };
 
 type Item = { id?: unknown; category?: { id?: unknown } | null };

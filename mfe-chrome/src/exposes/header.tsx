@@ -39,7 +39,7 @@ export function Header({ data }: { data: ChromeData }) {
   const onDropdownChange = useCallback((open: boolean) => setDropdownOpen(open), []);
   const onMobileChange = useCallback((open: boolean) => setMobileOpen(open), []);
   const onSearchChange = useCallback((open: boolean) => setSearchOpen(open), []);
-  const englishNotice = useEnglishNotice();
+  const englishNotice = useEnglishNotice(data.englishNotice !== false);
 
   const front = isHomePath(pathname);
   const appearance: HeaderAppearance =

@@ -1,6 +1,6 @@
 // Every call the site makes goes through this client (docs/api.md#the-sites-api-client).
 import type { Locale } from '../locale/locales';
-import type { Collection, CollectionQuery, Company, ProductQuery, Query } from '../types/api';
+import type { Collection, CollectionQuery, Company, ProductQuery, Query, SiteSettings } from '../types/api';
 import type {
   CategoryTreeNode,
   JobOffer,
@@ -73,6 +73,7 @@ export interface ApiServices {
   search: { find(phrase: string): Promise<SearchResult[]> };
   menus: { list(): Promise<Collection<Menu>> };
   company: { get(): Promise<Company> };
+  siteSettings: { get(): Promise<SiteSettings> };
   sitemapNodes: { list(): Promise<Collection<SitemapNode>> };
   forms: {
     clientQuestion(body: ClientQuestion): Promise<FormSubmissionReceipt>;
@@ -216,6 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     search: { find: (phrase) => get('/api/search', { phrase, pagination: false }) },
     menus: { list: () => get('/api/menus') },
     company: { get: () => get('/api/company') },
+    siteSettings: { get: () => get('/api/site_settings') },
     sitemapNodes: { list: () => get('/api/sitemap_nodes', { pagination: false }) },
     forms: {
       clientQuestion: (body) => post('/api/client_questions', body),

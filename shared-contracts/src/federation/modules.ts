@@ -115,6 +115,8 @@ export interface ChromeData {
    * Optional so a chrome release that does not send it still fits: both are then left out, never made up.
    */
   company?: Company;
+  /** Whether English pages show the English notice; absent (an API without the setting): they do. */
+  englishNotice?: boolean;
 }
 
 /** Every module the remotes expose, by federated id. A remote must expose exactly these shapes. */

@@ -51,6 +51,7 @@ export function fakeApiClient(
       search: { find: notGiven('search.find'), ...services.search },
       menus: { list: notGiven('menus.list'), ...services.menus },
       company: { get: notGiven('company.get'), ...services.company },
+      siteSettings: { get: notGiven('siteSettings.get'), ...services.siteSettings },
       sitemapNodes: { list: notGiven('sitemapNodes.list'), ...services.sitemapNodes },
       forms: {
         clientQuestion: notGiven('forms.clientQuestion'),

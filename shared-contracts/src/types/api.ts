@@ -48,6 +48,12 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
+/** GET /api/site_settings: the site's settings staff change in the back office (docs/api.md#site-settings). */
+export interface SiteSettings {
+  /** Whether English pages show the notice that the English catalogue is being translated. */
+  englishNotice: boolean;
+}
+
 /**
  * GET /api/company: the one source of the company's facts (docs/api.md#company). The footer, the Organization
  * structured data and the contact and privacy texts all show these; `address.country` is in the request's language.

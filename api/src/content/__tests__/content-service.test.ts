@@ -188,7 +188,7 @@ describe('content service', () => {
     // Another product lists it as similar: a conflict saying where, not bad input.
     await expect(service().delete('product', 2, 'anna')).rejects.toMatchObject({
       statusCode: 409,
-      message: expect.stringMatching(/^product 2 is still used: a similar product of product \d+$/),
+      message: expect.stringMatching(/^product 2 is still used by product \(a similar product\) \d+$/),
     });
     await expect(service().update('product', 999, { ...nova, id: 999 }, 'anna')).rejects.toBeInstanceOf(
       ContentNotFoundError,

@@ -408,6 +408,11 @@ export interface FormRateLimitsTable {
   count: number;
   window_ends_at: Date;
 }
+/** A setting staff change in the back office: its value as JSON text (content/site-settings.ts). */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+}
 
 // Media library
 
@@ -487,4 +492,5 @@ export interface Database {
   media_items: MediaItemsTable;
   media_item_translations: MediaItemTranslationsTable;
   form_submission_notes: FormSubmissionNotesTable;
+  site_settings: SiteSettingsTable;
 }

@@ -17,6 +17,10 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   product: { resource: 'products', area: 'catalogue' },
   page: { resource: 'pages', area: 'content' },
   post: { resource: 'posts', area: 'content' },
+  category: { resource: 'categories', area: 'catalogue' },
+  tag: { resource: 'tags', area: 'catalogue' },
+  patternCollection: { resource: 'pattern-collections', area: 'catalogue' },
+  fileType: { resource: 'file-types', area: 'catalogue' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -35,6 +35,17 @@ describe.each([
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('passes on whether the English notice is on, and leaves it out when the API has no settings', async () => {
+    const list = jest.fn().mockResolvedValue(menus);
+    const api = fakeApiClient({
+      menus: { list },
+      company: { get: jest.fn().mockResolvedValue(testCompany()) },
+      siteSettings: { get: jest.fn().mockResolvedValue({ englishNotice: false }) },
+    });
+    await expect(module.load({ ...contextWith(list), api })).resolves.toMatchObject({ englishNotice: false });
+    await expect(module.load(contextWith(list))).resolves.not.toHaveProperty('englishNotice');
+  });
+
   it('lets an API failure propagate (the shell decides between fallback and 503)', async () => {
     const failure = new Error('API down');
     const list = jest.fn().mockRejectedValue(failure);

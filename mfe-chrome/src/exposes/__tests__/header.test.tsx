@@ -8,8 +8,11 @@ import { Header } from '../header';
 
 const data = { menus: [mainMenu(), footerMenu()] };
 
-function renderHeader(options: { locale?: Locale; path?: string } = {}) {
-  return renderRemote(<Header data={data} />, { ...options, services: { api: fakeMegaMenuApi().api } });
+function renderHeader(options: { locale?: Locale; path?: string; englishNotice?: boolean } = {}) {
+  return renderRemote(<Header data={{ ...data, englishNotice: options.englishNotice }} />, {
+    ...options,
+    services: { api: fakeMegaMenuApi().api },
+  });
 }
 const header = () => screen.getByRole('banner');
 
@@ -38,6 +41,13 @@ describe('Header: front page and subpage states', () => {
     await user.click(screen.getByRole('button', { name: 'Close the translation notice' }));
     expect(header()).toHaveAttribute('data-appearance', 'transparent');
     localStorage.clear();
+  });
+
+  it('shows no English notice when the site has it turned off', () => {
+    localStorage.clear();
+    renderHeader({ path: '/en', locale: 'en', englishNotice: false });
+    expect(screen.queryByRole('button', { name: 'Close the translation notice' })).not.toBeInTheDocument();
+    expect(header()).toHaveAttribute('data-appearance', 'transparent');
   });
 
   it.each(['/kontakt', '/en/contact', '/produkty/fotele'])(

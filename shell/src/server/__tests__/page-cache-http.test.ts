@@ -209,7 +209,13 @@ describe('the rendered-page cache', () => {
     const kept = await get('/kontakt');
     expect(kept.headers['x-cache']).toBe('HIT');
     // A CDN in front can purge by the same keys.
-    expect(String(kept.headers['surrogate-key']).split(' ').sort()).toEqual(['company', 'menus', 'page:4', 'sitemap']);
+    expect(String(kept.headers['surrogate-key']).split(' ').sort()).toEqual([
+      'company',
+      'menus',
+      'page:4',
+      'site-settings',
+      'sitemap',
+    ]);
     expect(String(kept.headers['cache-tag']).split(',')).toContain('page:4');
 
     api.version = `${api.version}-about-edited`;

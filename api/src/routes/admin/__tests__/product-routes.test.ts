@@ -181,7 +181,7 @@ describe('a product', () => {
   it('is not deleted while another product shows it: 409 saying where', async () => {
     const used = await send('DELETE', '/api/admin/products/1');
     expect(used.statusCode).toBe(409);
-    expect(used.json<{ message: string }>().message).toMatch(/product 1 is still used: .* product \d+/);
+    expect(used.json<{ message: string }>().message).toMatch(/product 1 is still used by product .*\d+/);
     expect((await get('/api/admin/products/1')).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ const notice = () => screen.queryByRole('region', { name: 'English translation i
 
 /** The notice as the header holds it. */
 function Notice() {
-  return <EnglishNotice notice={useEnglishNotice()} />;
+  return <EnglishNotice notice={useEnglishNotice(true)} />;
 }
 
 const serverHtml = (englishNoticeDismissed: boolean) =>

@@ -32,8 +32,11 @@ export interface EnglishNoticeState {
   close: () => void;
 }
 
-/** The notice's state; the header holds it, as the front page's header turns solid while the notice shows. */
-export function useEnglishNotice(): EnglishNoticeState {
+/**
+ * The notice's state; the header holds it, as the front page's header turns solid while the notice shows. `enabled`:
+ * the site's setting (an admin turns the notice off once the English catalogue is translated).
+ */
+export function useEnglishNotice(enabled: boolean): EnglishNoticeState {
   const locale = useCurrentLocale();
   const visitor = useVisitor();
   const pageFound = usePageFound();
@@ -52,7 +55,7 @@ export function useEnglishNotice(): EnglishNoticeState {
     rememberEnglishNoticeClosed(browserStorage());
     setClosed(true);
   }, []);
-  return { shown: locale === 'en' && pageFound && !closed, close };
+  return { shown: enabled && locale === 'en' && pageFound && !closed, close };
 }
 
 export function EnglishNotice({ notice }: { notice: EnglishNoticeState }) {
