@@ -112,7 +112,9 @@ export function App({ store = browserStore }: { store?: Store }) {
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
             </>
           )}
-          {role !== 'editor' && <Resource name="inbox" list={InboxList} show={InboxShow} icon={InboxIcon} />}
+          {(role === 'admin' || role === 'hr' || role === 'sales') && (
+            <Resource name="inbox" list={InboxList} show={InboxShow} icon={InboxIcon} />
+          )}
           {role === 'admin' && (
             <>
               <Resource

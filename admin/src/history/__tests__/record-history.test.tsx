@@ -73,7 +73,8 @@ test('restores a save after confirmation, sending the version seen; a save meanw
   expect(await screen.findByText(/Ktoś zapisał ten rekord w międzyczasie/)).toBeInTheDocument();
 
   answer = { body: { version: 41 } };
-  await user.click(within(rows[2]).getByRole('button', { name: 'Przywróć' }));
+  // The confirmation closes with a transition; until it is gone the page behind it is hidden from the accessibility tree.
+  await user.click(await within(rows[2]).findByRole('button', { name: 'Przywróć' }));
   await user.click(await screen.findByRole('button', { name: /Potwierdź/ }));
   expect(await screen.findByText('Przywrócono wersję. Strona już ją pokazuje.')).toBeInTheDocument();
 });
