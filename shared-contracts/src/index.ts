@@ -28,7 +28,6 @@ export * from './navigation/page-found';
 export * from './visitor/visitor';
 export * from './visitor/visitor-context';
 export * from './images/use-lazy-reveal';
-export * from './media-query/use-media-query';
 export * from './images/picture';
 export * from './sliders/use-swipe-before-swiper';
 export * from './company/company-address';

@@ -23,8 +23,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page's CSS (inlined by the server): they lay out the markup before Swiper runs too.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { REDUCED_MOTION_QUERY, useMediaQuery, useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
+import { useSwipeBeforeSwiper } from '@ergoforma/shared-contracts';
 import { useContentTranslation } from '../i18n/use-content-translation';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CAROUSEL_DEFAULTS, type CarouselSettings } from '../utils/carousel-settings';
 import { nextSlideIndex, showSlideWithoutSwiper } from './carousel-steps';
 import styles from './carousel.module.css';
@@ -101,7 +102,7 @@ export function Carousel({
   const [playing, setPlaying] = useState(autoplayAvailable);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const reducedMotion = usePrefersReducedMotion();
 
   const wantSwiper = () => {
     if (count > 1) setSwiperWanted(true);

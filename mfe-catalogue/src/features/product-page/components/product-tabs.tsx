@@ -6,7 +6,6 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   breakpoints,
   polishIf,
-  useMediaQuery,
   type PatternCollection,
   type ProductFile,
   type ProductTabType,
@@ -14,6 +13,7 @@ import {
 import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductTab } from '../api/load-product-page';
+import { useMediaQuery } from '../hooks/use-media-query';
 import type { TabSelection } from '../hooks/use-tab-from-hash';
 import { ProductTabContent } from './tabs/product-tab-content';
 import styles from './product-tabs.module.css';

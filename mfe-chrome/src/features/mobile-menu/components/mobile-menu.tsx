@@ -4,11 +4,12 @@
 // closes on route change and Escape, keeps focus inside while open, and gives focus back to the hamburger. Closing also
 // hides the sub-list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { breakpoints, useOnMediaMatch, type MenuItem } from '@ergoforma/shared-contracts';
+import { breakpoints, type MenuItem } from '@ergoforma/shared-contracts';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useFocusTrap, focusableIn } from '../../../hooks/use-focus-trap';
+import { useOnMediaMatch } from '../../../hooks/use-on-media-match';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { isProductsMenu } from '../../../utils/products-menu';
