@@ -21,11 +21,10 @@ import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { SiteLayout } from './layout';
-import { MediaEdit } from './media/media-edit';
-import { MediaList } from './media/media-list';
+import { MediaEdit, MediaList } from './media';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
-import { ProfilePage } from './profile/profile-page';
-import { RedirectList } from './redirects/redirect-list';
+import { ProfilePage } from './profile';
+import { RedirectList } from './redirects';
 import {
   CategoryCreate,
   CategoryEdit,

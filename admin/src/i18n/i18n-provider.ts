@@ -1,7 +1,6 @@
 // Polish by default, English selectable (react-admin's locale menu; the choice is kept in the browser's store).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { appEnglish, appPolish } from './messages';
+import { appPolish } from './messages';
 import { raPolish } from './ra-polish';
 
 export const LANGUAGES = [
@@ -9,13 +8,12 @@ export const LANGUAGES = [
   { locale: 'en', name: 'English' },
 ];
 
-const messages = {
-  pl: { ...raPolish, ...appPolish },
-  en: { ...englishMessages, ...appEnglish },
-};
+const polish = { ...raPolish, ...appPolish };
+// English is a chunk of its own, fetched when chosen (react-admin waits for it before switching).
+const english = () => import('./english-messages').then((module) => module.englishMessages);
 
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? messages.en : messages.pl),
+  (locale) => (locale === 'en' ? english() : polish),
   'pl',
   LANGUAGES,
   // A missing key shows the key itself in development only; staff never see a raw key (tests check the keys exist).
