@@ -98,10 +98,11 @@ test('an editor uploads photos and a PDF, a renamed program is refused, a used p
 
   // The first photo becomes a product's: the library says so, and refuses to delete it.
   const tile = page.getByRole('link', { name: new RegExp(`Nova ${stamp} z przodu`) });
+  // The tile's own thumbnail names the photo (the edit page opens in place of the list, which may linger a moment).
+  const mediaUrl = await tile.locator('img[src^="/media/library/"]').getAttribute('src');
+  if (mediaUrl === null) throw new Error('no photo on the tile');
   await tile.click();
   await expect(page.getByRole('slider', { name: 'Punkt ostrości miniatury' })).toBeVisible();
-  const mediaUrl = await page.locator('img[src^="/media/library/"]').first().getAttribute('src');
-  if (mediaUrl === null) throw new Error('no photo on the edit page');
   const previous = pointFirstProductPhoto(mediaUrl);
   try {
     await page.reload();
