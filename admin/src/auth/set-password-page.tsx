@@ -1,16 +1,14 @@
 // The page a one-time set-up or reset link opens (/set-password#<token>): the person chooses a password and, where
 // their role needs one, sets up the authenticator app, then keeps their recovery codes. The token is in the
 // address's fragment, which browsers never send, and travels to the API in request bodies only.
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { postJson } from '../api/admin-fetch';
 import type { StaffRole, TotpEnrolment as Enrolment } from '../api/staff-types';
 import { RecoveryCodes, TotpEnrolment } from '../totp/totp-enrolment';
-
-/** The shortest password the API takes (api/src/staff/password-policy.ts). */
-export const MIN_PASSWORD_LENGTH = 12;
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
 
 interface LinkInfo {
   email: string;
@@ -53,10 +51,9 @@ export function SetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setProblem(translate('app.set_password.too_short', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== repeated) return setProblem(translate('app.set_password.mismatch'));
-    setProblem(null);
+    const wrong = newPasswordProblem(password, repeated, translate);
+    setProblem(wrong);
+    if (wrong !== null) return;
     try {
       const body = { token, password, ...(state.kind === 'form' && state.enrolment ? { code } : {}) };
       const answer = await postJson<{ recoveryCodes: string[] }>('/set-password', body);
@@ -95,22 +92,11 @@ export function SetPasswordPage() {
                 </Typography>
                 {/* A hidden username lets password managers store the new password with the right e-mail. */}
                 <input type="hidden" autoComplete="username" value={state.link.email} readOnly />
-                <TextField
-                  label={translate('app.set_password.password')}
-                  helperText={translate('app.set_password.help', { min: MIN_PASSWORD_LENGTH })}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  required
-                />
-                <TextField
-                  label={translate('app.set_password.repeat')}
-                  type="password"
-                  autoComplete="new-password"
-                  value={repeated}
-                  onChange={(event) => setRepeated(event.target.value)}
-                  required
+                <NewPasswordFields
+                  password={password}
+                  repeated={repeated}
+                  onPassword={setPassword}
+                  onRepeated={setRepeated}
                 />
                 {state.enrolment !== null && (
                   <TotpEnrolment enrolment={state.enrolment} code={code} onCodeChange={setCode} />

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { postJson, retryAfterSeconds } from '../api/admin-fetch';
-import { MIN_PASSWORD_LENGTH } from '../auth/set-password-page';
+import { NewPasswordFields, newPasswordProblem } from '../auth/new-password-fields';
 
 export function ChangePassword() {
   const translate = useTranslate();
@@ -15,10 +15,9 @@ export function ChangePassword() {
   const [problem, setProblem] = useState<string | null>(null);
 
   async function save() {
-    if ([...password].length < MIN_PASSWORD_LENGTH)
-      return setProblem(translate('app.set_password.too_short', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== repeated) return setProblem(translate('app.set_password.mismatch'));
-    setProblem(null);
+    const wrong = newPasswordProblem(password, repeated, translate);
+    setProblem(wrong);
+    if (wrong !== null) return;
     try {
       await postJson('/me/password', { currentPassword: current, password });
       setCurrent('');
@@ -50,23 +49,7 @@ export function ChangePassword() {
         onChange={(event) => setCurrent(event.target.value)}
         required
       />
-      <TextField
-        label={translate('app.set_password.password')}
-        helperText={translate('app.set_password.help', { min: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
-      <TextField
-        label={translate('app.set_password.repeat')}
-        type="password"
-        autoComplete="new-password"
-        value={repeated}
-        onChange={(event) => setRepeated(event.target.value)}
-        required
-      />
+      <NewPasswordFields password={password} repeated={repeated} onPassword={setPassword} onRepeated={setRepeated} />
       {problem !== null && <Alert severity="error">{problem}</Alert>}
       <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
         {translate('app.self_service.save_password')}
