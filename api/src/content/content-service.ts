@@ -59,8 +59,8 @@ export const CONTENT_KINDS = {
   fileType: FILE_TYPE,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
-/** The kinds with few records, listed whole. */
-export type TaxonomyKindName = 'category' | 'tag' | 'patternCollection' | 'fileType';
+/** The kinds with few records (all but products), listed whole. */
+export type ListedKindName = Exclude<ContentKindName, 'product'>;
 
 /** What a write did. */
 export interface ContentWriteResult {
@@ -218,10 +218,10 @@ export class ContentService {
     return rows === null ? null : (contentFiles(rows)[CONTENT_KINDS[kind].list][0] ?? null);
   }
 
-  /** Every record of a small kind (categories, tags, pattern collections, file types) by id, with its version. */
+  /** Every record of a kind with few records (all but products) by id, with its version. */
   async list(
-    kind: TaxonomyKindName,
-  ): Promise<Array<ContentFiles[(typeof CONTENT_KINDS)[TaxonomyKindName]['list']][number] & { version: number }>> {
+    kind: ListedKindName,
+  ): Promise<Array<ContentFiles[(typeof CONTENT_KINDS)[ListedKindName]['list']][number] & { version: number }>> {
     const { table, parts, list } = CONTENT_KINDS[kind];
     const rows = emptyRows();
     for (const each of [table, ...parts.map((part) => part.table)])

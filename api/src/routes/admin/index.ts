@@ -17,7 +17,7 @@ import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
 import { inboxArea } from './inbox';
-import { taxonomyRoutes } from './catalogue/taxonomy-routes';
+import { recordRoutes } from './record-routes';
 import { translationStatusRoutes } from './catalogue/translation-status-routes';
 import { siteSettingsAdminRoutes } from './site-settings-routes';
 import { sessionRoutes } from './session-routes';
@@ -92,7 +92,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(mediaRoutes, context);
   await app.register(productRoutes, context);
   await app.register(inboxArea, context);
-  await app.register(taxonomyRoutes);
+  await app.register(recordRoutes);
   await app.register(translationStatusRoutes);
   await app.register(siteSettingsAdminRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).

@@ -85,6 +85,9 @@ describe('taxonomy routes', () => {
 
     const stale = await as('editor', 'PUT', '/categories/1', { ...record, version });
     expect(stale.statusCode).toBe(409);
+    // The answer carries the category as it is now, so the editor can compare before saving again.
+    expect(stale.json<{ current: Category }>().current).toMatchObject({ version: before + 1 });
+    expect(stale.json<{ current: Category }>().current.translations.en?.name).toBe('Office swivel chairs');
   });
 
   it('refuse moving a category under its own subcategory, and a bad field, naming it', async () => {
