@@ -8,13 +8,14 @@ import {
   productSchema,
   tagSchema,
 } from '../db/fixtures/catalogue-schemas';
-import { postSchema } from '../db/fixtures/editorial-schemas';
+import { jobOfferSchema, postSchema } from '../db/fixtures/editorial-schemas';
 import { pageSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
 import type {
   CategoryFixture,
   FileTypeFixture,
+  JobOfferFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
@@ -172,6 +173,20 @@ export const FILE_TYPE: ContentKind<'fileType', 'fileTypes', FileTypeFixture> = 
   keys: () => [],
 };
 
+/**
+ * Shown on the job list only, at an anchor of the list's page (`#offer-slug`): it has no address of its own, so a
+ * slug change leaves no redirect behind (address-redirects.ts).
+ */
+export const JOB_OFFER: ContentKind<'jobOffer', 'jobOffers', JobOfferFixture> = {
+  name: 'jobOffer',
+  list: 'jobOffers',
+  schema: jobOfferSchema,
+  table: 'job_offers',
+  parts: [{ table: 'job_offer_translations', column: 'job_offer_id' }],
+  searchKind: 'job_offer',
+  keys: (before, after) => [contentItemKey('job-offer', idOf(before, after)), LIST_KEYS['job-offer']],
+};
+
 export type AnyContentKind =
   | typeof PRODUCT
   | typeof PAGE
@@ -179,4 +194,5 @@ export type AnyContentKind =
   | typeof CATEGORY
   | typeof TAG
   | typeof PATTERN_COLLECTION
-  | typeof FILE_TYPE;
+  | typeof FILE_TYPE
+  | typeof JOB_OFFER;

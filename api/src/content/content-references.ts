@@ -53,8 +53,8 @@ async function ownParts(
 /** Slugs are unique per locale among the records of a table (a locale without a slug of its own uses the Polish one). */
 async function uniqueSlugs(
   db: ContentDb,
-  table: 'post_translations' | 'category_translations' | 'tag_translations',
-  ownerColumn: 'post_id' | 'category_id' | 'tag_id',
+  table: 'post_translations' | 'category_translations' | 'tag_translations' | 'job_offer_translations',
+  ownerColumn: 'post_id' | 'category_id' | 'tag_id' | 'job_offer_id',
   id: number,
   slugs: Record<(typeof LOCALES)[number], string>,
 ): Promise<void> {
@@ -117,6 +117,10 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
     );
   } else if (written.kind === 'fileType') {
     return;
+  } else if (written.kind === 'jobOffer') {
+    // The slug is the offer's anchor on the job list page: two alike would open the same offer.
+    const offer = written.record;
+    await uniqueSlugs(db, 'job_offer_translations', 'job_offer_id', offer.id, slugsOf(offer.translations));
   } else if (written.kind === 'product') {
     const p = written.record;
     await mustExist(db, 'category', 'categories', [p.categoryId]);
@@ -207,6 +211,7 @@ const REFERRERS: Record<
     { table: 'product_pattern_collections', column: 'pattern_collection_id', key: 'product_id', what: 'product' },
   ],
   fileType: [{ table: 'product_files', column: 'file_type_id', key: 'product_id', what: 'product' }],
+  jobOffer: [],
 };
 
 export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: number): Promise<void> {

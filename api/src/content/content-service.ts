@@ -34,6 +34,7 @@ import {
 import {
   CATEGORY,
   FILE_TYPE,
+  JOB_OFFER,
   PAGE,
   PATTERN_COLLECTION,
   POST,
@@ -57,6 +58,7 @@ export const CONTENT_KINDS = {
   tag: TAG,
   patternCollection: PATTERN_COLLECTION,
   fileType: FILE_TYPE,
+  jobOffer: JOB_OFFER,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** The kinds with few records (all but products), listed whole. */

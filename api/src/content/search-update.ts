@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { JsonValue, Locale } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
 import { foldText } from '../lib/text';
-import type { LocaleContexts } from '../db/content/locale-context';
+import type { LocaleContext, LocaleContexts } from '../db/content/locale-context';
 import {
   NO_SEARCH_SOURCE_ROWS,
   recordSearchDocuments,
@@ -16,6 +16,7 @@ import {
 import type {
   CategoryFixture,
   FileTypeFixture,
+  JobOfferFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
@@ -33,13 +34,14 @@ export type WrittenRecord =
   | { kind: 'category'; record: CategoryFixture }
   | { kind: 'tag'; record: TagFixture }
   | { kind: 'patternCollection'; record: PatternCollectionFixture }
-  | { kind: 'fileType'; record: FileTypeFixture };
+  | { kind: 'fileType'; record: FileTypeFixture }
+  | { kind: 'jobOffer'; record: JobOfferFixture };
 
 /** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
-type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' }>;
+type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' | 'jobOffer' }>;
 
 const isSearchedRecord = (written: WrittenRecord): written is SearchedRecord =>
-  written.kind === 'product' || written.kind === 'page' || written.kind === 'post';
+  written.kind === 'product' || written.kind === 'page' || written.kind === 'post' || written.kind === 'jobOffer';
 
 /** A text in `locale`, else the Polish one (as the content tables' readers do). */
 function inLocale<T extends object, K extends keyof T>(
@@ -51,7 +53,8 @@ function inLocale<T extends object, K extends keyof T>(
 }
 
 /** The search source rows of one record in one locale. */
-function sourceRows(written: SearchedRecord, locale: Locale): SearchSourceRows {
+function sourceRows(written: SearchedRecord, context: LocaleContext): SearchSourceRows {
+  const { locale } = context;
   if (written.kind === 'product') {
     const p = written.record;
     const descriptions = p.blocks
@@ -94,6 +97,23 @@ function sourceRows(written: SearchedRecord, locale: Locale): SearchSourceRows {
         })),
     };
   }
+  if (written.kind === 'jobOffer') {
+    const offer = written.record;
+    // Offers are shown on the page of the job list's node.
+    const jobList = context.sitemapNodes.find((node) => node.nodeType === 'others' && node.resolver === 'job_offers');
+    return {
+      ...NO_SEARCH_SOURCE_ROWS,
+      jobListNodeId: jobList?.id ?? null,
+      jobOffers: [
+        {
+          id: offer.id,
+          title: inLocale(offer.translations, locale, 'title'),
+          location: inLocale(offer.translations, locale, 'location'),
+          description: inLocale(offer.translations, locale, 'description'),
+        },
+      ],
+    };
+  }
   const post = written.record;
   if (!post.isPublished) return NO_SEARCH_SOURCE_ROWS;
   return {
@@ -115,7 +135,7 @@ export function addressesOf(contexts: LocaleContexts, written: WrittenRecord | n
   const addresses = new Map<Locale, string>();
   if (written === null || !isSearchedRecord(written)) return addresses;
   for (const locale of LOCALES) {
-    const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))[0];
+    const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale)))[0];
     if (document !== undefined) addresses.set(locale, document.path);
   }
   return addresses;
@@ -143,7 +163,7 @@ export async function replaceSearchDocuments(
             (document) => document.recordId === recordId,
           )
         : isSearchedRecord(written)
-          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, locale))
+          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale)))
           : [];
     for (const document of documents) {
       // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.

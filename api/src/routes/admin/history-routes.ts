@@ -21,6 +21,7 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   tag: { resource: 'tags', area: 'catalogue' },
   patternCollection: { resource: 'pattern-collections', area: 'catalogue' },
   fileType: { resource: 'file-types', area: 'catalogue' },
+  jobOffer: { resource: 'job-offers', area: 'careers' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

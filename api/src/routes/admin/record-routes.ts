@@ -24,6 +24,7 @@ export const RECORD_RESOURCES = {
   tags: { kind: 'tag', access: 'catalogue' },
   'pattern-collections': { kind: 'patternCollection', access: 'catalogue' },
   'file-types': { kind: 'fileType', access: 'catalogue' },
+  'job-offers': { kind: 'jobOffer', access: 'careers' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
