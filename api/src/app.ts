@@ -235,6 +235,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { mediaDir });
   app.decorate('inboxSettings', { uploadsDir, retentionDays: options.retentionDays ?? DEFAULT_RETENTION_DAYS });
   const staffMail = options.mail && { transport: options.mail.transport, from: options.mail.settings.from };
-  await registerBackOffice(app, store, { mediaDir, mail: staffMail, ...options.staff }, API_VERSION);
+  await registerBackOffice(
+    app,
+    store,
+    { mediaDir, mail: staffMail, siteOrigins: options.siteOrigins ?? [DEFAULT_SITE_ORIGIN], ...options.staff },
+    API_VERSION,
+  );
   return app;
 }

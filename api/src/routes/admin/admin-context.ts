@@ -41,6 +41,8 @@ export interface AdminContext {
   mediaDir: string;
   /** How the password reset e-mail leaves; null without SMTP_URL (no link is sent then). */
   mail: StaffMail | null;
+  /** The site's own origins: a link to one of them is internal. */
+  siteOrigins: readonly string[];
 }
 
 /** The signed-in person of a route that is not public (the access hook guarantees one). */

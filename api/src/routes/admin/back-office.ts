@@ -33,6 +33,8 @@ export interface BackOfficeOptions {
   mediaDir?: string;
   /** The password reset e-mail's transport and sender (the form e-mails' ones). */
   mail?: StaffMail;
+  /** The site's own origins: links to them are internal (the link checker). */
+  siteOrigins?: readonly string[];
 }
 
 const isAdminUrl = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
@@ -91,6 +93,7 @@ export async function registerBackOffice(
     now: options.now,
     mediaDir: options.mediaDir,
     mail: options.mail,
+    siteOrigins: options.siteOrigins ?? [],
   });
   let purge: { stop(): void } | null = null;
   app.addHook('onReady', async () => {

@@ -17,6 +17,7 @@ import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
 import { inboxArea } from './inbox';
+import { linkCheckRoutes } from './link-check-routes';
 import { recordRoutes } from './record-routes';
 import { translationStatusRoutes } from './catalogue/translation-status-routes';
 import { siteSettingsAdminRoutes } from './site-settings-routes';
@@ -36,6 +37,7 @@ export interface AdminRouteOptions {
   now?: () => Date;
   mediaDir: string;
   mail?: StaffMail;
+  siteOrigins: readonly string[];
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -49,6 +51,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
     mediaDir: options.mediaDir,
     mail: options.mail ?? null,
+    siteOrigins: options.siteOrigins,
   };
 
   app.addHook('onRoute', (route) => {
@@ -93,6 +96,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(productRoutes, context);
   await app.register(inboxArea, context);
   await app.register(recordRoutes);
+  await app.register(linkCheckRoutes, context);
   await app.register(translationStatusRoutes);
   await app.register(siteSettingsAdminRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
