@@ -8,6 +8,7 @@ import { REDIRECT_RULES } from '../redirects/redirect-rules';
 import { mediaRules } from '../media/media-rules';
 import { productResources } from '../products/product-data';
 import { INBOX_RESOURCES } from '../inbox/inbox-resources';
+import { JOB_OFFER_RULES } from '../job-offers/job-offer-rules';
 import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
 
 interface ResourceRules {
@@ -29,6 +30,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...productResources,
   ...INBOX_RESOURCES,
   ...TAXONOMY_RESOURCE_RULES,
+  ...JOB_OFFER_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

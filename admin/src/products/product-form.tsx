@@ -26,7 +26,8 @@ import { LOCALES } from './product-record';
 
 const RichText = lazy(() => import('./rich-text-input'));
 
-function RichTextInput(props: RichTextInputProps) {
+/** The site's rich-text editor, loaded when a form first shows it. */
+export function RichTextInput(props: RichTextInputProps) {
   return (
     <Suspense fallback={<TextInput source={props.source} multiline disabled />}>
       <RichText {...props} />

@@ -11,7 +11,16 @@ export interface TextField {
   multiline?: boolean;
 }
 
-export function LocaleTexts({ fields, prefix = 'translations' }: { fields: readonly TextField[]; prefix?: string }) {
+/** `labels`: the messages' group naming each field (`<labels>.<field name>`). */
+export function LocaleTexts({
+  fields,
+  prefix = 'translations',
+  labels = 'taxonomy.fields',
+}: {
+  fields: readonly TextField[];
+  prefix?: string;
+  labels?: string;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
@@ -24,7 +33,7 @@ export function LocaleTexts({ fields, prefix = 'translations' }: { fields: reado
             <TextInput
               key={field.name}
               source={`${prefix}.${locale}.${field.name}`}
-              label={`taxonomy.fields.${field.name}`}
+              label={`${labels}.${field.name}`}
               validate={locale === 'pl' && !field.optional ? required() : undefined}
               multiline={field.multiline}
               fullWidth
