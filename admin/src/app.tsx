@@ -20,6 +20,8 @@ import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
+import { JobOfferCreate, JobOfferEdit, JobOfferList } from './job-offers';
+import { LinkCheckPage } from './link-check';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
@@ -109,7 +111,17 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource name="link-check" list={LinkCheckPage} options={{ label: 'careers.links.title' }} />
             </>
+          )}
+          {(role === 'admin' || role === 'hr') && (
+            <Resource
+              name="job-offers"
+              list={JobOfferList}
+              edit={JobOfferEdit}
+              create={JobOfferCreate}
+              options={{ label: 'careers.title' }}
+            />
           )}
           {(role === 'admin' || role === 'hr' || role === 'sales') && (
             <Resource name="inbox" list={InboxList} show={InboxShow} icon={InboxIcon} />

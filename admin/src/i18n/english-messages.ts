@@ -374,6 +374,30 @@ const appEnglish: AppMessages = {
       notice_saved: 'Site setting saved',
     },
   },
+  careers: {
+    title: 'Job offers',
+    history: 'History',
+    stale: 'Someone changed this offer meanwhile. Your changes are in the form: refresh, compare and save again.',
+    fields: {
+      q: 'Search',
+      position: 'Order',
+      title: 'Position',
+      slug: 'Address (slug)',
+      location: 'Place of work',
+      employmentType: 'Employment type',
+      description: 'Description',
+      published: 'Published on',
+    },
+    links: {
+      title: 'Broken links',
+      none: 'Every internal link of the published content works.',
+      where: 'Where',
+      field: 'Field',
+      locale: 'Language',
+      href: 'Link',
+      kinds: { page: 'Page', post: 'News post', menu: 'Menu', product: 'Product' },
+    },
+  },
 };
 
 export const englishMessages = { ...raEnglish, ...appEnglish };

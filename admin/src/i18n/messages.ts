@@ -371,6 +371,30 @@ export const appPolish = {
       notice_saved: 'Zapisano ustawienie strony',
     },
   },
+  careers: {
+    title: 'Oferty pracy',
+    history: 'Historia zmian',
+    stale: 'Ktoś zmienił tę ofertę w międzyczasie. Twoje zmiany są w formularzu: odśwież, porównaj i zapisz ponownie.',
+    fields: {
+      q: 'Szukaj',
+      position: 'Kolejność',
+      title: 'Stanowisko',
+      slug: 'Adres (slug)',
+      location: 'Miejsce pracy',
+      employmentType: 'Rodzaj zatrudnienia',
+      description: 'Opis',
+      published: 'Data publikacji',
+    },
+    links: {
+      title: 'Niedziałające linki',
+      none: 'Wszystkie linki wewnętrzne opublikowanych treści działają.',
+      where: 'Gdzie',
+      field: 'Pole',
+      locale: 'Język',
+      href: 'Link',
+      kinds: { page: 'Strona', post: 'Aktualność', menu: 'Menu', product: 'Produkt' },
+    },
+  },
 };
 
 export type AppMessages = typeof appPolish;
