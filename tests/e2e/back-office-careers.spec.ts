@@ -40,7 +40,7 @@ test('HR retitles a job offer in English and the English job list shows it', asy
     await withSavedCookieConsent(page);
     await expect(async () => {
       await page.goto('/en/careers/job-offers');
-      await expect(page.getByText(title)).toBeVisible({ timeout: 1000 });
+      await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
   } finally {
     await save(page.request, '/job-offers/1', original);
