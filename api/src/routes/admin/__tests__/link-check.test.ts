@@ -55,6 +55,21 @@ describe('the link checker', () => {
     expect((await check()).json<BrokenLink[]>()).toEqual([]);
   });
 
+  it("lists a news post's dead link in the language it is written in", async () => {
+    const post = (await service().find('post', 1)) as { translations: Record<string, Record<string, unknown>> };
+    const english = { ...post.translations.en, content: '<p>See <a href="/en/news/no-such-post">this</a>.</p>' };
+    await service().update('post', 1, { ...post, translations: { ...post.translations, en: english } }, 'test');
+    const listed = (await check()).json<BrokenLink[]>();
+    await service().update('post', 1, post, 'test');
+    expect(listed).toEqual([
+      {
+        where: { kind: 'post', id: 1, title: expect.any(String), field: 'content' },
+        href: '/en/news/no-such-post',
+        locale: 'en',
+      },
+    ]);
+  });
+
   it("lists a published page's dead links, and not its live, redirected, outside or file links, nor a draft's", async () => {
     await linkFromPage(
       7,
