@@ -54,6 +54,7 @@ function inLocale<T extends object, K extends keyof T>(
 function sourceRows(written: SearchedRecord, locale: Locale): SearchSourceRows {
   if (written.kind === 'product') {
     const p = written.record;
+    if (!p.isPublished) return NO_SEARCH_SOURCE_ROWS;
     const descriptions = p.blocks
       .filter((block) => block.type === 'product_description')
       .sort((a, b) => a.position - b.position || a.id - b.id)

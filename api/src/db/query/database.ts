@@ -86,6 +86,7 @@ export interface ProductsTable {
   name: string;
   category_id: number;
   published: string;
+  is_published: Generated<boolean>;
   configurator_url: string | null;
   show_similar_products: boolean;
   related_product_id: number | null;
@@ -241,6 +242,8 @@ export interface JobOffersTable {
   id: number;
   position: number;
   published: string;
+  is_published: Generated<boolean>;
+  closes: string | null;
 }
 export interface JobOfferTranslationsTable extends Translation {
   job_offer_id: number;
@@ -271,6 +274,7 @@ export interface PostTranslationsTable extends Translation {
 export interface RealizationsTable {
   id: number;
   position: number;
+  is_published: Generated<boolean>;
 }
 export interface RealizationTranslationsTable extends Translation {
   realization_id: number;
@@ -414,6 +418,20 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+/** Publishing or unpublishing a record at a set time (api/src/publishing/), claimed by one runner, then done. */
+export interface ScheduledActionsTable {
+  id: Generated<number>;
+  kind: string;
+  record_id: number;
+  action: 'publish' | 'unpublish';
+  at: string;
+  scheduled_by: string;
+  created_at: string;
+  claimed_at: string | null;
+  done_at: string | null;
+  error: string | null;
+}
+
 // Media library
 
 export interface MediaItemsTable {
@@ -493,4 +511,5 @@ export interface Database {
   media_item_translations: MediaItemTranslationsTable;
   form_submission_notes: FormSubmissionNotesTable;
   site_settings: SiteSettingsTable;
+  scheduled_actions: ScheduledActionsTable;
 }
