@@ -25,6 +25,7 @@ import { MediaEdit, MediaList } from './media';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RedirectList } from './redirects';
+import { ScheduleList } from './schedules';
 import {
   CategoryCreate,
   CategoryEdit,
@@ -109,6 +110,7 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource name="schedules" list={ScheduleList} options={{ label: 'schedules.menu' }} />
             </>
           )}
           {(role === 'admin' || role === 'hr' || role === 'sales') && (
