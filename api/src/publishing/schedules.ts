@@ -8,9 +8,7 @@ import { CONTENT_KINDS, type ContentKindName, type ContentService } from '../con
 import { HttpError } from '../http/errors';
 import type { QueryDb } from '../db';
 import { resourceOfKind, setPublished, titleOf, type PublishableResource } from './publishable';
-
-export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
-export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+import type { ScheduleAction } from './schedule-actions';
 
 /** How often the runner looks for due actions unless told otherwise. */
 export const DEFAULT_SCHEDULE_PERIOD_MS = 15_000;

@@ -16,6 +16,7 @@ import type { DetectedFileType } from '../../forms/magic-bytes';
 import type { SearchKind } from '../content/search-documents';
 import type { MediaKind } from '../../media/library/media-kinds';
 import type { OutboxStatus } from '../outbox-store';
+import type { ScheduleAction } from '../../publishing/schedule-actions';
 
 /** A column holding JSON, read and written as its text (JSON.parse / JSON.stringify at the edges). */
 export type JsonText = string;
@@ -423,7 +424,7 @@ export interface ScheduledActionsTable {
   id: Generated<number>;
   kind: string;
   record_id: number;
-  action: 'publish' | 'unpublish';
+  action: ScheduleAction;
   at: string;
   scheduled_by: string;
   created_at: string;

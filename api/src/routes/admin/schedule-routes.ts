@@ -10,7 +10,8 @@ import {
   resourceOfKind,
   type PublishableResource,
 } from '../../publishing/publishable';
-import { SCHEDULE_ACTIONS, Schedules, type ScheduleAction } from '../../publishing/schedules';
+import { SCHEDULE_ACTIONS, type ScheduleAction } from '../../publishing/schedule-actions';
+import { Schedules } from '../../publishing/schedules';
 import { mayEnter, type StaffRole } from '../../staff/roles';
 import { signedIn, type AdminContext } from './admin-context';
 import { offsetOf, pagingProperties, sendTotal } from './list-query';
