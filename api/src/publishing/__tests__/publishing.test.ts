@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { API_ROOT } from '../../app';
 import { openContentStore, type ContentStore } from '../../db';
 import { createStaffHarness, type StaffHarness } from '../../routes/admin/__tests__/staff-harness';
-import { Schedules } from '../schedules';
+import { CONTENT_KINDS } from '../../content/content-service';
+import { CLOSING_AUTHOR, Schedules } from '../schedules';
 
 let h: StaffHarness;
 /** Another process's store on the same database (a second API replica). */
@@ -18,7 +19,8 @@ let editor: string;
 let sales: string;
 
 beforeAll(async () => {
-  h = await createStaffHarness();
+  // The API's own runner stays out of the way (it runs once at start): these tests run the runners themselves.
+  h = await createStaffHarness({ schedulePeriodMs: 3_600_000 });
   const member = await h.member('olga.publishing@ergoforma.example', 'editor');
   editorEmail = member.email;
   editor = await h.signIn(member);
@@ -111,6 +113,8 @@ describe('schedules', () => {
     expect((await admin('POST', '/schedules', payload, sales)).statusCode).toBe(403);
     expect((await admin('POST', '/schedules', { ...payload, id: 999 })).statusCode).toBe(404);
     expect((await admin('POST', '/schedules', { ...payload, action: 'delete' })).statusCode).toBe(400);
+    expect((await admin('POST', '/schedules', { ...payload, at: 'tomorrow' })).statusCode).toBe(400);
+    expect((await admin('POST', '/schedules', { ...payload, resource: 'accounts' })).statusCode).toBe(400);
   });
 
   it('lists what is scheduled soonest first, performs it when due as the person who scheduled it, and cancels', async () => {
@@ -202,6 +206,32 @@ describe('schedules', () => {
     expect(await schedules.runDue(minutesAhead(2))).toBe(1);
     const list = (await admin('GET', '/schedules')).json<Array<{ recordId: number; error: string | null }>>();
     expect(list).toEqual([expect.objectContaining({ recordId: 4, error: 'No post 4' })]);
+  });
+});
+
+// Job offers are a kind of the content service once their back-office pages exist.
+const withJobOffers = Object.hasOwn(CONTENT_KINDS, 'jobOffer') ? describe : describe.skip;
+
+withJobOffers('a job offer past its closing date', () => {
+  it('is unpublished once by two runners, as the closing date', async () => {
+    const closes = new Date(h.now().getTime() - 60_000).toISOString();
+    await sql`UPDATE job_offers SET closes = ${closes} WHERE id = 4`.execute(store.db);
+    const other = await openContentStore({
+      databasePath: path.join(h.t.dir, 'site.db'),
+      databaseUrl: h.t.databaseUrl,
+      fixturesDir: path.join(API_ROOT, 'fixtures'),
+    });
+    try {
+      const runners = [new Schedules(store.db, store.contentService), new Schedules(other.db, other.contentService)];
+      const performed = await Promise.all(runners.map((runner) => runner.runDue(h.now())));
+      expect(performed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    } finally {
+      await other.close();
+    }
+    const row = await store.db.selectFrom('job_offers').select('is_published').where('id', '=', 4).executeTakeFirst();
+    expect(row?.is_published).toBe(false);
+    const kind = 'jobOffer' as Parameters<typeof store.contentService.revisions>[0];
+    expect((await store.contentService.revisions(kind, 4))[0]).toMatchObject({ author: CLOSING_AUTHOR });
   });
 });
 
