@@ -259,3 +259,31 @@ describe('the public lists', () => {
     expect(await realizations()).not.toContain(1);
   });
 });
+
+describe('the API’s own runner', () => {
+  it('performs what is due every period it is given', async () => {
+    // The runner keeps real time: so does this back office's clock.
+    const quick = await createStaffHarness({ schedulePeriodMs: 100, staff: { now: () => new Date() } });
+    try {
+      const cookie = await quick.signIn(await quick.member('quick.publishing@ergoforma.example', 'editor'));
+      const at = new Date(Date.now() + 500).toISOString();
+      const scheduled = await quick.request({
+        method: 'POST',
+        url: '/api/admin/schedules',
+        cookie,
+        payload: { resource: 'products', id: 4, action: 'unpublish', at },
+      });
+      expect(scheduled.statusCode).toBe(201);
+      const listed = async () =>
+        (await quick.t.get<{ member: Array<{ id: number }> }>('/api/products?pagination=false')).body.member.some(
+          (p) => p.id === 4,
+        );
+      expect(await listed()).toBe(true);
+      const deadline = Date.now() + 5000;
+      while ((await listed()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await listed()).toBe(false);
+    } finally {
+      await quick.close();
+    }
+  });
+});
