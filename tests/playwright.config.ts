@@ -63,7 +63,8 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         // Every test comes from one address: the per-visitor form limit would refuse the later ones. The preview
-        // token turns on draft previews (off without one).
-        env: { FORM_RATE_LIMIT_MAX: '1000', PREVIEW_TOKEN },
+        // token turns on draft previews (off without one). Scheduled publishing runs every second, so a browser test
+        // sees it happen within seconds.
+        env: { FORM_RATE_LIMIT_MAX: '1000', PREVIEW_TOKEN, SCHEDULE_PERIOD_SECONDS: '1' },
       },
 });

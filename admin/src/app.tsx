@@ -27,6 +27,7 @@ import { MediaEdit, MediaList } from './media';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RedirectList } from './redirects';
+import { ScheduleList } from './schedules';
 import {
   CategoryCreate,
   CategoryEdit,
@@ -112,6 +113,7 @@ export function App({ store = browserStore }: { store?: Store }) {
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
               <Resource name="link-check" list={LinkCheckPage} options={{ label: 'careers.links.title' }} />
+              <Resource name="schedules" list={ScheduleList} options={{ label: 'schedules.menu' }} />
             </>
           )}
           {(role === 'admin' || role === 'hr') && (

@@ -39,6 +39,7 @@ import { redirectRoutes } from './routes/redirects';
 import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { DEFAULT_SCHEDULE_PERIOD_MS, Schedules, startScheduleRunner } from './publishing/schedules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   retentionDays?: RetentionDays;
   /** E-mail notifications of form submissions (mail/); without it they wait in the outbox. */
   mail?: Pick<DeliveryWorkerOptions, 'transport' | 'settings' | 'retry' | 'pollIntervalMs' | 'leaseMs' | 'batchSize'>;
+  /** How often due scheduled publishing is performed (publishing/schedules.ts); default 15 s. */
+  schedulePeriodMs?: number;
   /** The back-office API under /api/admin (routes/admin/): its origin, session lengths, audit retention. */
   staff?: BackOfficeOptions;
 }
@@ -225,6 +228,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
   app.addHook('preClose', async () => retention?.stop());
+  let scheduleRunner: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    scheduleRunner = startScheduleRunner(new Schedules(store.db, store.contentService), {
+      periodMs: options.schedulePeriodMs ?? DEFAULT_SCHEDULE_PERIOD_MS,
+      log: app.log,
+    });
+  });
+  app.addHook('preClose', async () => scheduleRunner?.stop());
   await app.register(formRoutes, {
     submissions: store.submissions,
     uploadsDir,

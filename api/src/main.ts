@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     formRateLimit:
       env.FORM_RATE_LIMIT_MAX === undefined ? undefined : { max: env.FORM_RATE_LIMIT_MAX, timeWindowMs: 10 * 60_000 },
     timeouts: env.timeouts,
+    schedulePeriodMs: env.SCHEDULE_PERIOD_SECONDS * 1000,
     logger: loggerOptions(env.LOG_LEVEL),
     mail,
     retentionDays: {

@@ -10,6 +10,7 @@ import { productResources } from '../products/product-data';
 import { INBOX_RESOURCES } from '../inbox/inbox-resources';
 import { JOB_OFFER_RULES } from '../job-offers/job-offer-rules';
 import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
+import { SCHEDULE_RULES } from '../schedules/schedule-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -31,6 +32,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...INBOX_RESOURCES,
   ...TAXONOMY_RESOURCE_RULES,
   ...JOB_OFFER_RULES,
+  ...SCHEDULE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

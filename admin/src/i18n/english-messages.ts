@@ -398,6 +398,26 @@ const appEnglish: AppMessages = {
       kinds: { page: 'Page', post: 'News post', menu: 'Menu', product: 'Product' },
     },
   },
+  schedules: {
+    menu: 'Scheduled',
+    title: 'Scheduled publishing',
+    fields: { record: 'Record', action: 'Action', at: 'When', by: 'Scheduled by', error: 'Error' },
+    actions: { publish: 'publish', unpublish: 'unpublish' },
+    cancel: 'Cancel',
+    controls: 'Publishing',
+    is_published: 'Published',
+    is_unpublished: 'Not published',
+    redirect_to: 'Redirect to address (optional)',
+    unpublish_now: 'Unpublish now',
+    publish_now: 'Publish now',
+    when: 'Date and time',
+    publish_at: 'Publish at this time',
+    unpublish_at: 'Unpublish at this time',
+    scheduled: 'Scheduled',
+    published: 'Published',
+    unpublished: 'Taken off the site',
+    stale: 'Someone changed this record meanwhile: reload the page and try again',
+  },
 };
 
 export const englishMessages = { ...raEnglish, ...appEnglish };

@@ -395,6 +395,26 @@ export const appPolish = {
       kinds: { page: 'Strona', post: 'Aktualność', menu: 'Menu', product: 'Produkt' },
     },
   },
+  schedules: {
+    menu: 'Zaplanowane',
+    title: 'Zaplanowana publikacja',
+    fields: { record: 'Rekord', action: 'Działanie', at: 'Kiedy', by: 'Kto zaplanował', error: 'Błąd' },
+    actions: { publish: 'publikacja', unpublish: 'wycofanie' },
+    cancel: 'Anuluj',
+    controls: 'Publikacja',
+    is_published: 'Opublikowany',
+    is_unpublished: 'Niepublikowany',
+    redirect_to: 'Przekieruj na adres (opcjonalnie)',
+    unpublish_now: 'Wycofaj teraz',
+    publish_now: 'Opublikuj teraz',
+    when: 'Data i godzina',
+    publish_at: 'Opublikuj o tej porze',
+    unpublish_at: 'Wycofaj o tej porze',
+    scheduled: 'Zaplanowano',
+    published: 'Opublikowano',
+    unpublished: 'Wycofano ze strony',
+    stale: 'Ktoś w międzyczasie zmienił ten rekord: odśwież stronę i spróbuj ponownie',
+  },
 };
 
 export type AppMessages = typeof appPolish;

@@ -32,6 +32,8 @@ export type ApiProduct = {
   categories: number[];
   tags: number[];
   published: string;
+  /** Absent: published. Changed by publishing and scheduling, never by the form (a save keeps it). */
+  isPublished?: boolean;
   configuratorUrl: string | null;
   showSimilarProducts: boolean;
   /** Product ids, and plain labels the site ignores (kept as they are). */
@@ -113,6 +115,7 @@ export function toApi(form: Partial<FormProduct>): Omit<ApiProduct, 'version' | 
     categories: form.categories ?? [],
     tags: form.tags ?? [],
     published: form.published ? new Date(form.published).toISOString() : new Date().toISOString(),
+    ...(form.isPublished === false ? { isPublished: false } : {}),
     configuratorUrl: orNull(form.configuratorUrl),
     showSimilarProducts: form.showSimilarProducts ?? true,
     similarProducts: [...(form.similarProducts ?? []), ...(form.similarLabels ?? [])],

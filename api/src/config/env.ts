@@ -56,6 +56,7 @@ const SCHEMA = z.object({
   STAFF_SESSION_IDLE_MINUTES: positiveInteger.default(30),
   STAFF_SESSION_MAX_HOURS: positiveInteger.default(12),
   AUDIT_LOG_RETENTION_DAYS: positiveInteger.optional(),
+  SCHEDULE_PERIOD_SECONDS: positiveInteger.default(15),
 });
 
 export type ApiEnvironment = z.infer<typeof SCHEMA> & { timeouts: ServerTimeouts };

@@ -72,6 +72,24 @@ export async function checkAddressesFree(
   );
 }
 
+/**
+ * The addresses a write leaves (`before` without `after`) given as `target`, where they are to answer 301 to; the
+ * end of target's redirect if it has one (one hop). Target the record's own address is a 400.
+ */
+export async function leadingTo(
+  db: ContentDb,
+  addresses: { before: Addresses; after: Addresses },
+  target: string,
+): Promise<Addresses> {
+  if ([...addresses.before.values(), ...addresses.after.values()].includes(target))
+    throw new ContentInputError('redirectTo', `is the record's own address (${target})`);
+  const hop = await db.selectFrom('redirects').select('to_path').where('from_path', '=', target).executeTakeFirst();
+  const to = hop?.to_path ?? target;
+  const after = new Map(addresses.after);
+  for (const locale of addresses.before.keys()) if (!after.has(locale)) after.set(locale, to);
+  return after;
+}
+
 export interface AddressChange {
   kind: SearchKind;
   recordId: number;

@@ -13,7 +13,7 @@ import type { Database } from '../db/query/database';
 import type { Engine, QueryDb } from '../db/query/connect';
 import { Queries } from '../db/query/queries';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
-import { checkAddressesFree, followAddresses, hasOwnAddress, storedAddresses } from './address-redirects';
+import { checkAddressesFree, followAddresses, hasOwnAddress, leadingTo, storedAddresses } from './address-redirects';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
@@ -193,7 +193,8 @@ export class ContentService {
 
   /**
    * Replaces record `id` with `input` (the whole record, in the fixtures' format). Given `expectedVersion` (the
-   * record's version the change was made on, recordVersion), a record changed since is left as it is: a 409.
+   * record's version the change was made on, recordVersion), a record changed since is left as it is: a 409. Given
+   * `redirectTo` (a site path), addresses the record stops having (it is unpublished) answer 301 to it.
    */
   update(
     kind: ContentKindName,
@@ -201,8 +202,9 @@ export class ContentService {
     input: unknown,
     author: string,
     expectedVersion?: number,
+    redirectTo?: string,
   ): Promise<ContentWriteResult> {
-    return this.write(kind, 'update', id, input, author, expectedVersion);
+    return this.write(kind, 'update', id, input, author, expectedVersion, redirectTo);
   }
 
   delete(kind: ContentKindName, id: number, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
@@ -285,6 +287,7 @@ export class ContentService {
     input: unknown,
     author: string,
     expectedVersion?: number,
+    redirectTo?: string,
   ): Promise<ContentWriteResult> {
     const kind: AnyContentKind = CONTENT_KINDS[kindName];
     const written = input === null ? null : this.parse(kind, input);
@@ -356,7 +359,13 @@ export class ContentService {
         const redirected =
           addressKind !== null &&
           addresses !== null &&
-          (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }));
+          (await followAddresses(trx, {
+            kind: addressKind,
+            recordId: id,
+            before: addresses.before,
+            after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
+            at,
+          }));
 
         const version = await advanceVersion(trx);
         const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>

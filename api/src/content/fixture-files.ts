@@ -48,6 +48,8 @@ export interface ContentFiles {
 const num = (value: unknown): number => Number(value);
 const str = (value: unknown): string => String(value);
 const flag = (value: unknown): boolean => value === true || value === 1;
+/** A flag the files write only when false (its default is true, and records written before it had none). */
+const unpublished = (value: unknown): false | undefined => (flag(value) ? undefined : false);
 const json = (value: unknown): JsonValue =>
   typeof value === 'string' ? (JSON.parse(value) as JsonValue) : (value as JsonValue);
 /** Present values only: the files leave out what is null. */
@@ -151,6 +153,7 @@ function products(rows: DbRows): ContentFiles['products'] {
       categories: ids(categories, 'category_id').filter((categoryId) => categoryId !== num(p.category_id)),
       tags: ids(tags, 'tag_id'),
       published: str(p.published),
+      isPublished: unpublished(p.is_published),
       configuratorUrl: p.configurator_url as string | null,
       showSimilarProducts: flag(p.show_similar_products),
       similarProducts: (similar.get(id) ?? [])
@@ -300,18 +303,22 @@ function editorial(
   const mechanismCategoryTexts = groupBy(rows.mechanism_category_translations, 'mechanism_category_id');
   const mechanismTexts = groupBy(rows.mechanism_translations, 'mechanism_id');
   return {
-    jobOffers: [...rows.job_offers].sort(byId).map((job) => ({
-      id: num(job.id),
-      position: num(job.position),
-      published: str(job.published),
-      translations: texts(jobTexts.get(num(job.id)), {
-        title: 'title',
-        slug: 'slug',
-        location: 'location',
-        employmentType: 'employment_type',
-        description: 'description',
+    jobOffers: [...rows.job_offers].sort(byId).map((job) =>
+      present({
+        id: num(job.id),
+        position: num(job.position),
+        published: str(job.published),
+        isPublished: unpublished(job.is_published),
+        closes: job.closes as string | null,
+        translations: texts(jobTexts.get(num(job.id)), {
+          title: 'title',
+          slug: 'slug',
+          location: 'location',
+          employmentType: 'employment_type',
+          description: 'description',
+        }),
       }),
-    })),
+    ),
     posts: [...rows.posts].sort(byId).map((post) =>
       present({
         id: num(post.id),
@@ -332,6 +339,7 @@ function editorial(
     realizations: [...rows.realizations].sort(byId).map((r) => ({
       id: num(r.id),
       position: num(r.position),
+      isPublished: unpublished(r.is_published),
       translations: texts(realizationTexts.get(num(r.id)), { title: 'title', slug: 'slug', lead: 'lead' }),
       images: (realizationImages.get(num(r.id)) ?? []).sort(byPosition).map((row) => ({
         id: num(row.id),

@@ -57,6 +57,7 @@ function sourceRows(written: SearchedRecord, context: LocaleContext): SearchSour
   const { locale } = context;
   if (written.kind === 'product') {
     const p = written.record;
+    if (!p.isPublished) return NO_SEARCH_SOURCE_ROWS;
     const descriptions = p.blocks
       .filter((block) => block.type === 'product_description')
       .sort((a, b) => a.position - b.position || a.id - b.id)
@@ -99,6 +100,7 @@ function sourceRows(written: SearchedRecord, context: LocaleContext): SearchSour
   }
   if (written.kind === 'jobOffer') {
     const offer = written.record;
+    if (!offer.isPublished) return NO_SEARCH_SOURCE_ROWS;
     // Offers are shown on the page of the job list's node.
     const jobList = context.sitemapNodes.find((node) => node.nodeType === 'others' && node.resolver === 'job_offers');
     return {

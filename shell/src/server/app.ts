@@ -101,7 +101,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   const api = (locale: Locale, calls?: ApiCalls) =>
     calls ? apiClientFor(config, locale, recordingFetch(apiFetch, calls)) : apiClients.get(locale)!;
   const sitemap = new SitemapCache(api, () => contentVersion.current);
-  const siteIndex = new SitemapIndex(config.publicOrigin, api);
+  const siteIndex = new SitemapIndex(config.publicOrigin, api, undefined, () => contentVersion.current);
   const styles = new InlineStylesheets(config.remoteTimeoutMs);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -158,13 +158,15 @@ const TTL_MS = 5 * 60_000;
 
 interface IndexEntry {
   expires: number;
+  version: string | null;
   pages: Promise<SitemapPage[]>;
   xml?: Promise<string>;
 }
 
 /**
- * The site's pages in every language, gathered from the API and kept for a few minutes (a failure is never
- * kept). Serves /sitemap.xml.
+ * The site's pages in every language, gathered from the API and kept for a few minutes or until the content
+ * changes (a product published or unpublished leaves or joins it at once; a failure is never kept). Serves
+ * /sitemap.xml.
  */
 export class SitemapIndex {
   private entry: IndexEntry | null = null;
@@ -173,12 +175,15 @@ export class SitemapIndex {
     private readonly origin: string,
     private readonly apiFor: (locale: Locale) => ApiClient,
     private readonly ttlMs = TTL_MS,
+    /** The API's current content version (null while unknown). */
+    private readonly contentVersion: () => string | null = () => null,
   ) {}
 
   private current(): IndexEntry {
-    if (this.entry && this.entry.expires > Date.now()) return this.entry;
+    const version = this.contentVersion();
+    if (this.entry && this.entry.expires > Date.now() && this.entry.version === version) return this.entry;
     const pages = collectSitemapPages(this.apiFor);
-    const entry: IndexEntry = { expires: Date.now() + this.ttlMs, pages };
+    const entry: IndexEntry = { expires: Date.now() + this.ttlMs, version, pages };
     this.entry = entry;
     pages.catch(() => {
       if (this.entry === entry) this.entry = null;

@@ -19,6 +19,7 @@ import { DETECTED_FILE_TYPES } from '../../forms/magic-bytes';
 import { SEARCH_KINDS } from '../content/search-documents';
 import { createTestDatabase, TEST_ENGINE } from '../../__tests__/test-database';
 import { OUTBOX_STATUSES } from '../outbox-store';
+import { SCHEDULE_ACTIONS } from '../../publishing/schedule-actions';
 import { STAFF_ROLES } from '../../staff/roles';
 import { CHALLENGE_PURPOSES, TOKEN_PURPOSES } from '../../staff/staff-tables';
 import { migrate } from '../migrations/migrate';
@@ -42,6 +43,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'staff_accounts.role': STAFF_ROLES,
   'staff_tokens.purpose': TOKEN_PURPOSES,
   'staff_challenges.purpose': CHALLENGE_PURPOSES,
+  'scheduled_actions.action': SCHEDULE_ACTIONS,
 };
 
 interface InListCheck {

@@ -144,6 +144,7 @@ function addProducts(rows: ContentRows, fixtures: ContentFixtures): void {
       published: p.published,
       configurator_url: p.configuratorUrl,
       show_similar_products: p.showSimilarProducts,
+      is_published: p.isPublished,
       related_product_id: p.relatedProductId,
       relation_position: p.relationPosition,
       position,
@@ -290,7 +291,13 @@ const imageColumns = (image: { url: string; width: number; height: number } | nu
 
 function addEditorial(rows: ContentRows, fixtures: ContentFixtures): void {
   for (const job of fixtures.jobOffers) {
-    rows.job_offers.push({ id: job.id, position: job.position, published: job.published });
+    rows.job_offers.push({
+      id: job.id,
+      position: job.position,
+      published: job.published,
+      is_published: job.isPublished,
+      closes: job.closes,
+    });
     rows.job_offer_translations.push(
       ...translationRows({ job_offer_id: job.id }, job.translations, {
         title: 'title',
@@ -321,7 +328,7 @@ function addEditorial(rows: ContentRows, fixtures: ContentFixtures): void {
     );
   }
   for (const r of fixtures.realizations) {
-    rows.realizations.push({ id: r.id, position: r.position });
+    rows.realizations.push({ id: r.id, position: r.position, is_published: r.isPublished });
     rows.realization_translations.push(
       ...translationRows({ realization_id: r.id }, r.translations, { title: 'title', slug: 'slug', lead: 'lead' }),
     );

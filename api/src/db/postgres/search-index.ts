@@ -25,6 +25,7 @@ async function sourceRows(q: PgReader, locale: Locale): Promise<SearchSourceRows
          FROM products p
          JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
          LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
+         WHERE p.is_published
          ORDER BY p.id`,
     ),
     pages: await all<SearchSourceRows['pages'][number]>(
@@ -57,6 +58,7 @@ async function sourceRows(q: PgReader, locale: Locale): Promise<SearchSourceRows
          FROM realizations r
          JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
          LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = $1
+         WHERE r.is_published
          ORDER BY r.id`,
     ),
     mechanisms: await all<SearchSourceRows['mechanisms'][number]>(
@@ -74,6 +76,7 @@ async function sourceRows(q: PgReader, locale: Locale): Promise<SearchSourceRows
          FROM job_offers j
          JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
          LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = $1
+         WHERE j.is_published
          ORDER BY j.id`,
     ),
   };

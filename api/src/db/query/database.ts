@@ -16,6 +16,7 @@ import type { DetectedFileType } from '../../forms/magic-bytes';
 import type { SearchKind } from '../content/search-documents';
 import type { MediaKind } from '../../media/library/media-kinds';
 import type { OutboxStatus } from '../outbox-store';
+import type { ScheduleAction } from '../../publishing/schedule-actions';
 
 /** A column holding JSON, read and written as its text (JSON.parse / JSON.stringify at the edges). */
 export type JsonText = string;
@@ -86,6 +87,7 @@ export interface ProductsTable {
   name: string;
   category_id: number;
   published: string;
+  is_published: Generated<boolean>;
   configurator_url: string | null;
   show_similar_products: boolean;
   related_product_id: number | null;
@@ -241,6 +243,8 @@ export interface JobOffersTable {
   id: number;
   position: number;
   published: string;
+  is_published: Generated<boolean>;
+  closes: string | null;
 }
 export interface JobOfferTranslationsTable extends Translation {
   job_offer_id: number;
@@ -271,6 +275,7 @@ export interface PostTranslationsTable extends Translation {
 export interface RealizationsTable {
   id: number;
   position: number;
+  is_published: Generated<boolean>;
 }
 export interface RealizationTranslationsTable extends Translation {
   realization_id: number;
@@ -414,6 +419,20 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+/** Publishing or unpublishing a record at a set time (api/src/publishing/), claimed by one runner, then done. */
+export interface ScheduledActionsTable {
+  id: Generated<number>;
+  kind: string;
+  record_id: number;
+  action: ScheduleAction;
+  at: string;
+  scheduled_by: string;
+  created_at: string;
+  claimed_at: string | null;
+  done_at: string | null;
+  error: string | null;
+}
+
 // Media library
 
 export interface MediaItemsTable {
@@ -493,4 +512,5 @@ export interface Database {
   media_item_translations: MediaItemTranslationsTable;
   form_submission_notes: FormSubmissionNotesTable;
   site_settings: SiteSettingsTable;
+  scheduled_actions: ScheduledActionsTable;
 }

@@ -16,12 +16,13 @@ export async function listRealizations(
   pagination: Pagination,
 ): Promise<Collection<Realization>> {
   const [total, rows] = await Promise.all([
-    q.db.selectFrom('realizations').select(countAll.as('n')).executeTakeFirstOrThrow(),
+    q.db.selectFrom('realizations').select(countAll.as('n')).where('is_published', '=', true).executeTakeFirstOrThrow(),
     q.rows<RealizationRow>(sql`SELECT r.id, ${sql.raw(text('title'))} AS title, ${sql.raw(text('slug'))} AS slug,
          ${sql.raw(text('lead'))} AS lead, t.lead IS NULL AS lead_untranslated
        FROM realizations r
        JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
        LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = ${locale}
+       WHERE r.is_published = ${true}
        ORDER BY r.position, r.id
        ${pageClause(pageWindow(pagination))}`),
   ]);
@@ -40,18 +41,20 @@ export async function listRealizations(
   return collection(member, total.n, pagination);
 }
 
-/** Newest first. */
+/** Newest first; the published offers not yet closed (the runner unpublishes a closed one soon after). */
 export async function listJobOffers(q: Queries, locale: Locale, pagination: Pagination): Promise<Collection<JobOffer>> {
+  const open = sql`j.is_published = ${true} AND (j.closes IS NULL OR j.closes > ${new Date().toISOString()})`;
   const [total, rows] = await Promise.all([
-    q.db.selectFrom('job_offers').select(countAll.as('n')).executeTakeFirstOrThrow(),
+    q.row<{ n: number }>(sql`SELECT ${countAll} AS n FROM job_offers j WHERE ${open}`),
     q.rows<JobOfferRow>(sql`SELECT ${sql.raw(JOB_OFFER_COLUMNS)}
        FROM job_offers j
        JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
        LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = ${locale}
+       WHERE ${open}
        ORDER BY j.published DESC, j.position, j.id
        ${pageClause(pageWindow(pagination))}`),
   ]);
-  return collection(rows.map(toJobOffer), total.n, pagination);
+  return collection(rows.map(toJobOffer), total?.n ?? 0, pagination);
 }
 
 /** Byte order of the paths (SQLite's default; PostgreSQL's COLLATE "C"), the same on both engines. */

@@ -67,6 +67,7 @@ export async function productSummaries(
       .selectFrom('products')
       .select(['id', 'slug', 'name', 'category_id', 'published'])
       .where('id', 'in', q.idList(ids))
+      .where('is_published', '=', true)
       .execute(),
     tagsOf(q, context, ids),
     imagesOf(q, context.locale, ids, true),
@@ -79,6 +80,7 @@ export async function latestProducts(q: Queries, context: LocaleContext): Promis
   const rows = await q.db
     .selectFrom('products')
     .select('id')
+    .where('is_published', '=', true)
     .orderBy('published', 'desc')
     .orderBy('id', 'desc')
     .limit(LATEST_PRODUCTS_COUNT)
@@ -95,7 +97,8 @@ export async function listProducts(
   locale: Locale,
   query: ProductListQuery,
 ): Promise<Collection<ProductSummary>> {
-  const where: RawBuilder<unknown>[] = [];
+  // An unpublished product is on no list (nor in the sitemap, which lists them all).
+  const where: RawBuilder<unknown>[] = [sql`p.is_published = ${true}`];
   let with_: RawBuilder<unknown> = sql``;
   if (query.categoryId !== undefined) {
     with_ = sql`WITH RECURSIVE subtree(id) AS (
@@ -111,7 +114,7 @@ export async function listProducts(
       sql`(SELECT COUNT(*) FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN ${q.idList(tagIds)}) = ${tagIds.length}`,
     );
   }
-  const whereSql = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const whereSql = sql`WHERE ${sql.join(where, sql` AND `)}`;
   const order = (query.order ?? []).map(
     ({ field, direction }) => `${ORDER_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   );
@@ -176,7 +179,7 @@ async function relatedProductOf(q: Queries, context: LocaleContext, id: number |
      FROM products p
      JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${context.locale}
-     WHERE p.id = ${id}`);
+     WHERE p.id = ${id} AND p.is_published = ${true}`);
   return row ? relatedProduct(context, row) : null;
 }
 
@@ -220,7 +223,7 @@ export async function findProduct(q: Queries, locale: Locale, slugOrId: string):
        FROM products p
        JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
        LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
-       WHERE ${byId ? sql`p.id = ${Number(slugOrId)}` : sql`p.slug = ${slugOrId}`}`),
+       WHERE ${byId ? sql`p.id = ${Number(slugOrId)}` : sql`p.slug = ${slugOrId}`} AND p.is_published = ${true}`),
     q.contexts(),
   ]);
   if (!row) return null;

@@ -21,7 +21,8 @@ function sourceRows(db: Database, locale: Locale): SearchSourceRows {
                WHERE b.product_id = p.id AND b.type = 'product_description') AS description
        FROM products p
        JOIN product_translations d ON d.product_id = p.id AND d.locale = 'pl'
-       LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = @locale`,
+       LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = @locale
+       WHERE p.is_published = 1`,
     ),
     pages: all(
       `SELECT g.id, ${translated('title')} AS title, ${translated('seo_description')} AS seo_description
@@ -48,7 +49,8 @@ function sourceRows(db: Database, locale: Locale): SearchSourceRows {
       `SELECT r.id, ${translated('title')} AS title, ${translated('lead')} AS lead
        FROM realizations r
        JOIN realization_translations d ON d.realization_id = r.id AND d.locale = 'pl'
-       LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = @locale`,
+       LEFT JOIN realization_translations t ON t.realization_id = r.id AND t.locale = @locale
+       WHERE r.is_published = 1`,
     ),
     mechanisms: all(
       `SELECT m.id, ${translated('name')} AS name, ${translated('slug')} AS slug, ${translated('description')} AS description
@@ -63,7 +65,8 @@ function sourceRows(db: Database, locale: Locale): SearchSourceRows {
       `SELECT j.id, ${translated('title')} AS title, ${translated('location')} AS location, ${translated('description')} AS description
        FROM job_offers j
        JOIN job_offer_translations d ON d.job_offer_id = j.id AND d.locale = 'pl'
-       LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = @locale`,
+       LEFT JOIN job_offer_translations t ON t.job_offer_id = j.id AND t.locale = @locale
+       WHERE j.is_published = 1`,
     ),
   };
 }

@@ -18,7 +18,9 @@ import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
 import { inboxArea } from './inbox';
 import { linkCheckRoutes } from './link-check-routes';
+import { publishingRoutes } from './publishing-routes';
 import { recordRoutes } from './record-routes';
+import { scheduleRoutes } from './schedule-routes';
 import { translationStatusRoutes } from './catalogue/translation-status-routes';
 import { siteSettingsAdminRoutes } from './site-settings-routes';
 import { sessionRoutes } from './session-routes';
@@ -99,6 +101,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(linkCheckRoutes, context);
   await app.register(translationStatusRoutes);
   await app.register(siteSettingsAdminRoutes);
+  await app.register(publishingRoutes, context);
+  await app.register(scheduleRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

@@ -1,0 +1,66 @@
+// The records that can be published and unpublished (now or at a set time): their resource in the back office, the
+// content kind it holds and the area of the role matrix whose staff may do it. A kind joins with one line.
+import type { ContentKindName, ContentService } from '../content/content-service';
+import { ContentNotFoundError } from '../content/content-errors';
+import type { Area } from '../staff/roles';
+
+interface Publishable {
+  kind: ContentKindName;
+  access: Area;
+}
+
+export const PUBLISHABLE = {
+  products: { kind: 'product', access: 'catalogue' },
+  pages: { kind: 'page', access: 'content' },
+  posts: { kind: 'post', access: 'content' },
+  'job-offers': { kind: 'jobOffer', access: 'careers' },
+} as const satisfies Record<string, Publishable>;
+
+export type PublishableResource = keyof typeof PUBLISHABLE;
+export const PUBLISHABLE_RESOURCES = Object.keys(PUBLISHABLE) as PublishableResource[];
+
+export function isPublishable(resource: string): resource is PublishableResource {
+  return Object.hasOwn(PUBLISHABLE, resource);
+}
+
+/** The resource of a kind, if it is publishable. */
+export function resourceOfKind(kind: string): PublishableResource | undefined {
+  return PUBLISHABLE_RESOURCES.find((resource) => PUBLISHABLE[resource].kind === kind);
+}
+
+export interface PublishChange {
+  published: boolean;
+  author: string;
+  /** The record's version the change is made on (a 409 when it changed since); none: whatever it is now. */
+  expectedVersion?: number;
+  /** When unpublishing: the site path its addresses answer 301 to. */
+  redirectTo?: string;
+}
+
+/** Puts the record on the site or takes it off, through the content service (a revision; the site follows). */
+export async function setPublished(
+  service: ContentService,
+  kind: ContentKindName,
+  id: number,
+  change: PublishChange,
+): Promise<number> {
+  const record = await service.find(kind, id);
+  if (record === null) throw new ContentNotFoundError(kind, id);
+  const { version } = await service.update(
+    kind,
+    id,
+    { ...record, isPublished: change.published },
+    change.author,
+    change.expectedVersion,
+    change.published ? undefined : change.redirectTo,
+  );
+  return version;
+}
+
+/** What the back office shows a record as: its name or Polish title. */
+export function titleOf(record: object | null): string | null {
+  if (record === null) return null;
+  const { name, translations } = record as { name?: unknown; translations?: { pl?: Record<string, unknown> } };
+  const title = name ?? translations?.pl?.title ?? translations?.pl?.name;
+  return typeof title === 'string' ? title : null;
+}
