@@ -11,6 +11,8 @@ export type AuditAction =
   | 'sign_in_blocked'
   | 'sign_out'
   | 'sign_out_everywhere'
+  | 'session_ended'
+  | 'other_sessions_ended'
   | 'account_invited'
   | 'account_updated'
   | 'account_removed'

@@ -70,7 +70,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, method: string) {
     const now = context.now();
     if (request.staff !== null) await endSession(db, request.staff.idHash);
-    const id = await startSession(db, account.id, method, now, context.sessions, request.ip);
+    const id = await startSession(db, account.id, method, now, context.sessions, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     await recordAudit(db, now, {
       action: 'sign_in',
       actor: { id: account.id, email: account.email },

@@ -2,6 +2,8 @@
 // the outbox too. A row is either a submission's notification or a staff account's link e-mail; the latter keeps
 // only the account and what the link is for: the worker makes the link as it sends (staff/staff-mail-composer.ts), so
 // no token is ever stored here. SQLite cannot drop a NOT NULL, so the table is rebuilt.
+// Each session keeps the browser's User-Agent (cut to 300 characters), so a person's list of their own sessions
+// tells them apart.
 // Shipped: never edited; a change is a new file.
 export const up = `
 CREATE TABLE mail_outbox_new (
@@ -28,4 +30,5 @@ INSERT INTO mail_outbox_new (id, submission_id, message_token, status, attempts,
 DROP TABLE mail_outbox;
 ALTER TABLE mail_outbox_new RENAME TO mail_outbox;
 CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+ALTER TABLE staff_sessions ADD COLUMN user_agent TEXT;
 `;
