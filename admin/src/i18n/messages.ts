@@ -66,7 +66,7 @@ export const appPolish = {
     },
     accounts: {
       invite_help:
-        'Nowa osoba dostanie konto bez hasła. Link do ustawienia hasła (ważny 24 godziny) tworzy polecenie „staff link” na serwerze.',
+        'Nowa osoba dostanie e-mailem link do ustawienia hasła (ważny 24 godziny). Nowy link tworzy polecenie „staff link” na serwerze.',
       disable_help: 'Zablokowana osoba zostaje natychmiast wylogowana i nie może się zalogować.',
     },
     history: {
@@ -370,6 +370,14 @@ export const appPolish = {
       english_notice: 'Pokazuj na angielskiej stronie informację, że katalog jest w trakcie tłumaczenia',
       notice_saved: 'Zapisano ustawienie strony',
     },
+  },
+  own_sessions: {
+    this_one: 'Ta sesja',
+    since: '%{client} · od %{began}, ostatnio %{seen}',
+    unknown_client: 'Nieznana przeglądarka',
+    end: 'Wyloguj',
+    end_others: 'Wyloguj pozostałe sesje',
+    ended: 'Sesja zakończona',
   },
 };
 
