@@ -1,6 +1,6 @@
 // An invitation in the browser's reach: an admin invites a person through the back-office API, the person gets
 // the set-up link by e-mail (through the outbox, caught by the development mail catcher), opens it, chooses a
-// password and signs in with it.
+// password, signs in with it and finds this session on their profile.
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { newStaffAccount, signInThroughApi } from './inbox-helpers';
@@ -8,7 +8,7 @@ import { ADMIN_URL, emailsTo, onAdminUrl } from './staff-accounts';
 
 const PASSWORD = 'an invited person chose this';
 
-test('an invited person sets their password from the e-mailed link and signs in', async ({
+test('an invited person sets their password from the e-mailed link, signs in and sees the session', async ({
   page,
   request,
   problems,
@@ -47,5 +47,10 @@ test('an invited person sets their password from the e-mailed link and signs in'
   await page.getByLabel(/^Hasło/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Invited' })).toBeVisible();
+  // Their profile lists this one session, in this browser.
+  await page.goto(`${ADMIN_URL}/profile`);
+  const sessions = page.getByRole('list', { name: 'Sesje' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first()).toContainText(/^Chrome \d+, Linux · od .*Ta sesja$/);
   expect(problems.errors).toEqual([]);
 });
