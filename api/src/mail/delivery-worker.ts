@@ -1,9 +1,9 @@
-// Sends the queued e-mails (db/outbox-store.ts): form notifications and the back office's link e-mails. Each pass claims the due messages with a lease,
-// sends them one by one and records the outcome: sent as soon as the mail server accepted the message; after a
-// failure, queued again with back-off (retry-delay.ts), or marked failed (dead letter, logged as an error) when
-// it was the last allowed attempt. Passes run every `pollIntervalMs`, and at once after nudge() (a new submission).
-// A message is sent again only when a process stopped after the server accepted it and before it was marked;
-// the Message-ID is the same, so the copy is recognisable.
+// Sends the queued e-mails (db/outbox-store.ts): form notifications and the back office's link e-mails. Each pass
+// claims the due messages with a lease, sends them one by one and records the outcome: sent as soon as the mail
+// server accepted the message; after a failure, queued again with back-off (retry-delay.ts), or marked failed (dead
+// letter, logged as an error) when it was the last allowed attempt. Passes run every `pollIntervalMs`, and at once
+// after nudge() (a new submission, a staff e-mail queued). A message is sent again only when a process stopped
+// after the server accepted it and before it was marked; the Message-ID is the same, so the copy is recognisable.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +26,7 @@ export interface DeliveryWorkerOptions {
   transport: MailTransport;
   settings: MailSettings;
   log: FastifyBaseLogger;
-  /** Makes a staff link e-mail (its token) as it is sent; without it those wait in the outbox. */
+  /** Makes a staff link e-mail (and its token) as it is sent; without it such a message fails like any unsendable. */
   staffMail?: StaffMailComposer;
   retry?: RetryPolicy;
   /** Between passes when nothing nudges the worker; default 5 s. */
