@@ -23,6 +23,7 @@ import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from '@e
 import { DEFAULT_LOCALE, negotiateLocale } from './lib/locale';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './mail/delivery-worker';
 import { registerOutboxMetrics } from './mail/outbox-metrics';
+import type { StaffMail } from './mail/staff-mail';
 import { generateMedia } from './media/generate-media';
 import { collectionRoutes } from './routes/collections';
 import { contentChangesRoutes } from './routes/content-changes';
@@ -38,6 +39,8 @@ import { productRoutes } from './routes/products';
 import { redirectRoutes } from './routes/redirects';
 import { hideAdminRoutes, registerBackOffice, type BackOfficeOptions } from './routes/admin/back-office';
 import { searchRoutes } from './routes/search';
+import { staffMailComposer } from './staff/staff-mail-composer';
+import { staffDb } from './staff/staff-tables';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { DEFAULT_SCHEDULE_PERIOD_MS, Schedules, startScheduleRunner } from './publishing/schedules';
 
@@ -211,6 +214,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outbox: store.outbox,
         submissions: store.submissions,
         log: app.log,
+        staffMail: staffMailComposer({
+          db: staffDb(store.db),
+          adminOrigin: options.mail.settings.adminOrigin,
+          from: options.mail.settings.from,
+          now: options.staff?.now,
+        }),
       })
     : null;
   if (worker) {
@@ -245,7 +254,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(mediaRoutes, { mediaDir });
   app.decorate('inboxSettings', { uploadsDir, retentionDays: options.retentionDays ?? DEFAULT_RETENTION_DAYS });
-  const staffMail = options.mail && { transport: options.mail.transport, from: options.mail.settings.from };
+  const staffMail: StaffMail = {
+    async queue(request) {
+      await store.outbox.enqueueStaffMail(request, new Date());
+      worker?.nudge();
+    },
+  };
   await registerBackOffice(
     app,
     store,

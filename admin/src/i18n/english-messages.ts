@@ -69,7 +69,7 @@ const appEnglish: AppMessages = {
     },
     accounts: {
       invite_help:
-        'The new person gets an account without a password. The link to set it (valid 24 hours) is made by the "staff link" command on the server.',
+        'The new person gets the link to set their password (valid 24 hours) by e-mail. The "staff link" command on the server makes a new one.',
       disable_help: 'A disabled person is signed out at once and cannot sign in.',
     },
     history: {
@@ -417,6 +417,14 @@ const appEnglish: AppMessages = {
     published: 'Published',
     unpublished: 'Taken off the site',
     stale: 'Someone changed this record meanwhile: reload the page and try again',
+  },
+  own_sessions: {
+    this_one: 'This session',
+    since: '%{client} · since %{began}, last seen %{seen}',
+    unknown_client: 'Unknown browser',
+    end: 'Sign out',
+    end_others: 'Sign out the other sessions',
+    ended: 'Session ended',
   },
 };
 

@@ -66,7 +66,7 @@ export const appPolish = {
     },
     accounts: {
       invite_help:
-        'Nowa osoba dostanie konto bez hasła. Link do ustawienia hasła (ważny 24 godziny) tworzy polecenie „staff link” na serwerze.',
+        'Nowa osoba dostanie e-mailem link do ustawienia hasła (ważny 24 godziny). Nowy link tworzy polecenie „staff link” na serwerze.',
       disable_help: 'Zablokowana osoba zostaje natychmiast wylogowana i nie może się zalogować.',
     },
     history: {
@@ -414,6 +414,14 @@ export const appPolish = {
     published: 'Opublikowano',
     unpublished: 'Wycofano ze strony',
     stale: 'Ktoś w międzyczasie zmienił ten rekord: odśwież stronę i spróbuj ponownie',
+  },
+  own_sessions: {
+    this_one: 'Ta sesja',
+    since: '%{client} · od %{began}, ostatnio %{seen}',
+    unknown_client: 'Nieznana przeglądarka',
+    end: 'Wyloguj',
+    end_others: 'Wyloguj pozostałe sesje',
+    ended: 'Sesja zakończona',
   },
 };
 

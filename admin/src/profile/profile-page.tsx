@@ -1,5 +1,5 @@
-// One's own account: the password, the authenticator app and its recovery codes, passkeys, and signing out on every
-// device.
+// One's own account: the password, the authenticator app and its recovery codes, passkeys, one's sessions, and
+// signing out on every device.
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import type { Me, TotpEnrolment as Enrolment } from '../api/staff-types';
 import { forgetWhoAmI } from '../auth/auth-provider';
 import { RecoveryCodes, TotpEnrolment } from '../totp/totp-enrolment';
 import { ChangePassword } from './change-password';
+import { OwnSessions } from './own-sessions';
 import { RenewRecoveryCodes } from './renew-recovery-codes';
 
 export function ProfilePage() {
@@ -160,6 +161,7 @@ export function ProfilePage() {
           <Typography component="h2" variant="h6" gutterBottom>
             {translate('app.profile.sessions')}
           </Typography>
+          <OwnSessions />
           <Typography sx={{ mb: 2 }}>{translate('app.profile.sign_out_everywhere_help')}</Typography>
           <Button variant="outlined" color="error" onClick={() => void signOutEverywhere()}>
             {translate('app.profile.sign_out_everywhere')}

@@ -51,7 +51,9 @@ export function formatOutbox(entries: readonly OutboxEntry[]): string {
           ? `next attempt ${entry.nextAttemptAt}`
           : 'dead letter';
     const error = entry.lastError && entry.status !== 'sent' ? `\n    last error: ${entry.lastError}` : '';
-    return `#${entry.id} ${entry.status} ${entry.form} (submission ${entry.submissionId}), created ${entry.createdAt}, ${entry.attempts} attempt(s), ${when}${error}`;
+    const what =
+      entry.form === null ? `staff ${entry.staffPurpose} link` : `${entry.form} (submission ${entry.submissionId})`;
+    return `#${entry.id} ${entry.status} ${what}, created ${entry.createdAt}, ${entry.attempts} attempt(s), ${when}${error}`;
   });
   return `${lines.join('\n')}\n`;
 }

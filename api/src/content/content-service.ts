@@ -45,6 +45,7 @@ import {
 } from './content-kinds';
 import { checkDeletable, checkReferences, productsUsing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
+import { recordContentWrite } from '../staff/audit-log';
 import { placeByName } from './name-ranks';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
 import { translationStatus, type TranslationStatus } from './translation-status';
@@ -383,6 +384,13 @@ export class ContentService {
           at,
           before: beforeRecord,
           after: afterRecord,
+        });
+        await recordContentWrite(trx as unknown as QueryDb, new Date(at), {
+          action,
+          kind: kind.name,
+          id,
+          version,
+          author,
         });
         return { version, keys };
       });

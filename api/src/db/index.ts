@@ -33,7 +33,15 @@ export type {
   SubmissionFile,
   SubmissionStore,
 } from './submission-store';
-export type { ClaimedMessage, OutboxCounts, OutboxEntry, OutboxStatus, OutboxStore } from './outbox-store';
+export type {
+  ClaimedMessage,
+  OutboxCounts,
+  OutboxEntry,
+  OutboxStatus,
+  OutboxStore,
+  StaffMailPurpose,
+  StaffMailRequest,
+} from './outbox-store';
 export { OUTBOX_STATUSES } from './outbox-store';
 export { FixtureError } from './fixtures/fixture-error';
 

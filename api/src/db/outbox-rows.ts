@@ -5,11 +5,14 @@ import type { Selectable } from 'kysely';
 import type { ClaimedMessage, OutboxEntry } from './outbox-store';
 import type { MailOutboxTable } from './query/database';
 
-/** A mail_outbox row joined with its submission's form. */
-export type OutboxRow = Selectable<MailOutboxTable> & { form: FormKind };
+/** A mail_outbox row joined with its submission's form (null for a staff link e-mail). */
+export type OutboxRow = Selectable<MailOutboxTable> & { form: FormKind | null };
 
 /** What a claim's UPDATE … RETURNING gives back. */
-export type ClaimedRow = Pick<OutboxRow, 'id' | 'submission_id' | 'message_token' | 'attempts'>;
+export type ClaimedRow = Pick<
+  OutboxRow,
+  'id' | 'submission_id' | 'staff_account_id' | 'staff_purpose' | 'message_token' | 'attempts'
+>;
 
 const MAX_ERROR_LENGTH = 1000;
 
@@ -19,7 +22,17 @@ export function storedError(error: string): string {
 }
 
 export function toClaimedMessage(row: ClaimedRow): ClaimedMessage {
-  return { id: row.id, submissionId: row.submission_id, messageToken: row.message_token, attempts: row.attempts };
+  const staff =
+    row.staff_account_id !== null && row.staff_purpose !== null
+      ? { accountId: row.staff_account_id, purpose: row.staff_purpose }
+      : null;
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    staff,
+    messageToken: row.message_token,
+    attempts: row.attempts,
+  };
 }
 
 export function toOutboxEntry(row: OutboxRow): OutboxEntry {
@@ -27,6 +40,7 @@ export function toOutboxEntry(row: OutboxRow): OutboxEntry {
     id: row.id,
     submissionId: row.submission_id,
     form: row.form,
+    staffPurpose: row.staff_purpose,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -1,6 +1,7 @@
 // The outbox of e-mail notifications: one message per form submission, queued in the same transaction that stores
-// the submission (SubmissionStore.insert), then claimed, sent and marked by the delivery worker
-// (mail/delivery-worker.ts). One implementation for both engines: db/repository/outbox.ts.
+// the submission (SubmissionStore.insert), and the back office's link e-mails (an invitation, a password reset:
+// the account and the link's purpose only, the link is made as the mail is sent), then claimed, sent and marked by
+// the delivery worker (mail/delivery-worker.ts). One implementation for both engines: db/repository/outbox.ts.
 //
 // States: queued -> sent, or queued -> (attempt failed) queued again later -> ... -> failed (dead letter), which
 // the outbox command (cli/outbox.ts) can put back to queued. A worker claims a due row by setting a lease
@@ -11,18 +12,31 @@ import type { FormKind } from '@ergoforma/shared-contracts';
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** What a staff account's link e-mail is for (staff_tokens.purpose). */
+export type StaffMailPurpose = 'setup' | 'reset';
+
+/** A staff account's link e-mail: whose, and which link. */
+export interface StaffMailRequest {
+  accountId: number;
+  purpose: StaffMailPurpose;
+}
+
 /** A row a worker holds the lease of; `attempts` already counts the attempt it is about to make. */
 export interface ClaimedMessage {
   id: number;
-  submissionId: number;
+  /** A submission's notification, or else (null) `staff`'s link e-mail. */
+  submissionId: number | null;
+  staff: StaffMailRequest | null;
   messageToken: string;
   attempts: number;
 }
 
 export interface OutboxEntry {
   id: number;
-  submissionId: number;
-  form: FormKind;
+  submissionId: number | null;
+  /** The submission's form, or null for a staff link e-mail. */
+  form: FormKind | null;
+  staffPurpose: StaffMailPurpose | null;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: string;
@@ -48,6 +62,8 @@ export interface ClaimRequest {
 }
 
 export interface OutboxStore {
+  /** Queues a staff account's link e-mail, due now. */
+  enqueueStaffMail(request: StaffMailRequest, now: Date): Promise<void>;
   /** Takes the lease of up to `limit` queued rows that are due and not leased, oldest first, counting an attempt. */
   claimDue(request: ClaimRequest): Promise<ClaimedMessage[]>;
   /** The mail server accepted the message. */

@@ -1,15 +1,16 @@
-// Sends the queued notification e-mails (db/outbox-store.ts). Each pass claims the due messages with a lease,
-// sends them one by one and records the outcome: sent as soon as the mail server accepted the message; after a
-// failure, queued again with back-off (retry-delay.ts), or marked failed (dead letter, logged as an error) when
-// it was the last allowed attempt. Passes run every `pollIntervalMs`, and at once after nudge() (a new submission).
-// A message is sent again only when a process stopped after the server accepted it and before it was marked;
-// the Message-ID is the same, so the copy is recognisable.
+// Sends the queued e-mails (db/outbox-store.ts): form notifications and the back office's link e-mails. Each pass
+// claims the due messages with a lease, sends them one by one and records the outcome: sent as soon as the mail
+// server accepted the message; after a failure, queued again with back-off (retry-delay.ts), or marked failed (dead
+// letter, logged as an error) when it was the last allowed attempt. Passes run every `pollIntervalMs`, and at once
+// after nudge() (a new submission, a staff e-mail queued). A message is sent again only when a process stopped
+// after the server accepted it and before it was marked; the Message-ID is the same, so the copy is recognisable.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import type { ClaimedMessage, OutboxStore, SubmissionStore } from '../db';
-import { composeMessage } from './compose-message';
+import type { StaffMailComposer } from '../staff/staff-mail-composer';
+import { composeMessage, messageId } from './compose-message';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-delay';
 import type { MailSettings } from './settings';
 
@@ -25,6 +26,8 @@ export interface DeliveryWorkerOptions {
   transport: MailTransport;
   settings: MailSettings;
   log: FastifyBaseLogger;
+  /** Makes a staff link e-mail (and its token) as it is sent; without it such a message fails like any unsendable. */
+  staffMail?: StaffMailComposer;
   retry?: RetryPolicy;
   /** Between passes when nothing nudges the worker; default 5 s. */
   pollIntervalMs?: number;
@@ -118,12 +121,21 @@ export class DeliveryWorker {
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {
-    const { outbox, submissions, transport, settings, log } = this.options;
-    const context = { outboxId: message.id, submissionId: message.submissionId, attempt: message.attempts };
+    const { outbox, transport, log } = this.options;
+    // Never the message itself: a staff e-mail's body holds a live link.
+    const context = {
+      outboxId: message.id,
+      ...(message.staff ? { staffMail: message.staff.purpose } : { submissionId: message.submissionId }),
+      attempt: message.attempts,
+    };
     try {
-      const submission = await submissions.get(message.submissionId);
-      if (!submission) throw new Error(`submission ${message.submissionId} no longer exists`);
-      await transport.sendMail(composeMessage(submission, { settings, messageToken: message.messageToken }));
+      const mail = await this.compose(message);
+      if (mail === null) {
+        await outbox.markFailed(message.id, 'the account no longer takes this link');
+        log.info(context, 'outbox: staff e-mail dropped, the account no longer takes it');
+        return;
+      }
+      await transport.sendMail(mail);
     } catch (error) {
       const reason = describeError(error);
       if (message.attempts >= this.retry.maxAttempts) {
@@ -138,5 +150,16 @@ export class DeliveryWorker {
     }
     await outbox.markSent(message.id, new Date());
     log.info(context, 'outbox: notification sent');
+  }
+
+  private async compose(message: ClaimedMessage): Promise<SendMailOptions | null> {
+    const { submissions, settings, staffMail } = this.options;
+    if (message.staff) {
+      if (!staffMail) throw new Error('no composer for staff e-mails');
+      return staffMail(message.staff, messageId(message.messageToken, settings));
+    }
+    const submission = message.submissionId === null ? undefined : await submissions.get(message.submissionId);
+    if (!submission) throw new Error(`submission ${message.submissionId} no longer exists`);
+    return composeMessage(submission, { settings, messageToken: message.messageToken });
   }
 }

@@ -1,15 +1,18 @@
 // The audit log: who did what, when, from where. Rows are only ever added (the table refuses updates) and removed
 // when older than the retention period (AUDIT_LOG_RETENTION_DAYS, two years by default). Nothing secret goes in:
 // no password, code, token or session id, only what happened and to what.
-import type { StaffDb } from './staff-tables';
+import type { QueryDb } from '../db';
+import { staffDb, type StaffDb } from './staff-tables';
 
-/** What is recorded; later also content writes. */
+/** What is recorded. */
 export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_in_blocked'
   | 'sign_out'
   | 'sign_out_everywhere'
+  | 'session_ended'
+  | 'other_sessions_ended'
   | 'account_invited'
   | 'account_updated'
   | 'account_removed'
@@ -25,7 +28,10 @@ export type AuditAction =
   | 'submission_file_downloaded'
   | 'personal_data_found'
   | 'personal_data_exported'
-  | 'personal_data_erased';
+  | 'personal_data_erased'
+  | 'content.create'
+  | 'content.update'
+  | 'content.delete';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -70,6 +76,36 @@ export async function recordAudit(db: StaffDb, now: Date, event: AuditEvent): Pr
       address: event.address ?? null,
     })
     .execute();
+}
+
+export interface ContentWrite {
+  action: 'create' | 'update' | 'delete';
+  /** The content kind's name, e.g. 'product'. */
+  kind: string;
+  id: number;
+  /** The content version the write made (its revision's). */
+  version: number;
+  /** The author's e-mail, as the content service records it. */
+  author: string;
+}
+
+/**
+ * A content write on record, in the write's own transaction so the entry and the revision exist together. The
+ * author is matched to their account, so the log filters it by person; a write by a command keeps its name only.
+ */
+export async function recordContentWrite(db: QueryDb, now: Date, write: ContentWrite): Promise<void> {
+  const staff = staffDb(db);
+  const account = await staff
+    .selectFrom('staff_accounts')
+    .select(['id', 'email'])
+    .where('email', '=', write.author)
+    .executeTakeFirst();
+  await recordAudit(staff, now, {
+    action: `content.${write.action}`,
+    actor: account ?? null,
+    target: `${write.kind}:${write.id}`,
+    detail: { kind: write.kind, id: write.id, version: write.version, author: write.author },
+  });
 }
 
 /** Newest first, with the number of entries matching the filters. */

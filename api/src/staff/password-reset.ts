@@ -1,7 +1,7 @@
 // "Forgot password": a one-time link by e-mail. The answer is the same whether the address belongs to an account or
 // not (nobody learns who has one); requests are limited per address typed and per client address with the sign-in
 // back-off's counters (every request counts, known address or not), and each is on record in the audit log.
-import { findAccountByEmail, issueToken, normaliseEmail, type AccountRow } from './accounts';
+import { findAccountByEmail, normaliseEmail, type AccountRow } from './accounts';
 import { recordAudit } from './audit-log';
 import { blockedFor, recordFailure, type LimitPolicy } from './sign-in-limits';
 import type { StaffDb } from './staff-tables';
@@ -12,8 +12,8 @@ export const RESET_ADDRESS_LIMIT: LimitPolicy = { freeFailures: 9 };
 
 export type ResetRequestOutcome =
   | { kind: 'blocked'; retryAfterS: number }
-  /** `link` when the address is an enabled account's: its token, for the e-mail only. */
-  | { kind: 'accepted'; link: { account: AccountRow; token: string } | null };
+  /** `account` when the address is an enabled account's: the one to e-mail a link (made as the e-mail leaves). */
+  | { kind: 'accepted'; account: AccountRow | null };
 
 export async function requestPasswordReset(
   db: StaffDb,
@@ -35,6 +35,5 @@ export async function requestPasswordReset(
     detail: { email, known: account !== undefined },
     address,
   });
-  if (!account) return { kind: 'accepted', link: null };
-  return { kind: 'accepted', link: { account, token: await issueToken(db, account.id, 'reset', now) } };
+  return { kind: 'accepted', account: account ?? null };
 }

@@ -55,6 +55,8 @@ export interface StaffSessionsTable {
   last_seen_at: string;
   expires_at: string;
   address: string | null;
+  /** The browser's User-Agent at sign-in, cut short. */
+  user_agent: string | null;
 }
 export interface StaffChallengesTable {
   challenge: string;

@@ -39,6 +39,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'form_submission_files.field': JOB_APPLICATION_FILE_FIELDS,
   'form_submission_files.detected_type': DETECTED_FILE_TYPES,
   'mail_outbox.status': OUTBOX_STATUSES,
+  'mail_outbox.staff_purpose': TOKEN_PURPOSES,
   'content_revisions.action': REVISION_ACTIONS,
   'staff_accounts.role': STAFF_ROLES,
   'staff_tokens.purpose': TOKEN_PURPOSES,

@@ -14,6 +14,7 @@ import * as postgres6 from './postgres/v06-inbox';
 import * as postgres7 from './postgres/v07-redirects';
 import * as postgres8 from './postgres/v08-site-settings';
 import * as postgres11 from './postgres/v11-publishing';
+import * as postgres12 from './postgres/v12-staff-mail-and-sessions';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -27,6 +28,7 @@ import * as sqlite10 from './sqlite/v10-inbox';
 import * as sqlite11 from './sqlite/v11-redirects';
 import * as sqlite12 from './sqlite/v12-site-settings';
 import * as sqlite15 from './sqlite/v15-publishing';
+import * as sqlite16 from './sqlite/v16-staff-mail-and-sessions';
 
 export interface SchemaMigration {
   version: number;
@@ -57,6 +59,7 @@ export const MIGRATIONS = {
     migration(11, 'redirects', sqlite11),
     migration(12, 'site_settings', sqlite12),
     migration(15, 'publishing', sqlite15),
+    migration(16, 'staff_mail_and_sessions', sqlite16),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
@@ -68,6 +71,7 @@ export const MIGRATIONS = {
     migration(7, 'redirects', postgres7),
     migration(8, 'site_settings', postgres8),
     migration(11, 'publishing', postgres11),
+    migration(12, 'staff_mail_and_sessions', postgres12),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

@@ -387,7 +387,8 @@ export interface FormSubmissionFilesTable {
 }
 export interface MailOutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  /** A submission's notification, or else a staff account's link e-mail (the next two). */
+  submission_id: number | null;
   message_token: string;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
@@ -397,6 +398,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  staff_account_id: number | null;
+  staff_purpose: 'setup' | 'reset' | null;
 }
 /** The staff's internal notes on a submission. */
 export interface FormSubmissionNotesTable {

@@ -1,6 +1,7 @@
 // The outbox of e-mail notifications (rules in db/outbox-store.ts; rows in db/outbox-rows.ts). A claim is one UPDATE
 // over the due rows that checks the lease as it writes, so processes sharing the database never take the same row;
 // on PostgreSQL the due rows are picked FOR UPDATE SKIP LOCKED, so replicas claiming at once take different rows.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { storedError, toClaimedMessage, toOutboxEntry, type ClaimedRow } from '../outbox-rows';
 import type {
@@ -10,6 +11,7 @@ import type {
   OutboxEntry,
   OutboxStatus,
   OutboxStore,
+  StaffMailRequest,
 } from '../outbox-store';
 import type { EngineDb, QueryDb } from '../query/connect';
 
@@ -36,8 +38,22 @@ export class DatabaseOutboxStore implements OutboxStore {
         WHERE status = 'queued' AND next_attempt_at <= ${nowText} AND (lease_until IS NULL OR lease_until <= ${nowText})
         ORDER BY next_attempt_at, id LIMIT ${limit} ${this.lockDue}
       )
-      RETURNING id, submission_id, message_token, attempts`.execute(this.db);
+      RETURNING id, submission_id, staff_account_id, staff_purpose, message_token, attempts`.execute(this.db);
     return rows.sort((a, b) => a.id - b.id).map(toClaimedMessage);
+  }
+
+  async enqueueStaffMail({ accountId, purpose }: StaffMailRequest, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db
+      .insertInto('mail_outbox')
+      .values({
+        staff_account_id: accountId,
+        staff_purpose: purpose,
+        message_token: randomUUID(),
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
   }
 
   async markSent(id: number, sentAt: Date): Promise<void> {
@@ -69,7 +85,7 @@ export class DatabaseOutboxStore implements OutboxStore {
   async list(status?: OutboxStatus): Promise<OutboxEntry[]> {
     const rows = await this.db
       .selectFrom('mail_outbox as o')
-      .innerJoin('form_submissions as s', 's.id', 'o.submission_id')
+      .leftJoin('form_submissions as s', 's.id', 'o.submission_id')
       .selectAll('o')
       .select('s.form')
       .$if(status !== undefined, (query) => query.where('o.status', '=', status as OutboxStatus))

@@ -1,7 +1,8 @@
 // Staff accounts, for admins: list, read, invite, change (name, role, disabled) with optimistic concurrency, and
 // remove. Disabling or removing an account ends that person's sessions at once; nobody disables, demotes or
 // removes themselves (the last admin cannot lock everyone out). A new account has no password: its set-up link
-// is made with the staff command (cli/staff.ts), by someone with access to the server.
+// goes to the person by e-mail (an invitation, through the outbox); the staff command (cli/staff.ts) prints a new
+// one for someone with access to the server.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import {
@@ -113,6 +114,8 @@ export async function accountRoutes(app: FastifyInstance, context: AdminContext)
         detail: { email: account.email, role: account.role },
         address: request.ip,
       });
+      // The invitation: the set-up link by e-mail, through the outbox (the link is made as it leaves).
+      await context.mail?.queue({ accountId: account.id, purpose: 'setup' });
       return reply.code(201).send(publicAccount(account));
     },
   );

@@ -11,7 +11,7 @@ const listQuery = {
     page: pagingProperties.page,
     perPage: pagingProperties.perPage,
     actorId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    action: { type: 'string', pattern: '^[a-z_]{1,60}$' },
+    action: { type: 'string', pattern: '^[a-z_.]{1,60}$' },
     from: { type: 'string', format: 'date-time' },
     to: { type: 'string', format: 'date-time' },
   },

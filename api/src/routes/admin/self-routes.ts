@@ -10,7 +10,7 @@ import { checkPassword, hashPassword } from '../../staff/password-hash';
 import { passwordProblem } from '../../staff/password-policy';
 import { registrationOptions, verifyRegistration } from '../../staff/passkeys';
 import { clearedSessionCookie } from '../../staff/session-cookie';
-import { endAllSessions } from '../../staff/sessions';
+import { endAllSessions, endOwnSession, ownSessions } from '../../staff/sessions';
 import { accountKey, ACCOUNT_LIMIT, blockedFor, clearFailures, recordFailure } from '../../staff/sign-in-limits';
 import { acceptTotp, newTotpEnrolment, replaceRecoveryCodes } from '../../staff/totp';
 import { signedIn, type AdminContext } from './admin-context';
@@ -41,6 +41,12 @@ const credentialParams = {
   type: 'object',
   required: ['credentialId'],
   properties: { credentialId: { type: 'string', maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;
+
+const sessionParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
 } as const;
 
 export async function selfRoutes(app: FastifyInstance, context: AdminContext): Promise<void> {
@@ -82,6 +88,41 @@ export async function selfRoutes(app: FastifyInstance, context: AdminContext): P
       address: request.ip,
     });
     return reply.code(204).header('Set-Cookie', clearedSessionCookie(context.cookie)).send();
+  });
+
+  app.get('/me/sessions', { config: { access: 'self' } }, async (request) =>
+    ownSessions(db, signedIn(request), context.now(), context.sessions),
+  );
+
+  /** Ends one of my sessions (another device's; this one's too, then the answer signs this browser out). */
+  app.delete<{ Params: { id: string } }>(
+    '/me/sessions/:id',
+    { config: { access: 'self' }, schema: { params: sessionParams } },
+    async (request, reply) => {
+      const session = signedIn(request);
+      const { account } = session;
+      if (!(await endOwnSession(db, account.id, request.params.id)))
+        throw new HttpError(404, 'No such session of yours');
+      await recordAudit(db, context.now(), {
+        action: 'session_ended',
+        actor: { id: account.id, email: account.email },
+        address: request.ip,
+      });
+      if (request.params.id === session.idHash) reply.header('Set-Cookie', clearedSessionCookie(context.cookie));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/me/sessions/end-others', { config: { access: 'self' } }, async (request, reply) => {
+    const { account, idHash } = signedIn(request);
+    const ended = await endAllSessions(db, account.id, idHash);
+    await recordAudit(db, context.now(), {
+      action: 'other_sessions_ended',
+      actor: { id: account.id, email: account.email },
+      detail: { sessions: ended },
+      address: request.ip,
+    });
+    return reply.code(204).send();
   });
 
   /**

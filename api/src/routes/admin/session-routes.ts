@@ -5,8 +5,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { passwordResetMessage } from '../../mail/staff-mail';
-import { accountOfToken, endTokens, publicAccount, RESET_LINK_MS, type AccountRow } from '../../staff/accounts';
+import { accountOfToken, endTokens, publicAccount, type AccountRow } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit-log';
 import { hashPassword } from '../../staff/password-hash';
 import { passwordProblem } from '../../staff/password-policy';
@@ -71,7 +70,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, method: string) {
     const now = context.now();
     if (request.staff !== null) await endSession(db, request.staff.idHash);
-    const id = await startSession(db, account.id, method, now, context.sessions, request.ip);
+    const id = await startSession(db, account.id, method, now, context.sessions, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     await recordAudit(db, now, {
       action: 'sign_in',
       actor: { id: account.id, email: account.email },
@@ -173,22 +175,12 @@ export async function sessionRoutes(app: FastifyInstance, context: AdminContext)
         reply.header('Retry-After', String(outcome.retryAfterS));
         throw new HttpError(429, `Too many requests; try again in ${outcome.retryAfterS} s`);
       }
-      const { link } = outcome;
-      if (link !== null && context.mail !== null) {
-        const message = passwordResetMessage(
-          {
-            to: { name: link.account.name, address: link.account.email },
-            link: `${context.adminOrigin}/set-password#${link.token}`,
-            validMinutes: RESET_LINK_MS / 60_000,
-          },
-          context.mail.from,
-        );
+      const { account } = outcome;
+      if (account !== null && context.mail !== null) {
         // Not awaited: the answer comes as soon for an address without an account as for one with an account.
-        context.mail.transport.sendMail(message).catch((error: unknown) => {
-          request.log.error({ err: error, accountId: link.account.id }, 'password reset e-mail not sent');
+        context.mail.queue({ accountId: account.id, purpose: 'reset' }).catch((error: unknown) => {
+          request.log.error({ err: error, accountId: account.id }, 'password reset e-mail not queued');
         });
-      } else if (link !== null) {
-        request.log.warn({ accountId: link.account.id }, 'password reset asked, but no SMTP_URL: no e-mail sent');
       }
       return reply.code(202).send(RESET_ANSWER);
     },

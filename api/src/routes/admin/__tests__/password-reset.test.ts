@@ -1,7 +1,10 @@
 // "Forgot password": the same answer for every address, a one-time link by e-mail that expires, the back-off per
 // address typed, every session of the account ended by the new password, everything on record and nothing secret
-// in the log.
+// in the log or the outbox the e-mail goes through; an invitation's set-up link goes the same way.
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import BetterSqlite3 from 'better-sqlite3';
+import { Client } from 'pg';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import { loggerOptions } from '@ergoforma/shared-contracts/server';
 import { ADMIN_ORIGIN, createStaffHarness, PASSWORD, type StaffHarness, type StaffMember } from './staff-harness';
@@ -36,7 +39,7 @@ beforeAll(async () => {
       settings: {
         from: 'Ergoforma <panel@ergoforma.example>',
         recipients: { job_application: [], cooperation_request: [], proposal_request: [], client_question: [] },
-        adminOrigin: 'http://localhost:3010',
+        adminOrigin: ADMIN_ORIGIN,
       },
     },
   });
@@ -45,16 +48,47 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const ask = (email: string, remoteAddress = '192.0.2.50') =>
-  h.request({ method: 'POST', url: '/api/admin/password-reset', remoteAddress, payload: { email } });
+/** How many e-mails had been sent when an address last asked: its link is in one sent after. */
+const askedAt = new Map<string, number>();
+const ask = (email: string, remoteAddress = '192.0.2.50') => {
+  askedAt.set(email.toLowerCase(), sent.length);
+  return h.request({ method: 'POST', url: '/api/admin/password-reset', remoteAddress, payload: { email } });
+};
 
-/** The token of the newest reset e-mail to `address`. */
+/** The token of the e-mail sent to `address` since it last asked (the outbox's worker sends it moments later). */
+/** The outbox rows of an account's link e-mails, every column, from the app's own database. */
+async function outboxRowsOf(accountId: number): Promise<Array<Record<string, unknown>>> {
+  const query = 'SELECT * FROM mail_outbox WHERE staff_account_id = ';
+  if (h.t.databaseUrl === undefined) {
+    const db = new BetterSqlite3(path.join(h.t.dir, 'site.db'), { readonly: true });
+    const rows = db.prepare(`${query}?`).all(accountId) as Array<Record<string, unknown>>;
+    db.close();
+    return rows;
+  }
+  const client = new Client({ connectionString: h.t.databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<Record<string, unknown>>(`${query}$1`, [accountId]);
+  await client.end();
+  return rows;
+}
+
+async function waitForLogLine(text: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!logLines.some((line) => line.includes(text))) {
+    if (Date.now() > deadline) throw new Error(`no log line with "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function linkSentTo(address: string): Promise<string> {
-  await new Promise((resolve) => setImmediate(resolve));
-  const message = sent.filter((mail) => JSON.stringify(mail.to).includes(address)).at(-1);
-  const link = new RegExp(`${ADMIN_ORIGIN}/set-password#([A-Za-z0-9_-]{43})`).exec(String(message?.text));
-  if (!link?.[1]) throw new Error(`no reset link sent to ${address}`);
-  return link[1];
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const message = sent.slice(askedAt.get(address) ?? 0).find((mail) => JSON.stringify(mail.to).includes(address));
+    const link = new RegExp(`${ADMIN_ORIGIN}/set-password#([A-Za-z0-9_-]{43})`).exec(String(message?.text));
+    if (link?.[1]) return link[1];
+    if (Date.now() > deadline) throw new Error(`no link sent to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const signIn = (email: string, password: string) =>
@@ -149,10 +183,33 @@ it('refuses a body without an address with 400', async () => {
   expect(response.statusCode).toBe(400);
 });
 
-it('never writes the reset link token to the log', async () => {
+it('sends the link through the outbox, which never holds, logs or lists the token', async () => {
   const editor = await h.member('reset-log@ergoforma.example', 'editor');
   await ask(editor.email);
   const token = await linkSentTo(editor.email);
-  expect(logLines.join('')).toContain('/api/admin/password-reset');
+  await waitForLogLine('outbox: notification sent');
+  const log = logLines.join('');
+  expect(log).toContain('/api/admin/password-reset');
+  expect(log).toMatch(/"staffMail":"reset".*outbox: notification sent/);
+  expect(log).not.toContain(token);
+  const rows = await outboxRowsOf(editor.id);
+  expect(rows).toEqual([expect.objectContaining({ staff_purpose: 'reset', status: 'sent', attempts: 1 })]);
+  expect(JSON.stringify(rows)).not.toContain(token);
+});
+
+it('e-mails an invited person their set-up link, which opens their account', async () => {
+  const invited = await h.request({
+    method: 'POST',
+    url: '/api/admin/accounts',
+    cookie: await h.signIn(admin, '192.0.2.60'),
+    payload: { email: 'invited@ergoforma.example', name: 'Nowa Osoba', role: 'editor' },
+  });
+  expect(invited.statusCode).toBe(201);
+  const token = await linkSentTo('invited@ergoforma.example');
+  const message = sent.find((mail) => JSON.stringify(mail.to).includes('invited@ergoforma.example'));
+  expect(message).toMatchObject({ subject: '[Ergoforma] Zaproszenie do panelu' });
+  expect(String(message?.text)).toContain('Link działa 24 godz.');
+  const check = await h.request({ method: 'POST', url: '/api/admin/set-password/check', payload: { token } });
+  expect(check.json()).toMatchObject({ email: 'invited@ergoforma.example', totpRequired: false });
   expect(logLines.join('')).not.toContain(token);
 });
