@@ -413,6 +413,16 @@ export interface SiteSettingsTable {
   name: string;
   value: string;
 }
+/** A record's draft, saved in the back office without changing the site (content/drafts.ts). */
+export interface ContentDraftsTable {
+  kind: string;
+  record_id: number;
+  /** The whole record in the fixtures' format, as JSON text. */
+  record: string;
+  based_on_version: number;
+  author_id: number;
+  saved_at: string;
+}
 
 // Media library
 
@@ -493,4 +503,5 @@ export interface Database {
   media_item_translations: MediaItemTranslationsTable;
   form_submission_notes: FormSubmissionNotesTable;
   site_settings: SiteSettingsTable;
+  content_drafts: ContentDraftsTable;
 }
