@@ -1,6 +1,7 @@
 // Editing a product. Saved only when the server accepts it: a save on a version someone else changed meanwhile is
 // refused (409) with a message saying so, and what was typed stays in the form to compare and save again.
 import { Edit, HttpError, useNotify, useRecordContext } from 'react-admin';
+import { PublishingBar } from '../publishing/publishing-bar';
 import { ProductForm } from './product-form';
 
 function ProductTitle() {
@@ -22,7 +23,7 @@ export function ProductEdit() {
           }),
       }}
     >
-      <ProductForm />
+      <ProductForm toolbar={<PublishingBar resource="products" />} />
     </Edit>
   );
 }
