@@ -42,7 +42,7 @@ const SCHEMA = z.object({
     .default('loopback')
     .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   PREVIEW_TOKEN: text.optional(),
-  PREVIEW_SECRET: text.min(32, 'must be at least 32 characters').optional(),
+  PREVIEW_SECRET: text.optional(),
   FORM_RATE_LIMIT_MAX: positiveInteger.optional(),
   SMTP_URL: text.optional(),
   MAIL_FROM: text.optional(),
