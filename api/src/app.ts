@@ -10,6 +10,7 @@ import type { Locale } from '@ergoforma/shared-contracts';
 import { listRedirects } from './content/address-redirects';
 import { contentChangesSince, withHistory } from './content/content-history';
 import type { ContentService } from './content/content-service';
+import { PreviewLinks, type PreviewLinkSettings } from './content/drafts-preview';
 import { openContentStore } from './db';
 import { formRoutes } from './forms';
 import { DEFAULT_RETENTION_DAYS, scheduleRetention, type RetentionDays } from './forms/retention';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one way to change the content (content/content-service.ts), for the back-office routes. */
     contentService: ContentService;
+    /** Makes and checks the signed preview links of drafts. */
+    previewLinks: PreviewLinks;
   }
 }
 
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
   formRateLimit?: { max: number; timeWindowMs: number };
   /** Secret that unlocks the preview of unpublished pages and posts; without it previews are off. */
   previewToken?: string;
+  /** Signed preview links of drafts (content/drafts-preview.ts): their secret, the site's origin, the clock. */
+  previewLinks?: Partial<PreviewLinkSettings>;
   /** Days each form's submissions are kept (forms/retention.ts); default 180 for job applications, 365 for the rest. */
   retentionDays?: RetentionDays;
   /** E-mail notifications of form submissions (mail/); without it they wait in the outbox. */
@@ -136,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.decorate('contentService', store.contentService);
+  const previewLinks = new PreviewLinks({ siteOrigin: DEFAULT_SITE_ORIGIN, ...options.previewLinks });
+  app.decorate('previewLinks', previewLinks);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request, reply) => {
     const acceptLocale = request.headers['accept-locale'];
@@ -205,7 +212,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, routeOptions);
   await app.register(mechanismRoutes, routeOptions);
   await app.register(searchRoutes, routeOptions);
-  await app.register(previewRoutes, { ...routeOptions, previewToken: options.previewToken });
+  await app.register(previewRoutes, {
+    db: store.db,
+    engine: store.engine,
+    service: store.contentService,
+    links: previewLinks,
+    previewToken: options.previewToken,
+  });
   await app.register(productPdfRoutes, { ...routeOptions, mediaDir });
   const uploadsDir = options.uploadsDir ?? path.join(path.dirname(path.resolve(options.databasePath)), 'uploads');
   const worker = options.mail

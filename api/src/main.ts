@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     siteOrigins,
     trustProxy: env.TRUST_PROXY,
     previewToken: env.PREVIEW_TOKEN,
+    previewLinks: {
+      secret: env.PREVIEW_SECRET,
+      siteOrigin: (env.PUBLIC_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, ''),
+    },
     uploadsDir: env.UPLOADS_DIR,
     formRateLimit:
       env.FORM_RATE_LIMIT_MAX === undefined ? undefined : { max: env.FORM_RATE_LIMIT_MAX, timeWindowMs: 10 * 60_000 },

@@ -70,11 +70,15 @@ const totalOf = (headers: AdminAnswer<unknown>['headers'], fallback: number): nu
 const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
 
-const formOf = async <R extends RaRecord>(resource: string, record: R): Promise<R> =>
+export const formOf = async <R extends RaRecord>(resource: string, record: R): Promise<R> =>
   ((await rulesOf(resource).toForm?.(record)) as R | undefined) ?? record;
 
 /** The body of a create or an update: the rules' form of it, else its writable fields (an update's). */
-const bodyOf = async (resource: string, data: Partial<RaRecord>, fields?: readonly string[]): Promise<object> => {
+export const bodyOf = async (
+  resource: string,
+  data: Partial<RaRecord>,
+  fields?: readonly string[],
+): Promise<object> => {
   const { toApi } = rulesOf(resource);
   if (toApi) return await toApi(data);
   return fields === undefined ? data : pick(data, fields);

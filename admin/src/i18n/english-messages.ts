@@ -426,6 +426,19 @@ const appEnglish: AppMessages = {
     end_others: 'Sign out the other sessions',
     ended: 'Session ended',
   },
+  publishing: {
+    save_draft: 'Save draft',
+    saved: 'Draft saved. The site is unchanged.',
+    preview: 'Preview',
+    publish: 'Publish',
+    published: 'Published. The site shows it now.',
+    discard: 'Discard draft',
+    discarded: 'Draft discarded',
+    confirm_title: 'Publish?',
+    confirm_text: 'What is in the form will be on the site at once.',
+    editing_draft: 'You are editing a draft from %{date} by %{who}',
+    stale: 'Someone saved this record after the draft was made. Reload, compare and save the draft again.',
+  },
 };
 
 export const englishMessages = { ...raEnglish, ...appEnglish };

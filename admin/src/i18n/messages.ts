@@ -423,6 +423,19 @@ export const appPolish = {
     end_others: 'Wyloguj pozostałe sesje',
     ended: 'Sesja zakończona',
   },
+  publishing: {
+    save_draft: 'Zapisz szkic',
+    saved: 'Zapisano szkic. Strona się nie zmieniła.',
+    preview: 'Podgląd',
+    publish: 'Opublikuj',
+    published: 'Opublikowano. Strona już to pokazuje.',
+    discard: 'Odrzuć szkic',
+    discarded: 'Odrzucono szkic',
+    confirm_title: 'Opublikować?',
+    confirm_text: 'To, co jest w formularzu, od razu pojawi się na stronie.',
+    editing_draft: 'Edytujesz szkic z %{date}, autor: %{who}',
+    stale: 'Ktoś zapisał ten rekord po utworzeniu szkicu. Odśwież stronę, porównaj i zapisz szkic ponownie.',
+  },
 };
 
 export type AppMessages = typeof appPolish;

@@ -2,6 +2,7 @@
 // refused (409) with a message saying so, and what was typed stays in the form to compare and save again.
 import { Edit, HttpError, useNotify, useRecordContext } from 'react-admin';
 import { ScheduleControls } from '../schedules/schedule-controls';
+import { PublishingBar } from '../publishing/publishing-bar';
 import { ProductForm } from './product-form';
 
 function ProductTitle() {
@@ -24,7 +25,7 @@ export function ProductEdit() {
           }),
       }}
     >
-      <ProductForm />
+      <ProductForm toolbar={<PublishingBar resource="products" />} />
     </Edit>
   );
 }

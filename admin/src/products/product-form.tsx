@@ -1,7 +1,7 @@
 // The product's form, for a new product and an existing one: names and texts in Polish, English and French side by
 // side (Polish required), the tabs with their order, where it is listed, what it is shown with, and when it is
 // published. Photos and files are kept as they are (their own editor comes with the media library).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -43,10 +43,10 @@ const httpsRule = (value: unknown) =>
 const TAB_CHOICES = PRODUCT_TAB_TYPES.map((type) => ({ id: type, name: `app.products.tab_types.${type}` }));
 const searchByName = (q: string) => ({ q });
 
-export function ProductForm({ defaultValues }: { defaultValues?: () => object }) {
+export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => object; toolbar?: ReactElement }) {
   const translate = useTranslate();
   return (
-    <TabbedForm defaultValues={defaultValues}>
+    <TabbedForm defaultValues={defaultValues} toolbar={toolbar}>
       <TabbedForm.Tab label="app.products.main">
         <TextInput source="name" validate={required()} />
         <TextInput source="slug" validate={[required(), slugRule]} />

@@ -102,6 +102,22 @@ export function toForm(product: ApiProduct): FormProduct {
   };
 }
 
+/**
+ * A photo or file as loaded, without what react-admin's translatable inputs write into every `translations` object of
+ * the form's values (a key named after the locale), which the API refuses.
+ */
+function asLoaded(item: unknown): unknown {
+  if (typeof item !== 'object' || item === null || !('translations' in item)) return item;
+  const translations = item.translations as Record<string, Record<string, unknown>>;
+  const clean = Object.fromEntries(
+    Object.entries(translations).map(([locale, texts]) => [
+      locale,
+      Object.fromEntries(Object.entries(texts).filter(([key]) => key !== locale)),
+    ]),
+  );
+  return { ...item, translations: clean };
+}
+
 const orNull = <T>(value: T | '' | undefined | null): T | null => (value === '' || value === undefined ? null : value);
 
 /** What the API takes: the record without what only the form or the server knows (version is sent apart). */
@@ -130,7 +146,7 @@ export function toApi(form: Partial<FormProduct>): Omit<ApiProduct, 'version' | 
       position: index + 1,
       translations: toApiTranslations(block.texts, BLOCK_TEXTS),
     })),
-    images: form.images ?? [],
-    files: form.files ?? [],
+    images: (form.images ?? []).map(asLoaded),
+    files: (form.files ?? []).map(asLoaded),
   };
 }

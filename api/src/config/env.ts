@@ -42,6 +42,7 @@ const SCHEMA = z.object({
     .default('loopback')
     .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   PREVIEW_TOKEN: text.optional(),
+  PREVIEW_SECRET: text.optional(),
   FORM_RATE_LIMIT_MAX: positiveInteger.optional(),
   SMTP_URL: text.optional(),
   MAIL_FROM: text.optional(),

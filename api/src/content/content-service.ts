@@ -82,6 +82,22 @@ export interface ContentServiceOptions {
   changed?(): void;
 }
 
+/** One write, checked, on its way into a transaction. */
+interface PendingWrite {
+  kind: AnyContentKind;
+  action: RevisionAction;
+  id: number;
+  written: WrittenRecord | null;
+  author: string;
+  expectedVersion: number | undefined;
+  /** When unpublishing: the site path the addresses it stops having answer 301 to. */
+  redirectTo?: string;
+  contexts: LocaleContexts;
+}
+
+/** Thrown to roll a preview's transaction back once it has been read. */
+class PreviewRollback extends Error {}
+
 /** 'translations' + ['pl', 'slug'] -> 'translations.pl.slug'; [0, 'url'] -> '[0].url' */
 function fieldOf(issuePath: readonly PropertyKey[]): string {
   return issuePath.reduce<string>(
@@ -212,6 +228,36 @@ export class ContentService {
     return this.write(kind, 'delete', id, null, author, expectedVersion);
   }
 
+  /** `input` checked as a record of `kind` would be when written (a ContentInputError names the field at fault). */
+  check(kind: ContentKindName, input: unknown): void {
+    this.parse(CONTENT_KINDS[kind], input);
+  }
+
+  /**
+   * What `read` sees with record `id` replaced by `input`: the write is made as an update would make it, read inside
+   * its transaction, then rolled back, so the site's own queries show exactly what publishing would show and nothing
+   * is kept. `read` must use only the database it is given (SQLite has one connection, held by the transaction).
+   */
+  async preview<T>(kind: ContentKindName, id: number, input: unknown, read: (db: QueryDb) => Promise<T>): Promise<T> {
+    const written = this.parse(CONTENT_KINDS[kind], input);
+    if (written.record.id !== id) throw new ContentInputError('id', `must be ${id}`);
+    const contexts = await this.currentContexts();
+    const pending = { kind: CONTENT_KINDS[kind], action: 'update', id, written, author: 'preview', contexts } as const;
+    // Read inside the transaction, kept past its rollback.
+    const seen: T[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await this.apply(trx, { ...pending, expectedVersion: undefined });
+        seen.push(await read(trx as unknown as QueryDb));
+        throw new PreviewRollback();
+      });
+    } catch (error) {
+      if (!(error instanceof PreviewRollback)) throw error;
+    }
+    if (seen.length === 0) throw new Error('the preview was not read');
+    return seen[0];
+  }
+
   /** The content version of the record's last change (0: as loaded), for update's and delete's `expectedVersion`. */
   recordVersion(kind: ContentKindName, id: number): Promise<number> {
     return recordVersion(this.db, kind, id);
@@ -296,104 +342,11 @@ export class ContentService {
     if (written !== null && written.record.id !== id) throw new ContentInputError('id', `must be ${id}`);
     const contexts = await this.currentContexts();
     try {
-      const result = await this.db.transaction().execute(async (trx) => {
-        await takeWriteLock(trx, this.options.engine);
-        const before = await readRecord(trx, kind, id);
-        if (action === 'create' && before !== null)
-          throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
-        if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
-        if (expectedVersion !== undefined) {
-          const stored = await recordVersion(trx, kind.name, id);
-          if (stored !== expectedVersion) throw new ContentConflictError(kind.name, id, stored);
-        }
-        if (written === null) await checkDeletable(trx, kind, id);
-        else await checkReferences(trx, written);
-        const addressKind = kind.searchKind !== null && hasOwnAddress(kind.searchKind) ? kind.searchKind : null;
-        const addresses =
-          addressKind === null
-            ? null
-            : { before: await storedAddresses(trx, addressKind, id), after: addressesOf(contexts, written) };
-        if (addressKind !== null && addresses !== null) await checkAddressesFree(trx, addressKind, id, addresses.after);
-        const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
-        const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
-        const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
-
-        if (before !== null) await deleteParts(trx, kind, id, before);
-        const mainRow = afterRows?.[kind.table][0];
-        if (mainRow === undefined) {
-          await sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(trx);
-        } else {
-          if (kind === PRODUCT) {
-            // A product keeps its place in the catalogue's order; a new one goes last. Its name order is set below.
-            mainRow.position =
-              before === null
-                ? Number(
-                    (
-                      await sql<{ next: number }>`SELECT COALESCE(MAX(position), -1) + 1 AS next FROM products`.execute(
-                        trx,
-                      )
-                    ).rows[0]?.next ?? 0,
-                  )
-                : Number(before.products[0]?.position ?? 0);
-            mainRow.name_rank = before === null ? -1 : Number(before.products[0]?.name_rank ?? 0);
-          }
-          if (before === null) await insertRows(trx, kind.table, [mainRow]);
-          else await updateMainRow(trx, kind.table, mainRow);
-        }
-        for (const part of kind.parts) if (afterRows !== null) await insertRows(trx, part.table, afterRows[part.table]);
-        if (kind === PRODUCT) {
-          const oldRank = before === null ? null : Number(before.products[0]?.name_rank);
-          const renamed = written?.kind === 'product' && before?.products[0]?.name !== written.record.name;
-          if (written?.kind === 'product' && (before === null || renamed))
-            await placeByName(trx, written.record, oldRank);
-          else if (written === null) await placeByName(trx, null, oldRank);
-        }
-        if (kind.searchKind !== null) {
-          // A category's documents come from the category tree as written (its path is its ancestors' slugs).
-          const searchContexts =
-            kind === CATEGORY
-              ? await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() // the same tables, fewer named
-              : contexts;
-          await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
-        }
-        const at = new Date().toISOString();
-        const redirected =
-          addressKind !== null &&
-          addresses !== null &&
-          (await followAddresses(trx, {
-            kind: addressKind,
-            recordId: id,
-            before: addresses.before,
-            after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
-            at,
-          }));
-
-        const version = await advanceVersion(trx);
-        const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
-          contentItemKey('product', productId),
+      const result = await this.db
+        .transaction()
+        .execute((trx) =>
+          this.apply(trx, { kind, action, id, written, author, expectedVersion, redirectTo, contexts }),
         );
-        const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
-        if (redirected) keys.push(REDIRECTS_KEY);
-        await recordChange(trx, version, keys, at);
-        await recordRevision(trx, {
-          version,
-          kind: kind.name,
-          recordId: id,
-          action,
-          author,
-          at,
-          before: beforeRecord,
-          after: afterRecord,
-        });
-        await recordContentWrite(trx as unknown as QueryDb, new Date(at), {
-          action,
-          kind: kind.name,
-          id,
-          version,
-          author,
-        });
-        return { version, keys };
-      });
       this.contexts = kind === PAGE || kind === CATEGORY ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
@@ -402,5 +355,96 @@ export class ContentService {
         throw new ContentInputError(kind.name, `conflicts with other content (${(error as Error).message})`);
       throw error;
     }
+  }
+
+  /** A write's work inside its transaction `trx`. */
+  private async apply(
+    trx: ContentDb,
+    { kind, action, id, written, author, expectedVersion, redirectTo, contexts }: PendingWrite,
+  ): Promise<ContentWriteResult> {
+    await takeWriteLock(trx, this.options.engine);
+    const before = await readRecord(trx, kind, id);
+    if (action === 'create' && before !== null)
+      throw new ContentInputError('id', `${id} is taken by another ${kind.name}`);
+    if (action !== 'create' && before === null) throw new ContentNotFoundError(kind.name, id);
+    if (expectedVersion !== undefined) {
+      const stored = await recordVersion(trx, kind.name, id);
+      if (stored !== expectedVersion) throw new ContentConflictError(kind.name, id, stored);
+    }
+    if (written === null) await checkDeletable(trx, kind, id);
+    else await checkReferences(trx, written);
+    const addressKind = kind.searchKind !== null && hasOwnAddress(kind.searchKind) ? kind.searchKind : null;
+    const addresses =
+      addressKind === null
+        ? null
+        : { before: await storedAddresses(trx, addressKind, id), after: addressesOf(contexts, written) };
+    if (addressKind !== null && addresses !== null) await checkAddressesFree(trx, addressKind, id, addresses.after);
+    const beforeRecord = before === null ? null : (contentFiles(before)[kind.list][0] ?? null);
+    const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
+    const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
+
+    if (before !== null) await deleteParts(trx, kind, id, before);
+    const mainRow = afterRows?.[kind.table][0];
+    if (mainRow === undefined) {
+      await sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(trx);
+    } else {
+      if (kind === PRODUCT) {
+        // A product keeps its place in the catalogue's order; a new one goes last. Its name order is set below.
+        mainRow.position =
+          before === null
+            ? Number(
+                (await sql<{ next: number }>`SELECT COALESCE(MAX(position), -1) + 1 AS next FROM products`.execute(trx))
+                  .rows[0]?.next ?? 0,
+              )
+            : Number(before.products[0]?.position ?? 0);
+        mainRow.name_rank = before === null ? -1 : Number(before.products[0]?.name_rank ?? 0);
+      }
+      if (before === null) await insertRows(trx, kind.table, [mainRow]);
+      else await updateMainRow(trx, kind.table, mainRow);
+    }
+    for (const part of kind.parts) if (afterRows !== null) await insertRows(trx, part.table, afterRows[part.table]);
+    if (kind === PRODUCT) {
+      const oldRank = before === null ? null : Number(before.products[0]?.name_rank);
+      const renamed = written?.kind === 'product' && before?.products[0]?.name !== written.record.name;
+      if (written?.kind === 'product' && (before === null || renamed)) await placeByName(trx, written.record, oldRank);
+      else if (written === null) await placeByName(trx, null, oldRank);
+    }
+    if (kind.searchKind !== null) {
+      // A category's documents come from the category tree as written (its path is its ancestors' slugs).
+      const searchContexts =
+        kind === CATEGORY
+          ? await new Queries(trx, this.options.engine).contexts() // the same tables, fewer named
+          : contexts;
+      await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
+    }
+    const at = new Date().toISOString();
+    const redirected =
+      addressKind !== null &&
+      addresses !== null &&
+      (await followAddresses(trx, {
+        kind: addressKind,
+        recordId: id,
+        before: addresses.before,
+        after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
+        at,
+      }));
+
+    const version = await advanceVersion(trx);
+    const productKeys = (await productsUsing(trx, kind, id)).map((productId) => contentItemKey('product', productId));
+    const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
+    if (redirected) keys.push(REDIRECTS_KEY);
+    await recordChange(trx, version, keys, at);
+    await recordRevision(trx, {
+      version,
+      kind: kind.name,
+      recordId: id,
+      action,
+      author,
+      at,
+      before: beforeRecord,
+      after: afterRecord,
+    });
+    await recordContentWrite(trx, new Date(at), { action, kind: kind.name, id, version, author });
+    return { version, keys };
   }
 }

@@ -1,18 +1,30 @@
-// The records that can be published and unpublished (now or at a set time): their resource in the back office, the
-// content kind it holds and the area of the role matrix whose staff may do it. A kind joins with one line.
+// The records that can be drafted, published and unpublished (now or at a set time): their resource in the back
+// office, the content kind it holds, the area of the role matrix whose staff may do it, and the site's public read of
+// one record (what a preview of its draft shows). A kind joins with one line.
+import type { Locale } from '@ergoforma/shared-contracts';
 import type { ContentKindName, ContentService } from '../content/content-service';
 import { ContentNotFoundError } from '../content/content-errors';
+import type { Queries } from '../db/query/queries';
+import { findPage } from '../db/repository/pages';
+import { findPost } from '../db/repository/posts';
+import { findProduct } from '../db/repository/products';
 import type { Area } from '../staff/roles';
 
 interface Publishable {
   kind: ContentKindName;
   access: Area;
+  /** The record as the site shows it on its own page; absent: it has none (a job offer is a part of the job list). */
+  read?(q: Queries, locale: Locale, id: number): Promise<object | null>;
 }
 
 export const PUBLISHABLE = {
-  products: { kind: 'product', access: 'catalogue' },
-  pages: { kind: 'page', access: 'content' },
-  posts: { kind: 'post', access: 'content' },
+  products: { kind: 'product', access: 'catalogue', read: (q, locale, id) => findProduct(q, locale, String(id)) },
+  pages: { kind: 'page', access: 'content', read: (q, locale, id) => findPage(q, locale, id, { includeDrafts: true }) },
+  posts: {
+    kind: 'post',
+    access: 'content',
+    read: (q, locale, id) => findPost(q, locale, String(id), { includeDrafts: true }),
+  },
   'job-offers': { kind: 'jobOffer', access: 'careers' },
 } as const satisfies Record<string, Publishable>;
 
@@ -21,6 +33,11 @@ export const PUBLISHABLE_RESOURCES = Object.keys(PUBLISHABLE) as PublishableReso
 
 export function isPublishable(resource: string): resource is PublishableResource {
   return Object.hasOwn(PUBLISHABLE, resource);
+}
+
+/** The site's read of the resource's records on their own page, if they have one. */
+export function publicRead(resource: PublishableResource): Publishable['read'] {
+  return (PUBLISHABLE[resource] as Publishable).read;
 }
 
 /** The resource of a kind, if it is publishable. */

@@ -56,6 +56,7 @@ export interface ApiServices {
    */
   pagePreview: { preview(id: number): Promise<Page> };
   postPreview: { preview(id: number): Promise<Post> };
+  productPreview: { preview(id: number): Promise<Product> };
   posts: { list(query?: CollectionQuery): Promise<Collection<Post>>; get(slug: string): Promise<Post> };
   patternCollections: { list(query?: CollectionQuery): Promise<Collection<PatternCollection>> };
   products: {
@@ -151,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const post = <T>(path: string, body: unknown) =>
     json<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const slug = (value: string) => encodeURIComponent(value);
-  const preview = <T>(type: 'page' | 'post', id: number) => {
+  const preview = <T>(type: 'page' | 'post' | 'product', id: number) => {
     const path = `/api/${type}_preview/${id}`;
     const token = options.previewToken;
     // A token no header carries as it is can be no right one; fetch would refuse it, as if the API were down.
@@ -197,6 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     pages: { get: (id) => get(`/api/pages/${id}`) },
     pagePreview: { preview: (id) => preview('page', id) },
     postPreview: { preview: (id) => preview('post', id) },
+    productPreview: { preview: (id) => preview('product', id) },
     posts: { list: (query) => get('/api/posts', query), get: (value) => get(`/api/posts/${slug(value)}`) },
     patternCollections: { list: (query) => get('/api/pattern_collections', query) },
     products: {

@@ -1,10 +1,10 @@
 // The preview token unlocks drafts, so it never reaches a log. Fastify logs the URL of every request, and an
-// editor's preview link carries the token in its query (`?token=`): requests are logged with its value replaced.
+// editor's preview link carries the token in its query (`?token=`, a draft's signed link `?draft=`): requests are logged with its value replaced.
 // The header form (X-Preview-Token) is censored too, should a serializer ever log headers.
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED = '[redacted]';
-const SECRET_PARAMETERS = ['token'];
+const SECRET_PARAMETERS = ['token', 'draft'];
 
 /** The URL with the value of every secret query parameter replaced (names compared decoded). */
 export function withoutSecrets(url: string): string {

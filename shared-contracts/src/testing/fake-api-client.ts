@@ -33,6 +33,7 @@ export function fakeApiClient(
       pages: { get: notGiven('pages.get'), ...services.pages },
       pagePreview: { preview: notGiven('pagePreview.preview'), ...services.pagePreview },
       postPreview: { preview: notGiven('postPreview.preview'), ...services.postPreview },
+      productPreview: { preview: notGiven('productPreview.preview'), ...services.productPreview },
       posts: { list: notGiven('posts.list'), get: notGiven('posts.get'), ...services.posts },
       patternCollections: { list: notGiven('patternCollections.list'), ...services.patternCollections },
       products: {

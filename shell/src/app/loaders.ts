@@ -91,10 +91,11 @@ export async function loadRoot(services: ShellServices, url: URL): Promise<RootL
 
 /**
  * A draft preview's token: the X-Preview-Token header (the server passes it on from the visitor's request), else
- * the ?token= of a link an editor opens. It goes to the API with the preview call only; nothing logs or embeds it.
+ * the ?token= of a link an editor opens, or the ?draft= of a draft's signed link. It goes to the API with the preview
+ * call only; nothing logs or embeds it.
  */
 function previewTokenOf(header: string | null | undefined, url: URL): string | undefined {
-  return header || url.searchParams.get('token') || undefined;
+  return header || url.searchParams.get('token') || url.searchParams.get('draft') || undefined;
 }
 
 /**

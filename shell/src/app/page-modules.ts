@@ -1,5 +1,5 @@
 // Which remote module renders a sitemap node: nodeType and action decide the page (docs/behaviour.md#page-types).
-// A node with action 'preview' (preview/page/{id}, preview/post/{id}) is rendered by the module of its type, which
+// A node with action 'preview' (preview/page/{id}, preview/post/{id}, preview/product/{id}) is rendered by the module of its type, which
 // loads the draft through the API's '{type}_preview' service.
 import type { PageModuleId, SitemapNode } from '@ergoforma/shared-contracts';
 
@@ -16,7 +16,8 @@ export function pageModuleFor(node: SitemapNode): PageModuleId | null {
     case 'contact':
       return 'content/ContentPage';
     case 'product':
-      return node.action === 'show' ? 'catalogue/ProductPage' : 'catalogue/ProductList';
+      // 'preview': a product's draft by id (preview/product/{id}), shown like the published one.
+      return node.action === 'show' || node.action === 'preview' ? 'catalogue/ProductPage' : 'catalogue/ProductList';
     case 'search':
       return 'search/SearchPage';
     // No accounts and no catalogue of fabrics of its own: both are plain pages of the content remote, which owns the

@@ -28,6 +28,13 @@ const nova: ApiProduct = {
 };
 
 describe('a product between the API and the form', () => {
+  it("sends its photos as loaded, without the locale keys react-admin's translatable inputs add to the form", () => {
+    const alt = { name: 'Przód', alt: 'Krzesło z przodu' };
+    const form = toForm({ ...nova, images: [{ id: 5, translations: { pl: alt } }] });
+    const polluted = { ...form, images: [{ id: 5, translations: { pl: { ...alt, pl: 'Krzesło z przodu' } } }] };
+    expect(toApi(polluted).images).toEqual([{ id: 5, translations: { pl: alt } }]);
+  });
+
   it('edits each text per language and the tabs in their order', () => {
     const form = toForm(nova);
     expect(form.texts.shortDescription).toEqual({ pl: '<p>Krzesło</p>', en: '<p>Chair</p>', fr: null });

@@ -15,6 +15,7 @@ import * as postgres7 from './postgres/v07-redirects';
 import * as postgres8 from './postgres/v08-site-settings';
 import * as postgres11 from './postgres/v11-publishing';
 import * as postgres12 from './postgres/v12-staff-mail-and-sessions';
+import * as postgres10 from './postgres/v10-content-drafts';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -29,6 +30,7 @@ import * as sqlite11 from './sqlite/v11-redirects';
 import * as sqlite12 from './sqlite/v12-site-settings';
 import * as sqlite15 from './sqlite/v15-publishing';
 import * as sqlite16 from './sqlite/v16-staff-mail-and-sessions';
+import * as sqlite14 from './sqlite/v14-content-drafts';
 
 export interface SchemaMigration {
   version: number;
@@ -60,6 +62,7 @@ export const MIGRATIONS = {
     migration(12, 'site_settings', sqlite12),
     migration(15, 'publishing', sqlite15),
     migration(16, 'staff_mail_and_sessions', sqlite16),
+    migration(14, 'content_drafts', sqlite14),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
@@ -72,6 +75,7 @@ export const MIGRATIONS = {
     migration(8, 'site_settings', postgres8),
     migration(11, 'publishing', postgres11),
     migration(12, 'staff_mail_and_sessions', postgres12),
+    migration(10, 'content_drafts', postgres10),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

@@ -421,6 +421,16 @@ export interface SiteSettingsTable {
   name: string;
   value: string;
 }
+/** A record's draft, saved in the back office without changing the site (content/drafts.ts). */
+export interface ContentDraftsTable {
+  kind: string;
+  record_id: number;
+  /** The whole record in the fixtures' format, as JSON text. */
+  record: string;
+  based_on_version: number;
+  author_id: number;
+  saved_at: string;
+}
 
 /** Publishing or unpublishing a record at a set time (api/src/publishing/), claimed by one runner, then done. */
 export interface ScheduledActionsTable {
@@ -516,4 +526,5 @@ export interface Database {
   form_submission_notes: FormSubmissionNotesTable;
   site_settings: SiteSettingsTable;
   scheduled_actions: ScheduledActionsTable;
+  content_drafts: ContentDraftsTable;
 }

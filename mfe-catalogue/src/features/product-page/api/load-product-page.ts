@@ -1,5 +1,5 @@
 // The product page (docs/behaviour.md#product-page): the product by slug, checked against the path's category (the
-// page's validation step).
+// page's validation step); on a preview address, a draft by id (docs/behaviour.md#preview).
 import {
   PageNotFoundError,
   type PageLoadContext,
@@ -83,11 +83,25 @@ async function canonicalCategoryPath(ctx: PageLoadContext, product: Product, sec
   }
 }
 
-export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
+/**
+ * The product the address names: by slug in its category, or on a preview address (preview/product/{id}, action
+ * 'preview') a draft of it by id, through the API's preview service.
+ */
+async function productOf(ctx: PageLoadContext): Promise<Product> {
+  if (ctx.node.action === 'preview') {
+    const id = ctx.params.id ?? '';
+    if (!/^[1-9]\d{0,8}$/.test(id)) throw new PageNotFoundError(`No draft '${id}'`);
+    return ctx.api.services.productPreview.preview(Number(id));
+  }
   const slug = ctx.params.product;
   if (!slug || !ctx.params.category) throw new PageNotFoundError();
   const product = await ctx.api.services.products.get(slug);
   assertProductMatchesPath(product, ctx.params);
+  return product;
+}
+
+export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
+  const product = await productOf(ctx);
 
   const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
   const [categoryHref, similarProducts] = await Promise.all([
