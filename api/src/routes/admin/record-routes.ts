@@ -24,6 +24,7 @@ export const RECORD_RESOURCES = {
   tags: { kind: 'tag', access: 'catalogue' },
   'pattern-collections': { kind: 'patternCollection', access: 'catalogue' },
   'file-types': { kind: 'fileType', access: 'catalogue' },
+  pages: { kind: 'page', access: 'content' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
