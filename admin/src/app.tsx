@@ -22,6 +22,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
+import { PageCreate, PageEdit, PageList } from './pages';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RedirectList } from './redirects';
@@ -109,6 +110,14 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource
+                name="pages"
+                list={PageList}
+                edit={PageEdit}
+                create={PageCreate}
+
+                options={{ label: 'pages.menu' }}
+              />
             </>
           )}
           {(role === 'admin' || role === 'hr' || role === 'sales') && (
