@@ -16,7 +16,7 @@ import { BANNER_THEMES, IMAGE_SIDES } from '@ergoforma/shared-contracts';
 import { LocaleColumns } from './locale-columns';
 import { emptySlide, jsonProblem } from './page-record';
 
-const RichText = lazy(() => import('../products/rich-text-input'));
+const RichText = lazy(() => import('./page-rich-text'));
 
 function RichTextInput(props: RichTextInputProps) {
   return (
