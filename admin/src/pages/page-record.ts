@@ -87,8 +87,7 @@ export function blockToForm(block: ApiBlock): FormBlock {
       type: block.type,
       content: byLocale((locale) => contentToForm(block.type, block.content[locale])),
     };
-  const text = (content: Json | undefined) =>
-    content === undefined || Object.keys(content).length === 0 ? '' : JSON.stringify(content, null, 2);
+  const text = (content: Json | undefined) => (content === undefined ? '' : JSON.stringify(content, null, 2));
   return { id: block.id, type: block.type, json: byLocale((locale) => text(block.content[locale])) };
 }
 
