@@ -75,7 +75,11 @@ export function BlockEditor() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <Box
                   draggable
-                  onDragStart={() => setDragged(index)}
+                  onDragStart={(event) => {
+                    // Some browsers start a drag only with data to carry.
+                    event.dataTransfer.setData('text/plain', name);
+                    setDragged(index);
+                  }}
                   onDragEnd={() => setDragged(null)}
                   title={translate('pages.drag')}
                   sx={{ cursor: 'grab', display: 'flex' }}

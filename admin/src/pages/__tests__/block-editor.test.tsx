@@ -1,6 +1,6 @@
 // The page's block editor: what an editor does with the keyboard (add, move, duplicate, remove) ends up as the
 // blocks the API is sent, in that order.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, SimpleForm } from 'react-admin';
 import { dataProvider } from '../../data/data-provider';
@@ -94,6 +94,20 @@ test('duplicates a block under a new id with what was typed, and removes one aft
   });
   expect(copy).toMatchObject({ type: 'latest_products', position: 2, content: original?.content });
   expect(copy?.id).not.toBe(801);
+});
+
+test('moves a block by dragging its handle onto another block', async () => {
+  const user = userEvent.setup();
+  const { saved } = renderEditor();
+  const [, chairHandle] = screen.getAllByTitle('Przeciągnij');
+  fireEvent.dragStart(chairHandle, { dataTransfer: { setData: jest.fn() } });
+  fireEvent.drop(screen.getAllByRole('listitem')[0]);
+  expect(blockNames()).toEqual(['1. Krzesło', '2. Najnowsze produkty']);
+  await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+  expect(saved().map((block) => [block.id, block.position])).toEqual([
+    [802, 1],
+    [801, 2],
+  ]);
 });
 
 test('a JSON block is checked before saving', async () => {
