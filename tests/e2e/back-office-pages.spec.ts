@@ -51,6 +51,8 @@ async function save(page: Page): Promise<void> {
 test('an editor changes a banner in Polish and English, sees both on the site, and restores an earlier save', async ({
   browser,
 }) => {
+  // Three saves, each awaited on the site in two languages: more than the default time on a busy machine.
+  test.slow();
   const page = await editorPage(browser);
   const stamp = Date.now();
   const changed = { pl: `Kim jesteśmy ${stamp}`, en: `Who we are ${stamp}` };
