@@ -24,6 +24,7 @@ import { JobOfferCreate, JobOfferEdit, JobOfferList } from './job-offers';
 import { LinkCheckPage } from './link-check';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
+import { PageCreate, PageEdit, PageList } from './pages';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RedirectList } from './redirects';
@@ -114,6 +115,14 @@ export function App({ store = browserStore }: { store?: Store }) {
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
               <Resource name="link-check" list={LinkCheckPage} options={{ label: 'careers.links.title' }} />
               <Resource name="schedules" list={ScheduleList} options={{ label: 'schedules.menu' }} />
+              <Resource
+                name="pages"
+                list={PageList}
+                edit={PageEdit}
+                create={PageCreate}
+
+                options={{ label: 'pages.menu' }}
+              />
             </>
           )}
           {(role === 'admin' || role === 'hr') && (

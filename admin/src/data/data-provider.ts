@@ -11,6 +11,7 @@ import { INBOX_RESOURCES } from '../inbox/inbox-resources';
 import { JOB_OFFER_RULES } from '../job-offers/job-offer-rules';
 import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
 import { SCHEDULE_RULES } from '../schedules/schedule-rules';
+import { PAGE_RESOURCE_RULES } from '../pages/page-data-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -33,6 +34,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...TAXONOMY_RESOURCE_RULES,
   ...JOB_OFFER_RULES,
   ...SCHEDULE_RULES,
+  ...PAGE_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

@@ -25,6 +25,7 @@ export const RECORD_RESOURCES = {
   'pattern-collections': { kind: 'patternCollection', access: 'catalogue' },
   'file-types': { kind: 'fileType', access: 'catalogue' },
   'job-offers': { kind: 'jobOffer', access: 'careers' },
+  pages: { kind: 'page', access: 'content' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
