@@ -4,7 +4,7 @@
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
-import { contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
+import type { SiteSettings } from '@ergoforma/shared-contracts';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
@@ -34,15 +34,18 @@ import {
 import {
   CATEGORY,
   FILE_TYPE,
+  MECHANISM,
+  MECHANISM_CATEGORY,
   PAGE,
   PATTERN_COLLECTION,
   POST,
   PRODUCT,
+  REALIZATION,
   TAG,
   type AnyContentKind,
   type RecordTable,
 } from './content-kinds';
-import { checkDeletable, checkReferences, productsUsing } from './content-references';
+import { checkDeletable, checkReferences, itemsShowing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
@@ -57,6 +60,9 @@ export const CONTENT_KINDS = {
   tag: TAG,
   patternCollection: PATTERN_COLLECTION,
   fileType: FILE_TYPE,
+  realization: REALIZATION,
+  mechanism: MECHANISM,
+  mechanismCategory: MECHANISM_CATEGORY,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** The kinds with few records (all but products), listed whole. */
@@ -357,10 +363,10 @@ export class ContentService {
           (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }));
 
         const version = await advanceVersion(trx);
-        const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
-          contentItemKey('product', productId),
-        );
-        const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
+        const keys = [
+          ...kind.keys(beforeRecord as never, afterRecord as never),
+          ...(await itemsShowing(trx, kind, id)),
+        ];
         if (redirected) keys.push(REDIRECTS_KEY);
         await recordChange(trx, version, keys, at);
         await recordRevision(trx, {

@@ -21,6 +21,9 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   tag: { resource: 'tags', area: 'catalogue' },
   patternCollection: { resource: 'pattern-collections', area: 'catalogue' },
   fileType: { resource: 'file-types', area: 'catalogue' },
+  realization: { resource: 'realizations', area: 'content' },
+  mechanism: { resource: 'mechanisms', area: 'catalogue' },
+  mechanismCategory: { resource: 'mechanism-categories', area: 'catalogue' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

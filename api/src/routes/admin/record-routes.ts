@@ -24,6 +24,10 @@ export const RECORD_RESOURCES = {
   tags: { kind: 'tag', access: 'catalogue' },
   'pattern-collections': { kind: 'patternCollection', access: 'catalogue' },
   'file-types': { kind: 'fileType', access: 'catalogue' },
+  posts: { kind: 'post', access: 'content' },
+  realizations: { kind: 'realization', access: 'content' },
+  mechanisms: { kind: 'mechanism', access: 'catalogue' },
+  'mechanism-categories': { kind: 'mechanismCategory', access: 'catalogue' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
