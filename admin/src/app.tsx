@@ -22,8 +22,11 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
+import * as M from './mechanisms';
+import { PostCreate, PostEdit, PostList } from './posts';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
+import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
 import { RedirectList } from './redirects';
 import {
   CategoryCreate,
@@ -109,6 +112,34 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource
+                name="posts"
+                list={PostList}
+                edit={PostEdit}
+                create={PostCreate}
+                options={{ label: 'editorial.menu.posts' }}
+              />
+              <Resource
+                name="realizations"
+                list={RealizationList}
+                edit={RealizationEdit}
+                create={RealizationCreate}
+                options={{ label: 'editorial.menu.realizations' }}
+              />
+              <Resource
+                name="mechanisms"
+                list={M.MechanismList}
+                edit={M.MechanismEdit}
+                create={M.MechanismCreate}
+                options={{ label: 'editorial.menu.mechanisms' }}
+              />
+              <Resource
+                name="mechanism-categories"
+                list={M.MechanismCategoryList}
+                edit={M.MechanismCategoryEdit}
+                create={M.MechanismCategoryCreate}
+                options={{ label: 'editorial.menu.categories' }}
+              />
             </>
           )}
           {(role === 'admin' || role === 'hr' || role === 'sales') && (
