@@ -13,7 +13,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import SiteRichTextInput from '../products/rich-text-input';
+import { LabelledRichText } from './labelled-rich-text';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { EditorialEdit, PictureInput } from './editorial-inputs';
 
@@ -36,8 +36,8 @@ export const PostList = () => (
 const texts = [
   { name: 'title' },
   { name: 'slug' },
-  { name: 'lead', input: SiteRichTextInput },
-  { name: 'content', input: SiteRichTextInput },
+  { name: 'lead', input: LabelledRichText },
+  { name: 'content', input: LabelledRichText },
   { name: 'imageAlt', optional: true },
   { name: 'seoTitle', optional: true },
   { name: 'seoDescription', optional: true, multiline: true },
