@@ -42,7 +42,13 @@ export const RealizationForm = () => (
     <NumberInput source="position" label="editorial.fields.position" validate={required()} min={0} />
     <LocaleTexts fields={texts} labels="editorial.fields" />
     <ArrayInput source="images" label="editorial.fields.gallery">
-      <SimpleFormIterator inline={false} disableAdd disableClear>
+      {/* The move and remove buttons always shown (react-admin shows them on hover only): a keyboard reaches them. */}
+      <SimpleFormIterator
+        inline={false}
+        disableAdd
+        disableClear
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
         <GalleryPhoto />
         <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
       </SimpleFormIterator>
