@@ -133,6 +133,23 @@ describe('realizations in the back office', () => {
     }
   });
 
+  it('a renamed realization is found by its new title in English, on the realizations page', async () => {
+    const { version, ...realization } = (await as('GET', '/realizations/2')).json<Realization>();
+    const en = { ...realization.translations.en, title: 'Zephyrine head office' };
+    const saved = await as('PUT', '/realizations/2', {
+      ...realization,
+      translations: { ...realization.translations, en },
+      version,
+    });
+    expect(saved.statusCode).toBe(200);
+    const found = await site<Array<{ title: string; slug: string }>>(
+      '/api/search?phrase=Zephyrine&pagination=false',
+      'en',
+    );
+    expect(found.body).toEqual([expect.objectContaining({ title: 'Zephyrine head office' })]);
+    expect(found.body[0]?.slug).toMatch(/^\/en\//);
+  });
+
   it("refuses a gallery photo with another realization's photo id, and a bad slug, naming the field", async () => {
     const { version, ...first } = (await as('GET', '/realizations/1')).json<Realization>();
     const second = (await as('GET', '/realizations/2')).json<Realization>();
