@@ -25,8 +25,11 @@ import { LinkCheckPage } from './link-check';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
 import { PageCreate, PageEdit, PageList } from './pages';
+import * as M from './mechanisms';
+import { PostCreate, PostEdit, PostList } from './posts';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
+import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
 import { RedirectList } from './redirects';
 import { ScheduleList } from './schedules';
 import {
@@ -120,8 +123,35 @@ export function App({ store = browserStore }: { store?: Store }) {
                 list={PageList}
                 edit={PageEdit}
                 create={PageCreate}
-
                 options={{ label: 'pages.menu' }}
+              />
+              <Resource
+                name="posts"
+                list={PostList}
+                edit={PostEdit}
+                create={PostCreate}
+                options={{ label: 'editorial.menu.posts' }}
+              />
+              <Resource
+                name="realizations"
+                list={RealizationList}
+                edit={RealizationEdit}
+                create={RealizationCreate}
+                options={{ label: 'editorial.menu.realizations' }}
+              />
+              <Resource
+                name="mechanisms"
+                list={M.MechanismList}
+                edit={M.MechanismEdit}
+                create={M.MechanismCreate}
+                options={{ label: 'editorial.menu.mechanisms' }}
+              />
+              <Resource
+                name="mechanism-categories"
+                list={M.MechanismCategoryList}
+                edit={M.MechanismCategoryEdit}
+                create={M.MechanismCategoryCreate}
+                options={{ label: 'editorial.menu.categories' }}
               />
             </>
           )}

@@ -4,6 +4,7 @@
 // typed.
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { adminFetch, type AdminAnswer } from '../api/admin-fetch';
+import { EDITORIAL_RESOURCE_RULES } from '../posts/editorial-rules';
 import { REDIRECT_RULES } from '../redirects/redirect-rules';
 import { mediaRules } from '../media/media-rules';
 import { productResources } from '../products/product-data';
@@ -35,6 +36,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...JOB_OFFER_RULES,
   ...SCHEDULE_RULES,
   ...PAGE_RESOURCE_RULES,
+  ...EDITORIAL_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

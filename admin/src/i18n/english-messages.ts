@@ -507,6 +507,37 @@ const appEnglish: AppMessages = {
       timeline: 'Timeline',
     },
   },
+  editorial: {
+    menu: {
+      posts: 'News',
+      realizations: 'Realizations',
+      mechanisms: 'Mechanisms',
+      categories: 'Mechanism categories',
+    },
+    fields: {
+      q: 'Search',
+      title: 'Title',
+      name: 'Name',
+      slug: 'Address (slug)',
+      lead: 'Lead',
+      content: 'Body',
+      description: 'Description',
+      imageAlt: 'Picture description (alt)',
+      alt: 'Picture description (alt)',
+      seoTitle: 'Title for search engines',
+      seoDescription: 'Description for search engines',
+      published: 'Publish date',
+      isPublished: 'Published',
+      position: 'Order',
+      category: 'Category',
+      gallery: 'Gallery',
+    },
+    stale: 'Someone changed this record meanwhile: reload it (what you typed stays in the form)',
+    no_picture: 'No picture',
+    remove_picture: 'Remove the picture',
+    new_picture: 'New picture from the library',
+    add_photos: 'Add photos from the library',
+  },
 };
 
 export const englishMessages = { ...raEnglish, ...appEnglish };

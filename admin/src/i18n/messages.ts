@@ -504,6 +504,37 @@ export const appPolish = {
       timeline: 'Oś czasu',
     },
   },
+  editorial: {
+    menu: {
+      posts: 'Aktualności',
+      realizations: 'Realizacje',
+      mechanisms: 'Mechanizmy',
+      categories: 'Kategorie mechanizmów',
+    },
+    fields: {
+      q: 'Szukaj',
+      title: 'Tytuł',
+      name: 'Nazwa',
+      slug: 'Adres (slug)',
+      lead: 'Wstęp',
+      content: 'Treść',
+      description: 'Opis',
+      imageAlt: 'Opis zdjęcia (alt)',
+      alt: 'Opis zdjęcia (alt)',
+      seoTitle: 'Tytuł dla wyszukiwarek',
+      seoDescription: 'Opis dla wyszukiwarek',
+      published: 'Data publikacji',
+      isPublished: 'Opublikowany',
+      position: 'Kolejność',
+      category: 'Kategoria',
+      gallery: 'Galeria',
+    },
+    stale: 'Ktoś zmienił ten wpis w międzyczasie: wczytaj go ponownie (to, co wpisano, zostaje w formularzu)',
+    no_picture: 'Bez zdjęcia',
+    remove_picture: 'Usuń zdjęcie',
+    new_picture: 'Nowe zdjęcie z biblioteki',
+    add_photos: 'Dodaj zdjęcia z biblioteki',
+  },
 };
 
 export type AppMessages = typeof appPolish;

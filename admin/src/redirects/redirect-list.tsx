@@ -5,7 +5,12 @@ import { DataTable, DateField, List, TextField, useRecordContext } from 'react-a
 import { RecordHistory } from '../history/record-history';
 
 /** The back office's resource of each kind of record a redirect is made for. */
-const RESOURCE_OF: Record<string, string> = { product: 'products', page: 'pages', post: 'posts' };
+const RESOURCE_OF: Record<string, string> = {
+  product: 'products',
+  page: 'pages',
+  post: 'posts',
+  mechanism: 'mechanisms',
+};
 
 interface RedirectRecord {
   id: string;

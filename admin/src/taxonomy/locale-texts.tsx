@@ -1,7 +1,8 @@
 // A record's texts in pl, en and fr side by side (its `translations.<locale>.<field>`): Polish required but for the
 // optional fields, English and French left empty where not translated yet.
+import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
-import { required, TextInput, useTranslate } from 'react-admin';
+import { required, TextInput, useTranslate, type Validator } from 'react-admin';
 import { CONTENT_LOCALES } from './translations';
 
 export interface TextField {
@@ -9,9 +10,16 @@ export interface TextField {
   /** Optional in Polish too. */
   optional?: boolean;
   multiline?: boolean;
+  /** Another input than a text field (a rich-text editor). */
+  input?: ComponentType<{
+    source: string;
+    label: string;
+    validate?: Validator;
+    multiline?: boolean;
+    fullWidth?: boolean;
+  }>;
 }
 
-/** `labels`: the messages' group naming each field (`<labels>.<field name>`). */
 export function LocaleTexts({
   fields,
   prefix = 'translations',
@@ -19,6 +27,7 @@ export function LocaleTexts({
 }: {
   fields: readonly TextField[];
   prefix?: string;
+  /** Where the fields' labels are among the messages. */
   labels?: string;
 }) {
   const translate = useTranslate();
@@ -29,13 +38,13 @@ export function LocaleTexts({
           <Typography component="legend" variant="subtitle2">
             {translate(`taxonomy.locales.${locale}`)}
           </Typography>
-          {fields.map((field) => (
-            <TextInput
-              key={field.name}
-              source={`${prefix}.${locale}.${field.name}`}
-              label={`${labels}.${field.name}`}
-              validate={locale === 'pl' && !field.optional ? required() : undefined}
-              multiline={field.multiline}
+          {fields.map(({ name, optional, multiline, input: Input = TextInput }) => (
+            <Input
+              key={name}
+              source={`${prefix}.${locale}.${name}`}
+              label={`${labels}.${name}`}
+              validate={locale === 'pl' && !optional ? required() : undefined}
+              multiline={multiline}
               fullWidth
             />
           ))}

@@ -8,7 +8,13 @@ import {
   productSchema,
   tagSchema,
 } from '../db/fixtures/catalogue-schemas';
-import { jobOfferSchema, postSchema } from '../db/fixtures/editorial-schemas';
+import {
+  jobOfferSchema,
+  mechanismCategorySchema,
+  mechanismSchema,
+  postSchema,
+  realizationSchema,
+} from '../db/fixtures/editorial-schemas';
 import { pageSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
@@ -16,10 +22,13 @@ import type {
   CategoryFixture,
   FileTypeFixture,
   JobOfferFixture,
+  MechanismCategoryFixture,
+  MechanismFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
   ProductFixture,
+  RealizationFixture,
   TagFixture,
 } from '../db/fixtures/types';
 import { categoryProductsKey, contentItemKey, LIST_KEYS, MENUS_KEY, SITEMAP_KEY } from '@ergoforma/shared-contracts';
@@ -187,6 +196,43 @@ export const JOB_OFFER: ContentKind<'jobOffer', 'jobOffers', JobOfferFixture> = 
   keys: (before, after) => [contentItemKey('job-offer', idOf(before, after)), LIST_KEYS['job-offer']],
 };
 
+/** Shown in the realizations block's grid and gallery (the realizations list), which has no page per realization. */
+export const REALIZATION: ContentKind<'realization', 'realizations', RealizationFixture> = {
+  name: 'realization',
+  list: 'realizations',
+  schema: realizationSchema,
+  table: 'realizations',
+  parts: [
+    { table: 'realization_translations', column: 'realization_id' },
+    { table: 'realization_images', column: 'realization_id' },
+    { table: 'realization_image_translations', column: 'image_id', via: 'realization_images' },
+  ],
+  searchKind: 'realization',
+  keys: (before, after) => [contentItemKey('realization', idOf(before, after)), LIST_KEYS.realization],
+};
+
+/** The mechanism's own page and the mechanisms lists. */
+export const MECHANISM: ContentKind<'mechanism', 'mechanisms', MechanismFixture> = {
+  name: 'mechanism',
+  list: 'mechanisms',
+  schema: mechanismSchema,
+  table: 'mechanisms',
+  parts: [{ table: 'mechanism_translations', column: 'mechanism_id' }],
+  searchKind: 'mechanism',
+  keys: (before, after) => [contentItemKey('mechanism', idOf(before, after)), LIST_KEYS.mechanism],
+};
+
+/** Named by the mechanisms lists and by its mechanisms' pages (named by the write: content-references.ts). */
+export const MECHANISM_CATEGORY: ContentKind<'mechanismCategory', 'mechanismCategories', MechanismCategoryFixture> = {
+  name: 'mechanismCategory',
+  list: 'mechanismCategories',
+  schema: mechanismCategorySchema,
+  table: 'mechanism_categories',
+  parts: [{ table: 'mechanism_category_translations', column: 'mechanism_category_id' }],
+  searchKind: null,
+  keys: () => [LIST_KEYS.mechanism],
+};
+
 export type AnyContentKind =
   | typeof PRODUCT
   | typeof PAGE
@@ -195,4 +241,7 @@ export type AnyContentKind =
   | typeof TAG
   | typeof PATTERN_COLLECTION
   | typeof FILE_TYPE
-  | typeof JOB_OFFER;
+  | typeof JOB_OFFER
+  | typeof REALIZATION
+  | typeof MECHANISM
+  | typeof MECHANISM_CATEGORY;

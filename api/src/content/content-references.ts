@@ -2,6 +2,7 @@
 // db/fixtures/references.ts): what it refers to exists, its slugs and the ids of its parts are its own, and a record
 // still referred to is not deleted. Each refusal names the field.
 import { sql } from 'kysely';
+import { contentItemKey } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
 import { ContentInputError, ContentInUseError } from './content-errors';
 import type { ContentDb } from './content-history';
@@ -50,11 +51,13 @@ async function ownParts(
     throw new ContentInputError(field, `has ids of another record (${taken.rows.map((row) => row.id).join(', ')})`);
 }
 
+type SluggedTable = 'post' | 'category' | 'tag' | 'job_offer' | 'realization' | 'mechanism' | 'mechanism_category';
+
 /** Slugs are unique per locale among the records of a table (a locale without a slug of its own uses the Polish one). */
 async function uniqueSlugs(
   db: ContentDb,
-  table: 'post_translations' | 'category_translations' | 'tag_translations' | 'job_offer_translations',
-  ownerColumn: 'post_id' | 'category_id' | 'tag_id' | 'job_offer_id',
+  table: `${SluggedTable}_translations`,
+  ownerColumn: `${SluggedTable}_id`,
   id: number,
   slugs: Record<(typeof LOCALES)[number], string>,
 ): Promise<void> {
@@ -177,6 +180,24 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
       page.id,
       page.blocks.map((block) => block.id),
     );
+  } else if (written.kind === 'realization') {
+    const r = written.record;
+    await uniqueSlugs(db, 'realization_translations', 'realization_id', r.id, slugsOf(r.translations));
+    await ownParts(
+      db,
+      'images',
+      'realization_images',
+      'realization_id',
+      r.id,
+      r.images.map((image) => image.id),
+    );
+  } else if (written.kind === 'mechanism') {
+    const m = written.record;
+    await mustExist(db, 'category', 'mechanism_categories', [m.categoryId]);
+    await uniqueSlugs(db, 'mechanism_translations', 'mechanism_id', m.id, slugsOf(m.translations));
+  } else if (written.kind === 'mechanismCategory') {
+    const c = written.record;
+    await uniqueSlugs(db, 'mechanism_category_translations', 'mechanism_category_id', c.id, slugsOf(c.translations));
   } else {
     const post = written.record;
     const slug = (locale: (typeof LOCALES)[number]): string =>
@@ -212,6 +233,9 @@ const REFERRERS: Record<
   ],
   fileType: [{ table: 'product_files', column: 'file_type_id', key: 'product_id', what: 'product' }],
   jobOffer: [],
+  realization: [],
+  mechanism: [],
+  mechanismCategory: [{ table: 'mechanisms', column: 'mechanism_category_id', key: 'id', what: 'mechanism' }],
 };
 
 export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: number): Promise<void> {
@@ -226,18 +250,26 @@ export async function checkDeletable(db: ContentDb, kind: AnyContentKind, id: nu
   }
 }
 
-/** The tables of products that use a record of `kind`: their pages show it, so a change of it names them. */
-const PRODUCT_USES: Partial<Record<AnyContentKind['name'], { table: RecordTable; column: string }>> = {
-  tag: { table: 'product_tags', column: 'tag_id' },
-  patternCollection: { table: 'product_pattern_collections', column: 'pattern_collection_id' },
-  fileType: { table: 'product_files', column: 'file_type_id' },
+/** The items whose pages show a record of `kind` (its products, its mechanisms): a change of it names them. */
+const SHOWN_BY: Partial<
+  Record<AnyContentKind['name'], { table: RecordTable; column: string; key: string; item: 'product' | 'mechanism' }>
+> = {
+  tag: { table: 'product_tags', column: 'tag_id', key: 'product_id', item: 'product' },
+  patternCollection: {
+    table: 'product_pattern_collections',
+    column: 'pattern_collection_id',
+    key: 'product_id',
+    item: 'product',
+  },
+  fileType: { table: 'product_files', column: 'file_type_id', key: 'product_id', item: 'product' },
+  mechanismCategory: { table: 'mechanisms', column: 'mechanism_category_id', key: 'id', item: 'mechanism' },
 };
 
-/** The ids of the products whose pages show record `id` of `kind` (none for kinds their pages' keys name). */
-export async function productsUsing(db: ContentDb, kind: AnyContentKind, id: number): Promise<number[]> {
-  const use = PRODUCT_USES[kind.name];
+/** The content keys of the items whose pages show record `id` of `kind` (none for kinds their pages' keys name). */
+export async function itemsShowing(db: ContentDb, kind: AnyContentKind, id: number): Promise<string[]> {
+  const use = SHOWN_BY[kind.name];
   if (use === undefined) return [];
-  const found = await sql<{ id: number }>`SELECT DISTINCT product_id AS id FROM ${sql.table(use.table)}
+  const found = await sql<{ id: number }>`SELECT DISTINCT ${sql.ref(use.key)} AS id FROM ${sql.table(use.table)}
     WHERE ${sql.ref(use.column)} = ${id}`.execute(db);
-  return found.rows.map((row) => Number(row.id));
+  return found.rows.map((row) => contentItemKey(use.item, Number(row.id)));
 }

@@ -4,7 +4,7 @@
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
-import { contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
+import type { SiteSettings } from '@ergoforma/shared-contracts';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
@@ -35,15 +35,18 @@ import {
   CATEGORY,
   FILE_TYPE,
   JOB_OFFER,
+  MECHANISM,
+  MECHANISM_CATEGORY,
   PAGE,
   PATTERN_COLLECTION,
   POST,
   PRODUCT,
+  REALIZATION,
   TAG,
   type AnyContentKind,
   type RecordTable,
 } from './content-kinds';
-import { checkDeletable, checkReferences, productsUsing } from './content-references';
+import { checkDeletable, checkReferences, itemsShowing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { recordContentWrite } from '../staff/audit-log';
 import { placeByName } from './name-ranks';
@@ -60,6 +63,9 @@ export const CONTENT_KINDS = {
   patternCollection: PATTERN_COLLECTION,
   fileType: FILE_TYPE,
   jobOffer: JOB_OFFER,
+  realization: REALIZATION,
+  mechanism: MECHANISM,
+  mechanismCategory: MECHANISM_CATEGORY,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** The kinds with few records (all but products), listed whole. */
@@ -430,8 +436,7 @@ export class ContentService {
       }));
 
     const version = await advanceVersion(trx);
-    const productKeys = (await productsUsing(trx, kind, id)).map((productId) => contentItemKey('product', productId));
-    const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...productKeys];
+    const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...(await itemsShowing(trx, kind, id))];
     if (redirected) keys.push(REDIRECTS_KEY);
     await recordChange(trx, version, keys, at);
     await recordRevision(trx, {

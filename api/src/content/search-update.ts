@@ -17,10 +17,13 @@ import type {
   CategoryFixture,
   FileTypeFixture,
   JobOfferFixture,
+  MechanismCategoryFixture,
+  MechanismFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
   ProductFixture,
+  RealizationFixture,
   TagFixture,
 } from '../db/fixtures/types';
 import type { Engine } from '../db/query/connect';
@@ -35,13 +38,26 @@ export type WrittenRecord =
   | { kind: 'tag'; record: TagFixture }
   | { kind: 'patternCollection'; record: PatternCollectionFixture }
   | { kind: 'fileType'; record: FileTypeFixture }
-  | { kind: 'jobOffer'; record: JobOfferFixture };
+  | { kind: 'jobOffer'; record: JobOfferFixture }
+  | { kind: 'realization'; record: RealizationFixture }
+  | { kind: 'mechanism'; record: MechanismFixture }
+  | { kind: 'mechanismCategory'; record: MechanismCategoryFixture };
 
 /** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
-type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' | 'jobOffer' }>;
+type SearchedRecord = Extract<
+  WrittenRecord,
+  { kind: 'product' | 'page' | 'post' | 'jobOffer' | 'realization' | 'mechanism' }
+>;
 
-const isSearchedRecord = (written: WrittenRecord): written is SearchedRecord =>
-  written.kind === 'product' || written.kind === 'page' || written.kind === 'post' || written.kind === 'jobOffer';
+const SEARCHED_KINDS: ReadonlySet<WrittenRecord['kind']> = new Set([
+  'product',
+  'page',
+  'post',
+  'jobOffer',
+  'realization',
+  'mechanism',
+]);
+const isSearchedRecord = (written: WrittenRecord): written is SearchedRecord => SEARCHED_KINDS.has(written.kind);
 
 /** A text in `locale`, else the Polish one (as the content tables' readers do). */
 function inLocale<T extends object, K extends keyof T>(
@@ -52,8 +68,15 @@ function inLocale<T extends object, K extends keyof T>(
   return (translations[locale][field] ?? translations.pl[field]) as T[K];
 }
 
-/** The search source rows of one record in one locale. */
-function sourceRows(written: SearchedRecord, context: LocaleContext): SearchSourceRows {
+/**
+ * The search source rows of one record in one locale; a realization is found on `realizationsPageId`, the page with
+ * the realizations block.
+ */
+function sourceRows(
+  written: SearchedRecord,
+  context: LocaleContext,
+  realizationsPageId: number | null,
+): SearchSourceRows {
   const { locale } = context;
   if (written.kind === 'product') {
     const p = written.record;
@@ -116,6 +139,31 @@ function sourceRows(written: SearchedRecord, context: LocaleContext): SearchSour
       ],
     };
   }
+  if (written.kind === 'realization') {
+    const r = written.record;
+    if (!r.isPublished) return NO_SEARCH_SOURCE_ROWS;
+    return {
+      ...NO_SEARCH_SOURCE_ROWS,
+      realizationsPageId,
+      realizations: [
+        { id: r.id, title: inLocale(r.translations, locale, 'title'), lead: inLocale(r.translations, locale, 'lead') },
+      ],
+    };
+  }
+  if (written.kind === 'mechanism') {
+    const m = written.record;
+    return {
+      ...NO_SEARCH_SOURCE_ROWS,
+      mechanisms: [
+        {
+          id: m.id,
+          name: inLocale(m.translations, locale, 'name'),
+          slug: inLocale(m.translations, locale, 'slug'),
+          description: inLocale(m.translations, locale, 'description'),
+        },
+      ],
+    };
+  }
   const post = written.record;
   if (!post.isPublished) return NO_SEARCH_SOURCE_ROWS;
   return {
@@ -137,7 +185,7 @@ export function addressesOf(contexts: LocaleContexts, written: WrittenRecord | n
   const addresses = new Map<Locale, string>();
   if (written === null || !isSearchedRecord(written)) return addresses;
   for (const locale of LOCALES) {
-    const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale)))[0];
+    const document = recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale), null))[0];
     if (document !== undefined) addresses.set(locale, document.path);
   }
   return addresses;
@@ -158,6 +206,18 @@ export async function replaceSearchDocuments(
       WHERE kind = ${kind} AND record_id = ${recordId}`.execute(db);
   await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
   if (written === null) return;
+  // The same page the loaders index realizations under (db/*/search-index.ts).
+  const realizationsPage =
+    written.kind === 'realization'
+      ? await db
+          .selectFrom('page_blocks')
+          .select('page_id')
+          .where('type', '=', 'realizations')
+          .orderBy('page_id')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+  const realizationsPageId = realizationsPage === undefined ? null : Number(realizationsPage.page_id);
   for (const locale of LOCALES) {
     const documents =
       written.kind === 'category'
@@ -165,7 +225,7 @@ export async function replaceSearchDocuments(
             (document) => document.recordId === recordId,
           )
         : isSearchedRecord(written)
-          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale)))
+          ? recordSearchDocuments(contexts.of(locale), sourceRows(written, contexts.of(locale), realizationsPageId))
           : [];
     for (const document of documents) {
       // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.

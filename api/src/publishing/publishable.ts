@@ -13,7 +13,7 @@ import type { Area } from '../staff/roles';
 interface Publishable {
   kind: ContentKindName;
   access: Area;
-  /** The record as the site shows it on its own page; absent: it has none (a job offer is a part of the job list). */
+  /** The record as the site shows it on its own page; absent: it has none (a job offer is a part of the job list, a realization of the realizations block). */
   read?(q: Queries, locale: Locale, id: number): Promise<object | null>;
 }
 
@@ -26,6 +26,7 @@ export const PUBLISHABLE = {
     read: (q, locale, id) => findPost(q, locale, String(id), { includeDrafts: true }),
   },
   'job-offers': { kind: 'jobOffer', access: 'careers' },
+  realizations: { kind: 'realization', access: 'content' },
 } as const satisfies Record<string, Publishable>;
 
 export type PublishableResource = keyof typeof PUBLISHABLE;

@@ -22,6 +22,9 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   patternCollection: { resource: 'pattern-collections', area: 'catalogue' },
   fileType: { resource: 'file-types', area: 'catalogue' },
   jobOffer: { resource: 'job-offers', area: 'careers' },
+  realization: { resource: 'realizations', area: 'content' },
+  mechanism: { resource: 'mechanisms', area: 'catalogue' },
+  mechanismCategory: { resource: 'mechanism-categories', area: 'catalogue' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -26,6 +26,10 @@ export const RECORD_RESOURCES = {
   'file-types': { kind: 'fileType', access: 'catalogue' },
   'job-offers': { kind: 'jobOffer', access: 'careers' },
   pages: { kind: 'page', access: 'content' },
+  posts: { kind: 'post', access: 'content' },
+  realizations: { kind: 'realization', access: 'content' },
+  mechanisms: { kind: 'mechanism', access: 'catalogue' },
+  'mechanism-categories': { kind: 'mechanismCategory', access: 'catalogue' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {

@@ -1,0 +1,70 @@
+// Realizations: the list (title, order) and the form: texts in Polish (required), English and French side by side,
+// the lead with the rich-text editor, and the gallery: its photos in the site's order (move up and down, remove),
+// each with its alt texts, and photos added from the media library after them.
+import {
+  Create,
+  DataTable,
+  List,
+  NumberInput,
+  required,
+  SimpleForm,
+  SimpleFormIterator,
+  ArrayInput,
+  TextInput,
+  useSourceContext,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { MediaPickerInput } from '../media/media-picker-input';
+import { EditorialEdit } from '../posts/editorial-inputs';
+import { LabelledRichText } from '../posts/labelled-rich-text';
+import { LocaleTexts } from '../taxonomy/locale-texts';
+
+const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
+
+export const RealizationList = () => (
+  <List filters={filters} exporter={false} perPage={25}>
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="translations.pl.title" label="editorial.fields.title" disableSort />
+      <DataTable.Col source="position" label="editorial.fields.position" disableSort />
+    </DataTable>
+  </List>
+);
+
+const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: LabelledRichText }];
+
+function GalleryPhoto() {
+  const url = useWatch({ name: useSourceContext().getSource('url') }) as string | undefined;
+  return url ? <img src={url} alt="" width={160} style={{ height: 'auto' }} /> : null;
+}
+
+export const RealizationForm = () => (
+  <SimpleForm>
+    <NumberInput source="position" label="editorial.fields.position" validate={required()} min={0} />
+    <LocaleTexts fields={texts} labels="editorial.fields" />
+    <ArrayInput source="images" label="editorial.fields.gallery">
+      {/* The move and remove buttons always shown (react-admin shows them on hover only): a keyboard reaches them. */}
+      <SimpleFormIterator
+        inline={false}
+        disableAdd
+        disableClear
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
+        <GalleryPhoto />
+        <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
+      </SimpleFormIterator>
+    </ArrayInput>
+    <MediaPickerInput source="addPhotos" label="editorial.add_photos" />
+  </SimpleForm>
+);
+
+export const RealizationEdit = () => (
+  <EditorialEdit resource="realizations">
+    <RealizationForm />
+  </EditorialEdit>
+);
+
+export const RealizationCreate = () => (
+  <Create record={{ position: 0, images: [] }}>
+    <RealizationForm />
+  </Create>
+);
