@@ -4,7 +4,8 @@
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
-import { contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
+import { COMPANY_KEY, contentItemKey, type SiteSettings } from '@ergoforma/shared-contracts';
+import type { CompanyFixture } from '../db/fixtures/company';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
@@ -13,7 +14,13 @@ import type { Database } from '../db/query/database';
 import type { Engine, QueryDb } from '../db/query/connect';
 import { Queries } from '../db/query/queries';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
-import { checkAddressesFree, followAddresses, hasOwnAddress, storedAddresses } from './address-redirects';
+import {
+  checkAddressesFree,
+  followAddresses,
+  followNodeAddresses,
+  hasOwnAddress,
+  storedAddresses,
+} from './address-redirects';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
@@ -34,14 +41,17 @@ import {
 import {
   CATEGORY,
   FILE_TYPE,
+  MENU,
   PAGE,
   PATTERN_COLLECTION,
   POST,
   PRODUCT,
+  SITEMAP_NODE,
   TAG,
   type AnyContentKind,
   type RecordTable,
 } from './content-kinds';
+import { checkCompany, readCompany, storeCompany } from './company-data';
 import { checkDeletable, checkReferences, productsUsing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { placeByName } from './name-ranks';
@@ -57,6 +67,8 @@ export const CONTENT_KINDS = {
   tag: TAG,
   patternCollection: PATTERN_COLLECTION,
   fileType: FILE_TYPE,
+  menu: MENU,
+  sitemapNode: SITEMAP_NODE,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** The kinds with few records (all but products), listed whole. */
@@ -240,6 +252,53 @@ export class ContentService {
     return settings;
   }
 
+  /** The company's facts as stored. */
+  async company(): Promise<CompanyFixture> {
+    const company = await readCompany(this.db);
+    if (company === null) throw new ContentNotFoundError('company', 1);
+    return company;
+  }
+
+  /** The content version of the company's last change (0: as seeded), for changeCompany's `expectedVersion`. */
+  companyVersion(): Promise<number> {
+    return recordVersion(this.db, 'company', 1);
+  }
+
+  /**
+   * Replaces the company's facts with `input` (checked as company.json is); given `expectedVersion`, facts changed
+   * since are left as they are (a 409). Every page shows them: the write names the company key.
+   */
+  async changeCompany(input: unknown, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
+    const company = checkCompany(input);
+    const result = await this.db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, this.options.engine);
+      const before = await readCompany(trx);
+      if (before === null) throw new ContentNotFoundError('company', 1);
+      if (expectedVersion !== undefined) {
+        const stored = await recordVersion(trx, 'company', 1);
+        if (stored !== expectedVersion) throw new ContentConflictError('company', 1, stored);
+      }
+      await storeCompany(trx, company);
+      const version = await advanceVersion(trx);
+      const at = new Date().toISOString();
+      const keys = [COMPANY_KEY];
+      await recordChange(trx, version, keys, at);
+      await recordRevision(trx, {
+        version,
+        kind: 'company',
+        recordId: 1,
+        action: 'update',
+        author,
+        at,
+        before,
+        after: company,
+      });
+      return { version, keys };
+    });
+    this.options.changed?.();
+    return result;
+  }
+
   /** How much of the content is translated into English and French, and what is not. */
   translationStatus(): Promise<TranslationStatus> {
     return translationStatus(this.db);
@@ -352,9 +411,15 @@ export class ContentService {
         }
         const at = new Date().toISOString();
         const redirected =
-          addressKind !== null &&
-          addresses !== null &&
-          (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }));
+          (addressKind !== null &&
+            addresses !== null &&
+            (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }))) ||
+          (kind === SITEMAP_NODE &&
+            (await followNodeAddresses(
+              trx,
+              { before: contexts, after: await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() },
+              at,
+            )));
 
         const version = await advanceVersion(trx);
         const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
@@ -375,7 +440,8 @@ export class ContentService {
         });
         return { version, keys };
       });
-      this.contexts = kind === PAGE || kind === CATEGORY ? null : { version: result.version, contexts };
+      this.contexts =
+        kind === PAGE || kind === CATEGORY || kind === SITEMAP_NODE ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
     } catch (error) {

@@ -16,10 +16,12 @@ import {
 import type {
   CategoryFixture,
   FileTypeFixture,
+  MenuFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
   ProductFixture,
+  SitemapNodeFixture,
   TagFixture,
 } from '../db/fixtures/types';
 import type { Engine } from '../db/query/connect';
@@ -33,7 +35,9 @@ export type WrittenRecord =
   | { kind: 'category'; record: CategoryFixture }
   | { kind: 'tag'; record: TagFixture }
   | { kind: 'patternCollection'; record: PatternCollectionFixture }
-  | { kind: 'fileType'; record: FileTypeFixture };
+  | { kind: 'fileType'; record: FileTypeFixture }
+  | { kind: 'menu'; record: MenuFixture }
+  | { kind: 'sitemapNode'; record: SitemapNodeFixture };
 
 /** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
 type SearchedRecord = Extract<WrittenRecord, { kind: 'product' | 'page' | 'post' }>;

@@ -13,6 +13,7 @@ import * as postgres5 from './postgres/v05-media-library';
 import * as postgres6 from './postgres/v06-inbox';
 import * as postgres7 from './postgres/v07-redirects';
 import * as postgres8 from './postgres/v08-site-settings';
+import * as postgres9 from './postgres/v09-company';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -25,6 +26,7 @@ import * as sqlite9 from './sqlite/v09-media-library';
 import * as sqlite10 from './sqlite/v10-inbox';
 import * as sqlite11 from './sqlite/v11-redirects';
 import * as sqlite12 from './sqlite/v12-site-settings';
+import * as sqlite13 from './sqlite/v13-company';
 
 export interface SchemaMigration {
   version: number;
@@ -54,6 +56,7 @@ export const MIGRATIONS = {
     migration(10, 'inbox', sqlite10),
     migration(11, 'redirects', sqlite11),
     migration(12, 'site_settings', sqlite12),
+    migration(13, 'company', sqlite13),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
@@ -64,6 +67,7 @@ export const MIGRATIONS = {
     migration(6, 'inbox', postgres6),
     migration(7, 'redirects', postgres7),
     migration(8, 'site_settings', postgres8),
+    migration(9, 'company', postgres9),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

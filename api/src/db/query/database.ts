@@ -414,6 +414,12 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+/** The company's facts: one row (id 1), the record in the company.json format as JSON text (content/company-data.ts). */
+export interface CompanyTable {
+  id: number;
+  data: string;
+}
+
 // Media library
 
 export interface MediaItemsTable {
@@ -493,4 +499,5 @@ export interface Database {
   media_item_translations: MediaItemTranslationsTable;
   form_submission_notes: FormSubmissionNotesTable;
   site_settings: SiteSettingsTable;
+  company: CompanyTable;
 }

@@ -21,6 +21,8 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   tag: { resource: 'tags', area: 'catalogue' },
   patternCollection: { resource: 'pattern-collections', area: 'catalogue' },
   fileType: { resource: 'file-types', area: 'catalogue' },
+  menu: { resource: 'menus', area: 'content' },
+  sitemapNode: { resource: 'sitemap-nodes', area: 'content' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -13,6 +13,7 @@ import type { StaffDb } from '../../staff/staff-tables';
 import type { AdminContent, AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
+import { companyAdminRoutes } from './company-routes';
 import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
@@ -95,6 +96,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(recordRoutes);
   await app.register(translationStatusRoutes);
   await app.register(siteSettingsAdminRoutes);
+  await app.register(companyAdminRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

@@ -24,6 +24,8 @@ export const RECORD_RESOURCES = {
   tags: { kind: 'tag', access: 'catalogue' },
   'pattern-collections': { kind: 'patternCollection', access: 'catalogue' },
   'file-types': { kind: 'fileType', access: 'catalogue' },
+  menus: { kind: 'menu', access: 'content' },
+  'sitemap-nodes': { kind: 'sitemapNode', access: 'content' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
