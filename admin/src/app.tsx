@@ -22,6 +22,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
+import { CompanyPage, MenuEdit, MenuList, SitemapNodeEdit, SitemapNodeList } from './navigation';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RedirectList } from './redirects';
@@ -109,6 +110,14 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource name="menus" list={MenuList} edit={MenuEdit} options={{ label: 'navigation.menu.menus' }} />
+              <Resource
+                name="sitemap-nodes"
+                list={SitemapNodeList}
+                edit={SitemapNodeEdit}
+                options={{ label: 'navigation.menu.nodes' }}
+              />
+              <Resource name="company" list={CompanyPage} options={{ label: 'navigation.menu.company' }} />
             </>
           )}
           {(role === 'admin' || role === 'hr' || role === 'sales') && (

@@ -9,6 +9,7 @@ import { mediaRules } from '../media/media-rules';
 import { productResources } from '../products/product-data';
 import { INBOX_RESOURCES } from '../inbox/inbox-resources';
 import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
+import { NAVIGATION_RESOURCE_RULES } from '../navigation/navigation-data-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -29,6 +30,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...productResources,
   ...INBOX_RESOURCES,
   ...TAXONOMY_RESOURCE_RULES,
+  ...NAVIGATION_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

@@ -23,12 +23,19 @@ export type Move = 'up' | 'down' | 'in' | 'out';
 
 const childrenOf = (item: MenuItem): MenuItem[] => item.children ?? [];
 
+interface Place {
+  siblings: MenuItem[];
+  index: number;
+  /** null: the top list. */
+  parent: MenuItem | null;
+}
+
 /** The list holding item `id` and the item's place in it, found anywhere in the tree; null when it is not there. */
-function locate(items: MenuItem[], id: number, parent: MenuItem | null = null) {
+function locate(items: MenuItem[], id: number, parent: MenuItem | null = null): Place | null {
   const index = items.findIndex((item) => item.id === id);
   if (index >= 0) return { siblings: items, index, parent };
   for (const item of items) {
-    const found: ReturnType<typeof locate> = locate(childrenOf(item), id, item);
+    const found = locate(childrenOf(item), id, item);
     if (found !== null) return found;
   }
   return null;
@@ -59,7 +66,7 @@ export function moveItem(items: MenuItem[], id: number, move: Move): MenuItem[] 
   const place = locate(items, id);
   if (place === null) return items;
   const { siblings, index, parent } = place;
-  const item = siblings[index] as MenuItem;
+  const item = siblings[index];
   const parentId = parent?.id ?? null;
   if (move === 'up' || move === 'down') {
     const to = move === 'up' ? index - 1 : index + 1;
