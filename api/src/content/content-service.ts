@@ -323,6 +323,26 @@ export class ContentService {
     return this.contexts.contexts;
   }
 
+  /**
+   * After a sitemap node's write: the redirects from its old addresses, and the search documents of the pages it
+   * showed and shows made again at their new address. True when a redirect changed.
+   */
+  private async followNode(
+    trx: ContentDb,
+    before: LocaleContexts,
+    pages: ReadonlyArray<unknown>,
+    at: string,
+  ): Promise<boolean> {
+    const after = await new Queries(trx, this.options.engine).contexts();
+    for (const pageId of new Set(pages.filter((page) => page !== null && page !== undefined).map(Number))) {
+      const rows = await readRecord(trx, PAGE, pageId);
+      const page = rows === null ? null : (contentFiles(rows).pages[0] ?? null);
+      if (page !== null)
+        await replaceSearchDocuments(trx, this.options.engine, after, 'page', pageId, this.parse(PAGE, page));
+    }
+    return followNodeAddresses(trx, { before, after }, at);
+  }
+
   private parse(kind: AnyContentKind, input: unknown): WrittenRecord {
     const result = kind.schema.safeParse(input);
     if (!result.success) {
@@ -415,9 +435,10 @@ export class ContentService {
             addresses !== null &&
             (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }))) ||
           (kind === SITEMAP_NODE &&
-            (await followNodeAddresses(
+            (await this.followNode(
               trx,
-              { before: contexts, after: await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() },
+              contexts,
+              [before?.sitemap_nodes[0]?.page_id, written?.kind === 'sitemapNode' ? written.record.pageId : null],
               at,
             )));
 

@@ -146,8 +146,12 @@ describe('sitemap nodes', () => {
     expect(await changesSince(saved.json<SitemapNode>().version - 1)).toEqual(
       expect.arrayContaining(['sitemap', 'menus', 'page:2', 'redirects']),
     );
-    const page = await h.t.get<{ path?: string }>('/api/sitemap_nodes', { 'accept-locale': 'pl' });
-    expect(JSON.stringify(page.body)).toContain('o-firmie');
+    const nodes = await h.t.get<unknown>('/api/sitemap_nodes', { 'accept-locale': 'pl' });
+    expect(JSON.stringify(nodes.body)).toContain('o-firmie');
+    // The page the node shows is found at its new address.
+    const found = await h.t.get<Array<{ slug: string }>>('/api/search?phrase=o%20nas&pagination=false');
+    expect(found.body.map((result) => result.slug)).toContain('/o-firmie');
+    expect(found.body.map((result) => result.slug)).not.toContain('/o-nas');
   });
 
   it('refuses a node under itself and a bad slug, naming the field', async () => {
