@@ -170,9 +170,12 @@ function ItemRow(props: RowProps) {
   );
 }
 
-/** The pages a Page item can link to: those a sitemap node shows, by the node's Polish title or address. */
+/**
+ * The pages a Page item can link to: those a sitemap node shows (a few dozen: one page of the list), by the node's
+ * Polish title or address.
+ */
 function usePages(): Choice[] {
-  const { data = [] } = useGetList<NodeRecord>('sitemap-nodes', { pagination: { page: 1, perPage: 500 } });
+  const { data = [] } = useGetList<NodeRecord>('sitemap-nodes', { pagination: { page: 1, perPage: 100 } });
   return data
     .filter((node) => node.page !== null)
     .map((node) => ({
@@ -183,7 +186,7 @@ function usePages(): Choice[] {
 
 function useCategories(): Choice[] {
   const { data = [] } = useGetList<{ id: number; translations: { pl: { name: string } } }>('categories', {
-    pagination: { page: 1, perPage: 500 },
+    pagination: { page: 1, perPage: 100 },
   });
   return data.map((category) => ({ id: category.id, name: category.translations.pl.name }));
 }

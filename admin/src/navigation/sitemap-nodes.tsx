@@ -39,7 +39,7 @@ export const SitemapNodeEdit = () => (
   <Edit mutationMode="pessimistic" transform={withoutEmptyTexts}>
     <SimpleForm>
       <TextInput source="nodeType" label="navigation.f.type" readOnly />
-      <ReferenceInput source="parent" reference="sitemap-nodes" perPage={500}>
+      <ReferenceInput source="parent" reference="sitemap-nodes" perPage={100}>
         <SelectInput label="navigation.f.parent" optionText={addressOf} emptyValue={null} />
       </ReferenceInput>
       <NumberInput source="position" label="navigation.f.position" validate={required()} min={0} />
