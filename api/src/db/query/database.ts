@@ -350,6 +350,7 @@ export interface ContentMetaTable {
   id: number;
   version: number;
   loaded_at: string;
+  /** Written by older releases (company.json followed on each start); the company is now in table company. */
   company_digest: string | null;
 }
 
