@@ -27,6 +27,7 @@ import { MediaEdit, MediaList } from './media';
 import { PageCreate, PageEdit, PageList } from './pages';
 import * as M from './mechanisms';
 import { PostCreate, PostEdit, PostList } from './posts';
+import { CompanyPage, MenuEdit, MenuList, SitemapNodeEdit, SitemapNodeList } from './navigation';
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
@@ -153,6 +154,14 @@ export function App({ store = browserStore }: { store?: Store }) {
                 create={M.MechanismCategoryCreate}
                 options={{ label: 'editorial.menu.categories' }}
               />
+              <Resource name="menus" list={MenuList} edit={MenuEdit} options={{ label: 'navigation.menu.menus' }} />
+              <Resource
+                name="sitemap-nodes"
+                list={SitemapNodeList}
+                edit={SitemapNodeEdit}
+                options={{ label: 'navigation.menu.nodes' }}
+              />
+              <Resource name="company" list={CompanyPage} options={{ label: 'navigation.menu.company' }} />
             </>
           )}
           {(role === 'admin' || role === 'hr') && (

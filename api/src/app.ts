@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     list: async () => (await listRedirects(withHistory(store.db), { offset: 0, limit: null })).redirects,
   });
   await app.register(collectionRoutes, routeOptions);
-  await app.register(companyRoutes, { fixturesDir });
+  await app.register(companyRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(pageRoutes, routeOptions);
   await app.register(postRoutes, routeOptions);

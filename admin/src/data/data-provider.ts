@@ -13,6 +13,7 @@ import { JOB_OFFER_RULES } from '../job-offers/job-offer-rules';
 import { TAXONOMY_RESOURCE_RULES } from '../taxonomy/taxonomy-data-rules';
 import { SCHEDULE_RULES } from '../schedules/schedule-rules';
 import { PAGE_RESOURCE_RULES } from '../pages/page-data-rules';
+import { NAVIGATION_RESOURCE_RULES } from '../navigation/navigation-data-rules';
 
 interface ResourceRules {
   /** Whether the API takes `sort` and `order` (else it has one order of its own). */
@@ -37,6 +38,7 @@ const RESOURCES: Record<string, ResourceRules> = {
   ...SCHEDULE_RULES,
   ...PAGE_RESOURCE_RULES,
   ...EDITORIAL_RESOURCE_RULES,
+  ...NAVIGATION_RESOURCE_RULES,
 };
 
 function rulesOf(resource: string): ResourceRules {

@@ -3,7 +3,7 @@
 // the way content moves to another environment (content:import). Environment as for the API.
 import path from 'node:path';
 import { exportContent } from '../content/content-transfer';
-import { FIXTURES_DIR, mediaDirFromEnvironment, openStoreFromEnvironment, run } from './content-command';
+import { mediaDirFromEnvironment, openStoreFromEnvironment, run } from './content-command';
 
 run(async () => {
   const [directory, ...rest] = process.argv.slice(2);
@@ -11,10 +11,7 @@ run(async () => {
   const store = await openStoreFromEnvironment();
   try {
     const target = path.resolve(directory);
-    const summary = await exportContent(store, target, {
-      fixturesDir: FIXTURES_DIR,
-      mediaDir: mediaDirFromEnvironment(),
-    });
+    const summary = await exportContent(store, target, { mediaDir: mediaDirFromEnvironment() });
     process.stdout.write(`${target}: ${summary.records} records, ${summary.mediaFiles} media files\n`);
     if (summary.missingMedia.length > 0)
       process.stderr.write(`Not in the media folder: ${summary.missingMedia.join(', ')}\n`);

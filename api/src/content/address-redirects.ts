@@ -7,6 +7,8 @@
 //   (A→B then B→C leaves A→C and B→C);
 // - a redirect from an address that is live again (the record took its old slug back) is removed.
 import type { Locale } from '@ergoforma/shared-contracts';
+import { LOCALES } from '@ergoforma/shared-contracts/enums';
+import type { LocaleContexts } from '../db/content/locale-context';
 import type { SearchKind } from '../db/content/search-documents';
 import { ContentInputError } from './content-errors';
 import type { ContentDb } from './content-history';
@@ -91,7 +93,8 @@ export async function leadingTo(
 }
 
 export interface AddressChange {
-  kind: SearchKind;
+  /** The kind of record whose address changed: one with search documents, or a sitemap node. */
+  kind: SearchKind | 'sitemapNode';
   recordId: number;
   before: Addresses;
   after: Addresses;
@@ -122,6 +125,33 @@ export async function followAddresses(db: ContentDb, change: AddressChange): Pro
       })
       .execute();
     changed = true;
+  }
+  return changed;
+}
+
+/**
+ * A sitemap node's slug or parent change moves the addresses of the node and of every node under it: each shown node
+ * whose address in a language changed gets a redirect (the records shown under a '{slug}' pattern node, the
+ * categories and products, are not followed here).
+ */
+export async function followNodeAddresses(
+  db: ContentDb,
+  contexts: { before: LocaleContexts; after: LocaleContexts },
+  at: string,
+): Promise<boolean> {
+  let changed = false;
+  for (const locale of LOCALES) {
+    const before = contexts.before.of(locale);
+    const shownBefore = new Set(before.sitemapNodes.map((node) => node.id));
+    for (const node of contexts.after.of(locale).sitemapNodes) {
+      const from = before.nodePaths.get(node.id);
+      const to = contexts.after.of(locale).nodePaths.get(node.id);
+      if (from === undefined || to === undefined || from === to || !shownBefore.has(node.id)) continue;
+      const change = { kind: 'sitemapNode' as const, recordId: node.id, at };
+      changed =
+        (await followAddresses(db, { ...change, before: new Map([[locale, from]]), after: new Map([[locale, to]]) })) ||
+        changed;
+    }
   }
   return changed;
 }

@@ -3,7 +3,6 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Engine } from '../db/query/connect';
 import type { Database } from '../db/query/database';
-import { COMPANY_KEY } from '@ergoforma/shared-contracts';
 
 /** The tables of the content's history, next to the content's own (db/query/database.ts). */
 export type ContentHistoryTables = {
@@ -186,22 +185,4 @@ export async function contentChangesSince(db: ContentDb, version: number): Promi
   if (rows.length !== current - version) return { version: current, keys: null };
   const keys = new Set(rows.flatMap((row) => JSON.parse(row.keys) as string[]));
   return { version: current, keys: [...keys].sort() };
-}
-
-/**
- * Records the digest of company.json (served from the file, not stored): a digest other than the one last recorded
- * moves the version forward with the key 'company', so the shells drop the pages that show the company.
- */
-export async function followCompanyFile(db: ContentDb, engine: Engine, digest: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await takeWriteLock(trx, engine);
-    const row = await trx.selectFrom('content_meta').select('company_digest').where('id', '=', 1).executeTakeFirst();
-    if (row === undefined || row.company_digest === digest) return false;
-    await trx.updateTable('content_meta').set({ company_digest: digest }).where('id', '=', 1).execute();
-    // The first digest recorded (a new database) changes nothing a shell has seen.
-    if (row.company_digest === null) return false;
-    const version = await advanceVersion(trx);
-    await recordChange(trx, version, [COMPANY_KEY], new Date().toISOString());
-    return true;
-  });
 }

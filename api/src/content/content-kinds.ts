@@ -15,7 +15,7 @@ import {
   postSchema,
   realizationSchema,
 } from '../db/fixtures/editorial-schemas';
-import { pageSchema } from '../db/fixtures/page-schemas';
+import { menuSchema, pageSchema, sitemapNodeSchema } from '../db/fixtures/page-schemas';
 import type { ContentTable } from '../db/content/content-rows';
 import type { SearchKind } from '../db/content/search-documents';
 import type {
@@ -24,11 +24,13 @@ import type {
   JobOfferFixture,
   MechanismCategoryFixture,
   MechanismFixture,
+  MenuFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
   ProductFixture,
   RealizationFixture,
+  SitemapNodeFixture,
   TagFixture,
 } from '../db/fixtures/types';
 import { categoryProductsKey, contentItemKey, LIST_KEYS, MENUS_KEY, SITEMAP_KEY } from '@ergoforma/shared-contracts';
@@ -233,6 +235,35 @@ export const MECHANISM_CATEGORY: ContentKind<'mechanismCategory', 'mechanismCate
   keys: () => [LIST_KEYS.mechanism],
 };
 
+/** A menu (main or footer, one language) with its nested items: shown in every page's header or footer. */
+export const MENU: ContentKind<'menu', 'menus', MenuFixture> = {
+  name: 'menu',
+  list: 'menus',
+  schema: menuSchema,
+  table: 'menus',
+  parts: [{ table: 'menu_items', column: 'menu_id' }],
+  searchKind: null,
+  keys: () => [MENUS_KEY],
+};
+
+/**
+ * A sitemap node: an address of the site per language and what it shows. The routes, breadcrumbs and menus' links
+ * follow the nodes; the pages a node shows change with it.
+ */
+export const SITEMAP_NODE: ContentKind<'sitemapNode', 'sitemapNodes', SitemapNodeFixture> = {
+  name: 'sitemapNode',
+  list: 'sitemapNodes',
+  schema: sitemapNodeSchema,
+  table: 'sitemap_nodes',
+  parts: [{ table: 'sitemap_node_translations', column: 'node_id' }],
+  searchKind: null,
+  keys: (before, after) => {
+    const keys = new Set([SITEMAP_KEY, MENUS_KEY]);
+    for (const node of [before, after]) if (typeof node?.page === 'number') keys.add(contentItemKey('page', node.page));
+    return [...keys, LIST_KEYS.page];
+  },
+};
+
 export type AnyContentKind =
   | typeof PRODUCT
   | typeof PAGE
@@ -244,4 +275,6 @@ export type AnyContentKind =
   | typeof JOB_OFFER
   | typeof REALIZATION
   | typeof MECHANISM
-  | typeof MECHANISM_CATEGORY;
+  | typeof MECHANISM_CATEGORY
+  | typeof MENU
+  | typeof SITEMAP_NODE;

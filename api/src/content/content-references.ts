@@ -7,6 +7,7 @@ import { LOCALES } from '@ergoforma/shared-contracts/enums';
 import { ContentInputError, ContentInUseError } from './content-errors';
 import type { ContentDb } from './content-history';
 import type { AnyContentKind, RecordTable } from './content-kinds';
+import type { MenuItemFixture } from '../db/fixtures/types';
 import type { WrittenRecord } from './search-update';
 
 /** The ids of `ids` that `table` has no row for. */
@@ -75,9 +76,16 @@ async function uniqueSlugs(
   }
 }
 
-/** The ids of category `id` and of every category under it. */
-async function categoryAndDescendants(db: ContentDb, id: number): Promise<Set<number>> {
-  const rows = await sql<{ id: number; parent_id: number | null }>`SELECT id, parent_id FROM categories`.execute(db);
+/** The ids of record `id` of a tree (categories, sitemap nodes) and of every record under it. */
+async function selfAndDescendants(
+  db: ContentDb,
+  table: 'categories' | 'sitemap_nodes',
+  id: number,
+): Promise<Set<number>> {
+  const rows = await sql<{
+    id: number;
+    parent_id: number | null;
+  }>`SELECT id, parent_id FROM ${sql.table(table)}`.execute(db);
   const found = new Set([id]);
   for (let grew = true; grew;) {
     grew = false;
@@ -88,6 +96,11 @@ async function categoryAndDescendants(db: ContentDb, id: number): Promise<Set<nu
       }
   }
   return found;
+}
+
+/** A menu's items and the items nested in them, at every depth. */
+function allItems(items: readonly MenuItemFixture[]): MenuItemFixture[] {
+  return items.flatMap((item) => [item, ...allItems(item.children)]);
 }
 
 /** A slug is unique per locale among a table's records (a locale without a slug of its own uses the Polish one). */
@@ -103,7 +116,7 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
   if (written.kind === 'category') {
     const category = written.record;
     await mustExist(db, 'parent', 'categories', [category.parentId]);
-    if (category.parentId !== null && (await categoryAndDescendants(db, category.id)).has(category.parentId))
+    if (category.parentId !== null && (await selfAndDescendants(db, 'categories', category.id)).has(category.parentId))
       throw new ContentInputError('parent', 'is the category itself or one of its subcategories');
     await uniqueSlugs(db, 'category_translations', 'category_id', category.id, slugsOf(category.translations));
   } else if (written.kind === 'tag') {
@@ -124,6 +137,41 @@ export async function checkReferences(db: ContentDb, written: WrittenRecord): Pr
     // The slug is the offer's anchor on the job list page: two alike would open the same offer.
     const offer = written.record;
     await uniqueSlugs(db, 'job_offer_translations', 'job_offer_id', offer.id, slugsOf(offer.translations));
+  } else if (written.kind === 'menu') {
+    const items = allItems(written.record.items);
+    await ownParts(
+      db,
+      'items',
+      'menu_items',
+      'menu_id',
+      written.record.id,
+      items.map((item) => item.id),
+    );
+    await mustExist(
+      db,
+      'items.page',
+      'pages',
+      items.map((item) => item.pageId),
+    );
+    await mustExist(
+      db,
+      'items.category',
+      'categories',
+      items.map((item) => item.categoryId),
+    );
+    await mustExist(
+      db,
+      'items.sitemapNode',
+      'sitemap_nodes',
+      items.map((item) => item.sitemapNodeId),
+    );
+  } else if (written.kind === 'sitemapNode') {
+    const node = written.record;
+    await mustExist(db, 'parent', 'sitemap_nodes', [node.parentId]);
+    if (node.parentId !== null && (await selfAndDescendants(db, 'sitemap_nodes', node.id)).has(node.parentId))
+      throw new ContentInputError('parent', 'is the node itself or one of the nodes under it');
+    await mustExist(db, 'page', 'pages', [node.pageId]);
+    await mustExist(db, 'category', 'categories', [node.categoryId]);
   } else if (written.kind === 'product') {
     const p = written.record;
     await mustExist(db, 'category', 'categories', [p.categoryId]);
@@ -221,6 +269,11 @@ const REFERRERS: Record<
     { table: 'menu_items', column: 'page_id', key: 'id', what: 'menu item' },
   ],
   post: [],
+  menu: [],
+  sitemapNode: [
+    { table: 'sitemap_nodes', column: 'parent_id', key: 'id', what: 'sitemap node (under it)' },
+    { table: 'menu_items', column: 'sitemap_node_id', key: 'id', what: 'menu item' },
+  ],
   category: [
     { table: 'categories', column: 'parent_id', key: 'id', what: 'subcategory' },
     { table: 'product_categories', column: 'category_id', key: 'product_id', what: 'product' },

@@ -4,7 +4,8 @@
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
 import { sql, type Kysely } from 'kysely';
-import type { SiteSettings } from '@ergoforma/shared-contracts';
+import { COMPANY_KEY, type SiteSettings } from '@ergoforma/shared-contracts';
+import type { CompanyFixture } from '../db/fixtures/company';
 import type { z } from 'zod';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
@@ -13,7 +14,14 @@ import type { Database } from '../db/query/database';
 import type { Engine, QueryDb } from '../db/query/connect';
 import { Queries } from '../db/query/queries';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
-import { checkAddressesFree, followAddresses, hasOwnAddress, leadingTo, storedAddresses } from './address-redirects';
+import {
+  checkAddressesFree,
+  followAddresses,
+  followNodeAddresses,
+  hasOwnAddress,
+  leadingTo,
+  storedAddresses,
+} from './address-redirects';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
@@ -37,15 +45,18 @@ import {
   JOB_OFFER,
   MECHANISM,
   MECHANISM_CATEGORY,
+  MENU,
   PAGE,
   PATTERN_COLLECTION,
   POST,
   PRODUCT,
   REALIZATION,
+  SITEMAP_NODE,
   TAG,
   type AnyContentKind,
   type RecordTable,
 } from './content-kinds';
+import { checkCompany, readCompany, storeCompany } from './company-data';
 import { checkDeletable, checkReferences, itemsShowing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { recordContentWrite } from '../staff/audit-log';
@@ -66,6 +77,8 @@ export const CONTENT_KINDS = {
   realization: REALIZATION,
   mechanism: MECHANISM,
   mechanismCategory: MECHANISM_CATEGORY,
+  menu: MENU,
+  sitemapNode: SITEMAP_NODE,
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** The kinds with few records (all but products), listed whole. */
@@ -297,6 +310,53 @@ export class ContentService {
     return settings;
   }
 
+  /** The company's facts as stored. */
+  async company(): Promise<CompanyFixture> {
+    const company = await readCompany(this.db);
+    if (company === null) throw new ContentNotFoundError('company', 1);
+    return company;
+  }
+
+  /** The content version of the company's last change (0: as seeded), for changeCompany's `expectedVersion`. */
+  companyVersion(): Promise<number> {
+    return recordVersion(this.db, 'company', 1);
+  }
+
+  /**
+   * Replaces the company's facts with `input` (checked as company.json is); given `expectedVersion`, facts changed
+   * since are left as they are (a 409). Every page shows them: the write names the company key.
+   */
+  async changeCompany(input: unknown, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
+    const company = checkCompany(input);
+    const result = await this.db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, this.options.engine);
+      const before = await readCompany(trx);
+      if (before === null) throw new ContentNotFoundError('company', 1);
+      if (expectedVersion !== undefined) {
+        const stored = await recordVersion(trx, 'company', 1);
+        if (stored !== expectedVersion) throw new ContentConflictError('company', 1, stored);
+      }
+      await storeCompany(trx, company);
+      const version = await advanceVersion(trx);
+      const at = new Date().toISOString();
+      const keys = [COMPANY_KEY];
+      await recordChange(trx, version, keys, at);
+      await recordRevision(trx, {
+        version,
+        kind: 'company',
+        recordId: 1,
+        action: 'update',
+        author,
+        at,
+        before,
+        after: company,
+      });
+      return { version, keys };
+    });
+    this.options.changed?.();
+    return result;
+  }
+
   /** How much of the content is translated into English and French, and what is not. */
   translationStatus(): Promise<TranslationStatus> {
     return translationStatus(this.db);
@@ -319,6 +379,26 @@ export class ContentService {
     if (this.contexts?.version !== version)
       this.contexts = { version: version ?? 0, contexts: await this.options.contexts() };
     return this.contexts.contexts;
+  }
+
+  /**
+   * After a sitemap node's write: the redirects from its old addresses, and the search documents of the pages it
+   * showed and shows made again at their new address. True when a redirect changed.
+   */
+  private async followNode(
+    trx: ContentDb,
+    before: LocaleContexts,
+    pages: ReadonlyArray<unknown>,
+    at: string,
+  ): Promise<boolean> {
+    const after = await new Queries(trx, this.options.engine).contexts();
+    for (const pageId of new Set(pages.filter((page) => page !== null && page !== undefined).map(Number))) {
+      const rows = await readRecord(trx, PAGE, pageId);
+      const page = rows === null ? null : (contentFiles(rows).pages[0] ?? null);
+      if (page !== null)
+        await replaceSearchDocuments(trx, this.options.engine, after, 'page', pageId, this.parse(PAGE, page));
+    }
+    return followNodeAddresses(trx, { before, after }, at);
   }
 
   private parse(kind: AnyContentKind, input: unknown): WrittenRecord {
@@ -353,7 +433,8 @@ export class ContentService {
         .execute((trx) =>
           this.apply(trx, { kind, action, id, written, author, expectedVersion, redirectTo, contexts }),
         );
-      this.contexts = kind === PAGE || kind === CATEGORY ? null : { version: result.version, contexts };
+      this.contexts =
+        kind === PAGE || kind === CATEGORY || kind === SITEMAP_NODE ? null : { version: result.version, contexts };
       this.options.changed?.();
       return result;
     } catch (error) {
@@ -425,15 +506,22 @@ export class ContentService {
     }
     const at = new Date().toISOString();
     const redirected =
-      addressKind !== null &&
-      addresses !== null &&
-      (await followAddresses(trx, {
-        kind: addressKind,
-        recordId: id,
-        before: addresses.before,
-        after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
-        at,
-      }));
+      (addressKind !== null &&
+        addresses !== null &&
+        (await followAddresses(trx, {
+          kind: addressKind,
+          recordId: id,
+          before: addresses.before,
+          after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
+          at,
+        }))) ||
+      (kind === SITEMAP_NODE &&
+        (await this.followNode(
+          trx,
+          contexts,
+          [before?.sitemap_nodes[0]?.page_id, written?.kind === 'sitemapNode' ? written.record.pageId : null],
+          at,
+        )));
 
     const version = await advanceVersion(trx);
     const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...(await itemsShowing(trx, kind, id))];

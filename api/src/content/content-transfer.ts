@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import type { ContentStore } from '../db';
 import { CONTENT_TABLES } from '../db/content/content-rows';
 import type { LoadSummary } from '../db/content/load-summary';
-import { readCompanyFixture } from '../db/fixtures/company';
 import { readContentFixtures } from '../db/fixtures/reader';
 import type { QueryDb } from '../db/query/connect';
+import { companyOfRows } from './company-data';
 import { exportMedia, importMedia, writeContentFiles } from './content-directory';
 import { contentFiles, type DbRow, type DbRows } from './fixture-files';
 
@@ -31,16 +31,17 @@ export interface ExportSummary {
 }
 
 /**
- * Writes the content of `store` into `directory`, with company.json (served from the fixtures folder's file) and
- * the media files the records reference (from `mediaDir`).
+ * Writes the content of `store` into `directory`, with company.json and the media files the records reference (from
+ * `mediaDir`).
  */
 export async function exportContent(
   store: Pick<ContentStore, 'db'>,
   directory: string,
-  { fixturesDir, mediaDir }: { fixturesDir: string; mediaDir: string },
+  { mediaDir }: { mediaDir: string },
 ): Promise<ExportSummary> {
-  const files = contentFiles(await readContentRows(store.db));
-  writeContentFiles(directory, files, readCompanyFixture(fixturesDir));
+  const rows = await readContentRows(store.db);
+  const files = contentFiles(rows);
+  writeContentFiles(directory, files, companyOfRows(rows));
   const media = exportMedia(files, mediaDir, directory);
   return {
     records: Object.values(files).reduce((sum, list: unknown[]) => sum + list.length, 0),

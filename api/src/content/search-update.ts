@@ -19,11 +19,13 @@ import type {
   JobOfferFixture,
   MechanismCategoryFixture,
   MechanismFixture,
+  MenuFixture,
   PageFixture,
   PatternCollectionFixture,
   PostFixture,
   ProductFixture,
   RealizationFixture,
+  SitemapNodeFixture,
   TagFixture,
 } from '../db/fixtures/types';
 import type { Engine } from '../db/query/connect';
@@ -41,7 +43,9 @@ export type WrittenRecord =
   | { kind: 'jobOffer'; record: JobOfferFixture }
   | { kind: 'realization'; record: RealizationFixture }
   | { kind: 'mechanism'; record: MechanismFixture }
-  | { kind: 'mechanismCategory'; record: MechanismCategoryFixture };
+  | { kind: 'mechanismCategory'; record: MechanismCategoryFixture }
+  | { kind: 'menu'; record: MenuFixture }
+  | { kind: 'sitemapNode'; record: SitemapNodeFixture };
 
 /** A record with search documents of its own: made from its rows (a category's from the locale contexts). */
 type SearchedRecord = Extract<

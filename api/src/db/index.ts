@@ -2,10 +2,10 @@
 // fixtures, and hand out the repository the routes use, the content service every change goes through, the store of
 // form submissions and the outbox of their e-mail notifications.
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { currentVersion, followCompanyFile, withHistory } from '../content/content-history';
+import { seedCompany } from '../content/company-data';
+import { currentVersion, withHistory } from '../content/content-history';
 import { ContentService } from '../content/content-service';
 import type { ContentRepository } from './content-repository';
-import { companyDigest } from './content/content-version';
 import type { LoadMode, LoadSummary } from './content/load-summary';
 import { readCompanyFixture } from './fixtures/company';
 import { readContentFixtures } from './fixtures/reader';
@@ -83,7 +83,8 @@ type ContentParts = Pick<ContentStore, 'repository' | 'content' | 'contentServic
 
 /**
  * The content side of a migrated database, the same on both engines: seeded from the fixtures if it never held
- * content (`load` is the engine's loader), following company.json, with the repository and the content service.
+ * content (`load` is the engine's loader), with the company's facts (company.json for a database made before they were
+ * stored), the repository and the content service.
  */
 async function contentParts(
   db: QueryDb,
@@ -95,7 +96,7 @@ async function contentParts(
   // Fixtures are read only for an empty database; the loader checks again under its lock (replicas seed once).
   const content =
     (await currentVersion(history)) === null ? await load(readContentFixtures(fixturesDir), 'seed') : null;
-  await followCompanyFile(history, engine, companyDigest(readCompanyFixture(fixturesDir)));
+  await seedCompany(history, engine, () => readCompanyFixture(fixturesDir));
   const repository = new DatabaseContentRepository({ db, engine });
   return {
     repository,

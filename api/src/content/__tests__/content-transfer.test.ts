@@ -66,7 +66,7 @@ describe('content folders', () => {
 
     it('exports a database seeded from the fixtures as files equal to the fixtures, with their media', async () => {
       const exported = path.join(dir, 'export');
-      const summary = await exportContent(store, exported, { fixturesDir: FIXTURES, mediaDir });
+      const summary = await exportContent(store, exported, { mediaDir });
       expect(comparable(readContentFixtures(exported))).toEqual(comparable(readContentFixtures(FIXTURES)));
       expect(summary.missingMedia).toEqual([]);
       expect(existsSync(path.join(exported, 'media', 'products', 'nova-1.jpg'))).toBe(true);

@@ -78,7 +78,7 @@ describe('content store', () => {
     await store.close();
   });
 
-  it('moves the content version when company.json changes, naming the company as what changed', async () => {
+  it('keeps the company as stored when company.json changes: the file only seeds it', async () => {
     const databasePath = path.join(dir, 'site.db');
     await (await openContentStore({ databasePath, fixturesDir: FIXTURES })).close();
     const moved = path.join(dir, 'fixtures');
@@ -86,8 +86,8 @@ describe('content store', () => {
     const company = JSON.parse(await readFile(path.join(moved, 'company.json'), 'utf8')) as Record<string, unknown>;
     await writeFile(path.join(moved, 'company.json'), JSON.stringify({ ...company, phone: '+48 12 000 00 00' }));
     const store = await openContentStore({ databasePath, fixturesDir: moved });
-    await expect(store.repository.contentVersion()).resolves.toBe('2');
-    await expect(store.contentService.contentChangesSince(1)).resolves.toEqual({ version: 2, keys: ['company'] });
+    await expect(store.repository.contentVersion()).resolves.toBe('1');
+    await expect(store.contentService.company()).resolves.toEqual(company);
     await store.close();
   });
 

@@ -10,6 +10,7 @@ export type Row = Record<string, SqlValue>;
 /** Every table whose rows come from the fixtures, children before parents (the order to empty them in). */
 export const CONTENT_TABLES = [
   'search_documents',
+  'company',
   'legacy_redirects',
   'mechanism_translations',
   'mechanisms',
@@ -383,5 +384,6 @@ export function contentRows(fixtures: ContentFixtures): ContentRows {
   addProducts(rows, fixtures);
   addPagesAndNavigation(rows, fixtures);
   addEditorial(rows, fixtures);
+  rows.company.push({ id: 1, data: JSON.stringify(fixtures.company) });
   return rows;
 }

@@ -13,9 +13,10 @@ import * as postgres5 from './postgres/v05-media-library';
 import * as postgres6 from './postgres/v06-inbox';
 import * as postgres7 from './postgres/v07-redirects';
 import * as postgres8 from './postgres/v08-site-settings';
+import * as postgres9 from './postgres/v09-company';
+import * as postgres10 from './postgres/v10-content-drafts';
 import * as postgres11 from './postgres/v11-publishing';
 import * as postgres12 from './postgres/v12-staff-mail-and-sessions';
-import * as postgres10 from './postgres/v10-content-drafts';
 import * as sqlite1 from './sqlite/v01-content-schema';
 import * as sqlite2 from './sqlite/v02-editorial-content';
 import * as sqlite3 from './sqlite/v03-form-submissions';
@@ -28,9 +29,10 @@ import * as sqlite9 from './sqlite/v09-media-library';
 import * as sqlite10 from './sqlite/v10-inbox';
 import * as sqlite11 from './sqlite/v11-redirects';
 import * as sqlite12 from './sqlite/v12-site-settings';
+import * as sqlite13 from './sqlite/v13-company';
+import * as sqlite14 from './sqlite/v14-content-drafts';
 import * as sqlite15 from './sqlite/v15-publishing';
 import * as sqlite16 from './sqlite/v16-staff-mail-and-sessions';
-import * as sqlite14 from './sqlite/v14-content-drafts';
 
 export interface SchemaMigration {
   version: number;
@@ -60,9 +62,10 @@ export const MIGRATIONS = {
     migration(10, 'inbox', sqlite10),
     migration(11, 'redirects', sqlite11),
     migration(12, 'site_settings', sqlite12),
+    migration(13, 'company', sqlite13),
+    migration(14, 'content_drafts', sqlite14),
     migration(15, 'publishing', sqlite15),
     migration(16, 'staff_mail_and_sessions', sqlite16),
-    migration(14, 'content_drafts', sqlite14),
   ],
   postgres: [
     migration(1, 'initial_schema', postgres1),
@@ -73,9 +76,10 @@ export const MIGRATIONS = {
     migration(6, 'inbox', postgres6),
     migration(7, 'redirects', postgres7),
     migration(8, 'site_settings', postgres8),
+    migration(9, 'company', postgres9),
+    migration(10, 'content_drafts', postgres10),
     migration(11, 'publishing', postgres11),
     migration(12, 'staff_mail_and_sessions', postgres12),
-    migration(10, 'content_drafts', postgres10),
   ],
 } as const satisfies Record<EngineDb['engine'], readonly SchemaMigration[]>;
 

@@ -355,6 +355,7 @@ export interface ContentMetaTable {
   id: number;
   version: number;
   loaded_at: string;
+  /** Written by older releases (company.json followed on each start); the company is now in table company. */
   company_digest: string | null;
 }
 
@@ -446,6 +447,12 @@ export interface ScheduledActionsTable {
   error: string | null;
 }
 
+/** The company's facts: one row (id 1), the record in the company.json format as JSON text (content/company-data.ts). */
+export interface CompanyTable {
+  id: number;
+  data: string;
+}
+
 // Media library
 
 export interface MediaItemsTable {
@@ -527,4 +534,5 @@ export interface Database {
   site_settings: SiteSettingsTable;
   scheduled_actions: ScheduledActionsTable;
   content_drafts: ContentDraftsTable;
+  company: CompanyTable;
 }

@@ -25,6 +25,8 @@ const HISTORIES: Record<ContentKindName, { resource: string; area: Area }> = {
   realization: { resource: 'realizations', area: 'content' },
   mechanism: { resource: 'mechanisms', area: 'catalogue' },
   mechanismCategory: { resource: 'mechanism-categories', area: 'catalogue' },
+  menu: { resource: 'menus', area: 'content' },
+  sitemapNode: { resource: 'sitemap-nodes', area: 'content' },
 };
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -14,6 +14,7 @@ import type { AdminContent, AdminContext } from './admin-context';
 import { accountRoutes } from './account-routes';
 import { auditRoutes } from './audit-routes';
 import { draftRoutes } from './draft-routes';
+import { companyAdminRoutes } from './company-routes';
 import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
@@ -105,6 +106,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(publishingRoutes, context);
   await app.register(scheduleRoutes, context);
   await app.register(draftRoutes, context);
+  await app.register(companyAdminRoutes);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

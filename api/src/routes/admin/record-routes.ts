@@ -30,6 +30,8 @@ export const RECORD_RESOURCES = {
   realizations: { kind: 'realization', access: 'content' },
   mechanisms: { kind: 'mechanism', access: 'catalogue' },
   'mechanism-categories': { kind: 'mechanismCategory', access: 'catalogue' },
+  menus: { kind: 'menu', access: 'content' },
+  'sitemap-nodes': { kind: 'sitemapNode', access: 'content' },
 } as const satisfies Record<string, RecordResource>;
 
 const listQuery = {
