@@ -1,6 +1,6 @@
 // The product's form, for a new product and an existing one: names and texts in Polish, English and French side by
 // side (Polish required), the tabs with their order, where it is listed, what it is shown with, and when it is
-// published. Photos and files are kept as they are (their own editor comes with the media library).
+// published, and its photos and files from the media library in their order.
 import { lazy, Suspense } from 'react';
 import {
   ArrayInput,
@@ -8,6 +8,7 @@ import {
   AutocompleteInput,
   BooleanInput,
   DateTimeInput,
+  FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -17,11 +18,10 @@ import {
   TabbedForm,
   TextInput,
   TranslatableInputs,
-  useTranslate,
 } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
-import { Typography } from '@mui/material';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
+import { MediaPickerInput } from '../media/media-picker-input';
 import { LOCALES } from './product-record';
 
 const RichText = lazy(() => import('./rich-text-input'));
@@ -42,8 +42,25 @@ const httpsRule = (value: unknown) =>
 const TAB_CHOICES = PRODUCT_TAB_TYPES.map((type) => ({ id: type, name: `app.products.tab_types.${type}` }));
 const searchByName = (q: string) => ({ q });
 
+/** The imported catalogue's photos or files (not in the library): shown while there are any, to keep or remove. */
+function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; label: string }) {
+  return (
+    <FormDataConsumer<Partial<Record<typeof source, unknown[]>>>>
+      {({ formData }) =>
+        (formData[source]?.length ?? 0) > 0 && (
+          <ArrayInput source={source} label={label}>
+            <SimpleFormIterator inline disableAdd disableReordering disableClear>
+              <TextInput source="translations.pl.name" label="app.products.name_pl" disabled />
+              <TextInput source="url" label="app.products.url" disabled />
+            </SimpleFormIterator>
+          </ArrayInput>
+        )
+      }
+    </FormDataConsumer>
+  );
+}
+
 export function ProductForm({ defaultValues }: { defaultValues?: () => object }) {
-  const translate = useTranslate();
   return (
     <TabbedForm defaultValues={defaultValues}>
       <TabbedForm.Tab label="app.products.main">
@@ -95,8 +112,13 @@ export function ProductForm({ defaultValues }: { defaultValues?: () => object })
         </TranslatableInputs>
         <TextInput source="configuratorUrl" validate={httpsRule} type="url" />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.products.media">
-        <Typography variant="body2">{translate('app.products.media_placeholder')}</Typography>
+      <TabbedForm.Tab label="app.products.photos">
+        <OtherParts source="otherImages" label="app.products.other_photos" />
+        <MediaPickerInput source="photos" label="app.products.photos" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.files">
+        <OtherParts source="otherFiles" label="app.products.other_files" />
+        <MediaPickerInput source="documents" kind="document" label="app.products.files" />
       </TabbedForm.Tab>
     </TabbedForm>
   );

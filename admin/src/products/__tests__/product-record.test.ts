@@ -23,7 +23,17 @@ const nova: ApiProduct = {
     { id: 12, type: 'product_sizes', position: 2, translations: { pl: { name: 'Wymiary', content: '<p>1</p>' } } },
     { id: 11, type: 'product_description', position: 1, translations: { pl: { name: 'Opis', content: '<p>2</p>' } } },
   ],
-  images: [{ id: 5 }],
+  images: [
+    {
+      id: 5,
+      url: '/media/products/nova-1.jpg',
+      width: 1200,
+      height: 1200,
+      thumbnails: [],
+      translations: { pl: { name: 'Nova', alt: 'Nova' } },
+      mediaId: null,
+    },
+  ],
   files: [],
 };
 
@@ -40,6 +50,7 @@ describe('a product between the API and the form', () => {
     const back = toApi(toForm(nova));
     expect(back).toEqual({
       ...rest,
+      images: nova.images.map(({ mediaId: _mediaId, ...image }) => image),
       similarProducts: [2, 3, 'Seria Nova'],
       blocks: [
         { ...nova.blocks[1], position: 1 },
