@@ -13,7 +13,13 @@ import type { Database } from '../db/query/database';
 import type { Engine, QueryDb } from '../db/query/connect';
 import { Queries } from '../db/query/queries';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
-import { checkAddressesFree, followAddresses, hasOwnAddress, storedAddresses } from './address-redirects';
+import {
+  checkAddressesFree,
+  followAddresses,
+  followCategoryProducts,
+  hasOwnAddress,
+  storedAddresses,
+} from './address-redirects';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
@@ -342,19 +348,21 @@ export class ContentService {
             await placeByName(trx, written.record, oldRank);
           else if (written === null) await placeByName(trx, null, oldRank);
         }
-        if (kind.searchKind !== null) {
-          // A category's documents come from the category tree as written (its path is its ancestors' slugs).
-          const searchContexts =
-            kind === CATEGORY
-              ? await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() // the same tables, fewer named
-              : contexts;
+        // A category's documents come from the category tree as written (its path is its ancestors' slugs).
+        const searchContexts =
+          kind === CATEGORY
+            ? await new Queries(trx as unknown as QueryDb, this.options.engine).contexts() // the same tables, fewer named
+            : contexts;
+        if (kind.searchKind !== null)
           await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
-        }
         const at = new Date().toISOString();
-        const redirected =
+        const deleted = written === null;
+        let redirected =
           addressKind !== null &&
           addresses !== null &&
-          (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at }));
+          (await followAddresses(trx, { kind: addressKind, recordId: id, ...addresses, at, deleted }));
+        if (kind === CATEGORY && !deleted)
+          redirected = (await followCategoryProducts(trx, searchContexts, id, at)) || redirected;
 
         const version = await advanceVersion(trx);
         const productKeys = (await productsUsing(trx, kind, id)).map((productId) =>
