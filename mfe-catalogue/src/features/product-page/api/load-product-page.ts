@@ -40,6 +40,8 @@ export interface ProductPageData {
     categoryPath: string;
   };
   realizationsPath: string;
+  /** The site's English notice is on (the English catalogue is being translated); only English pages ask. */
+  englishNotice: boolean;
 }
 
 /** The page's validation step: the product must be the one the path names, in the category the path names. */
@@ -83,6 +85,16 @@ async function canonicalCategoryPath(ctx: PageLoadContext, product: Product, sec
   }
 }
 
+/** The site's setting; on when it cannot be read, as the header's notice does. */
+async function englishNoticeOn(ctx: PageLoadContext): Promise<boolean> {
+  if (ctx.locale !== 'en') return true;
+  try {
+    return (await ctx.api.services.siteSettings.get()).englishNotice;
+  } catch {
+    return true;
+  }
+}
+
 export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPageData> {
   const slug = ctx.params.product;
   if (!slug || !ctx.params.category) throw new PageNotFoundError();
@@ -90,9 +102,10 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
   assertProductMatchesPath(product, ctx.params);
 
   const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
-  const [categoryHref, similarProducts] = await Promise.all([
+  const [categoryHref, similarProducts, englishNotice] = await Promise.all([
     canonicalCategoryPath(ctx, product, section.path),
     loadSimilarProducts(ctx.api, product),
+    englishNoticeOn(ctx),
   ]);
   const { shortDescription, blocks, similarProducts: _preloaded, ...rest } = product;
   const patternCollections = product.patternCollections ?? [];
@@ -119,5 +132,6 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
       categoryPath: categoryHref,
     },
     realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
+    englishNotice,
   };
 }
