@@ -76,10 +76,16 @@ export function ProductForm({ defaultValues }: { defaultValues?: () => object })
       <TabbedForm.Tab label="app.products.tabs">
         <ArrayInput source="blocks" label="app.products.tabs">
           <SimpleFormIterator inline={false} disableClear>
-            <SelectInput source="type" choices={TAB_CHOICES} validate={required()} />
+            {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
+            <SelectInput
+              source="type"
+              label="resources.products.fields.type"
+              choices={TAB_CHOICES}
+              validate={required()}
+            />
             <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
-              <TextInput source="texts.name" />
-              <RichTextInput source="texts.content" />
+              <TextInput source="texts.name" label="resources.products.fields.texts.name" />
+              <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
             </TranslatableInputs>
           </SimpleFormIterator>
         </ArrayInput>
