@@ -36,7 +36,10 @@ export function MediaPickerInput({ kind = 'image', ...props }: InputProps<number
   };
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, width: '100%', boxSizing: 'border-box' }}
+    >
       <Typography component="legend">{translate(props.label ? String(props.label) : 'app.media.photos')}</Typography>
       <Box
         component="ol"

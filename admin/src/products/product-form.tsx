@@ -15,7 +15,9 @@ import {
   required,
   SelectInput,
   SimpleFormIterator,
+  SimpleFormIteratorClasses,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   TranslatableInputs,
 } from 'react-admin';
@@ -41,6 +43,8 @@ const httpsRule = (value: unknown) =>
   typeof value === 'string' && value !== '' && !value.startsWith('https://') ? 'app.products.https_rule' : undefined;
 const TAB_CHOICES = PRODUCT_TAB_TYPES.map((type) => ({ id: type, name: `app.products.tab_types.${type}` }));
 const searchByName = (q: string) => ({ q });
+// react-admin shows a row's move and remove buttons on hover only: hidden, a keyboard never reaches them.
+const ROW_BUTTONS_SHOWN = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } } as const;
 
 /** The imported catalogue's photos or files (not in the library): shown while there are any, to keep or remove. */
 function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; label: string }) {
@@ -49,7 +53,7 @@ function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; l
       {({ formData }) =>
         (formData[source]?.length ?? 0) > 0 && (
           <ArrayInput source={source} label={label}>
-            <SimpleFormIterator inline disableAdd disableReordering disableClear>
+            <SimpleFormIterator inline disableAdd disableReordering disableClear sx={ROW_BUTTONS_SHOWN}>
               <TextInput source="translations.pl.name" label="app.products.name_pl" disabled />
               <TextInput source="url" label="app.products.url" disabled />
             </SimpleFormIterator>
@@ -62,7 +66,8 @@ function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; l
 
 export function ProductForm({ defaultValues }: { defaultValues?: () => object }) {
   return (
-    <TabbedForm defaultValues={defaultValues}>
+    // Six tabs are wider than a phone: they scroll instead of widening the page.
+    <TabbedForm defaultValues={defaultValues} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
       <TabbedForm.Tab label="app.products.main">
         <TextInput source="name" validate={required()} />
         <TextInput source="slug" validate={[required(), slugRule]} />
@@ -75,7 +80,7 @@ export function ProductForm({ defaultValues }: { defaultValues?: () => object })
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.tabs">
         <ArrayInput source="blocks" label="app.products.tabs">
-          <SimpleFormIterator inline={false} disableClear>
+          <SimpleFormIterator inline={false} disableClear sx={ROW_BUTTONS_SHOWN}>
             {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
             <SelectInput
               source="type"
