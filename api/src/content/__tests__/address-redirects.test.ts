@@ -18,7 +18,7 @@ let store: ContentStore;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ergoforma-address-redirects-'));
-  database = await createTestDatabase('redirects');
+  database = await createTestDatabase('content');
   store = await openContentStore({
     databasePath: path.join(dir, 'site.db'),
     databaseUrl: database.url,
