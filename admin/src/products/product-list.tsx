@@ -60,7 +60,7 @@ export function ProductList() {
   return (
     <List
       // Seven columns are wider than a phone: the table scrolls in its own box instead of widening the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       actions={
