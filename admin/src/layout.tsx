@@ -23,4 +23,12 @@ function SiteUserMenu() {
 
 const SiteAppBar = () => <AppBar userMenu={<SiteUserMenu />} />;
 
-export const SiteLayout = ({ children }: { children: ReactNode }) => <Layout appBar={SiteAppBar}>{children}</Layout>;
+// The page may shrink below its widest child (a table, a row of tabs), which then scrolls in its own box:
+// react-admin's fit-content width would widen the whole page past a phone's screen.
+const CONTENT_SHRINKS = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
+export const SiteLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={SiteAppBar} sx={CONTENT_SHRINKS}>
+    {children}
+  </Layout>
+);

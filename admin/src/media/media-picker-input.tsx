@@ -1,5 +1,5 @@
-// A form input for ordered photos from the media library (a product's gallery): its value is the array of the
-// chosen items' ids, first shown first. Pick from the library (searchable), upload a new photo on the spot, move
+// A form input for ordered photos (or, with kind "document", PDF files) from the media library (a product's gallery
+// and files): its value is the array of the chosen items' ids, first shown first. Pick from the library (searchable), upload a new photo on the spot, move
 // a photo up or down or remove it, all with buttons a keyboard reaches.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -10,9 +10,10 @@ import { useGetList, useGetMany, useInput, useTranslate, type InputProps } from 
 import { MediaUpload } from './media-upload';
 import type { MediaItem } from './media-types';
 
-const altOf = (item: MediaItem | undefined) => item?.translations.pl.alt ?? item?.originalName ?? '';
+const altOf = (item: MediaItem | undefined) =>
+  item?.translations.pl.alt ?? item?.translations.pl.name ?? item?.originalName ?? '';
 
-export function MediaPickerInput(props: InputProps<number[]>) {
+export function MediaPickerInput({ kind = 'image', ...props }: InputProps<number[]> & { kind?: MediaItem['kind'] }) {
   const translate = useTranslate();
   const { field } = useInput<number[]>({ ...props, defaultValue: props.defaultValue ?? [] });
   const chosen: number[] = Array.isArray(field.value) ? field.value : [];
@@ -21,7 +22,7 @@ export function MediaPickerInput(props: InputProps<number[]>) {
   const { data: chosenItems = [] } = useGetMany<MediaItem>('media', { ids: chosen }, { enabled: chosen.length > 0 });
   const { data: library = [] } = useGetList<MediaItem>('media', {
     pagination: { page: 1, perPage: 24 },
-    filter: { kind: 'image', q },
+    filter: { kind, q },
   });
   const byId = new Map([...library, ...chosenItems].map((item) => [item.id, item]));
 
@@ -35,9 +36,16 @@ export function MediaPickerInput(props: InputProps<number[]>) {
   };
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, width: '100%', boxSizing: 'border-box' }}
+    >
       <Typography component="legend">{translate(props.label ? String(props.label) : 'app.media.photos')}</Typography>
-      <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={translate('app.media.chosen')}>
+      <Box
+        component="ol"
+        sx={{ p: 0, m: 0, listStyle: 'none' }}
+        aria-label={translate(kind === 'image' ? 'app.media.chosen' : 'app.media.chosen_files')}
+      >
         {chosen.map((id, index) => {
           const item = byId.get(id);
           const name = altOf(item) || `#${id}`;
@@ -88,13 +96,13 @@ export function MediaPickerInput(props: InputProps<number[]>) {
                 aria-label={translate('app.media.add', { name: altOf(item) })}
                 sx={{ p: 0.5 }}
               >
-                {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" width={64} height={64} />}
+                {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width={64} height={64} /> : altOf(item)}
               </Button>
             </li>
           ))}
       </Box>
       <Button sx={{ mt: 1 }} onClick={() => setUploading(!uploading)} aria-expanded={uploading}>
-        {translate('app.media.upload_new')}
+        {translate(kind === 'image' ? 'app.media.upload_new' : 'app.media.upload_new_file')}
       </Button>
       {uploading && (
         <MediaUpload

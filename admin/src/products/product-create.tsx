@@ -14,8 +14,8 @@ const startingValues = () => ({
   relationPosition: null,
   configuratorUrl: null,
   blocks: [{ type: 'product_description', texts: {} }],
-  images: [],
-  files: [],
+  photos: [],
+  documents: [],
 });
 
 export function ProductCreate() {

@@ -1,7 +1,10 @@
 // The data provider's rules for the products and their pickers' lists: a product is edited in the form's shape
 // (product-record.ts, loaded with the product pages rather than on first load) and saved whole; the pickers have
-// one order of their own (by name).
+// one order of their own (by name). A save reads the chosen library items, whose addresses and texts the product's
+// photos and files take.
 import type { RaRecord } from 'react-admin';
+import { adminFetch } from '../api/admin-fetch';
+import type { MediaItem } from '../media/media-types';
 import type { ApiProduct, FormProduct } from './product-record';
 
 const record = () => import('./product-record');
@@ -13,7 +16,12 @@ export const productResources = {
     sortable: true,
     writable: [],
     toForm: async (product: RaRecord): Promise<RaRecord> => (await record()).toForm(product as ApiProduct),
-    toApi: async (data: Partial<RaRecord>): Promise<object> => (await record()).toApi(data as Partial<FormProduct>),
+    toApi: async (data: Partial<RaRecord>): Promise<object> => {
+      const form = data as Partial<FormProduct>;
+      const ids = [...new Set([...(form.photos ?? []), ...(form.documents ?? [])])];
+      const items = await Promise.all(ids.map(async (id) => (await adminFetch<MediaItem>(`/media/${id}`)).body));
+      return (await record()).toApi(form, new Map(items.map((item) => [item.id, item])));
+    },
   },
   'product-choices': picker,
   'category-choices': picker,

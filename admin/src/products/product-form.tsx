@@ -1,6 +1,6 @@
 // The product's form, for a new product and an existing one: names and texts in Polish, English and French side by
 // side (Polish required), the tabs with their order, where it is listed, what it is shown with, and when it is
-// published. Photos and files are kept as they are (their own editor comes with the media library).
+// published, and its photos and files from the media library in their order.
 import { lazy, Suspense, type ReactElement } from 'react';
 import {
   ArrayInput,
@@ -8,20 +8,22 @@ import {
   AutocompleteInput,
   BooleanInput,
   DateTimeInput,
+  FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   required,
   SelectInput,
   SimpleFormIterator,
+  SimpleFormIteratorClasses,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   TranslatableInputs,
-  useTranslate,
 } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
-import { Typography } from '@mui/material';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
+import { MediaPickerInput } from '../media/media-picker-input';
 import { LOCALES } from './product-record';
 
 const RichText = lazy(() => import('./rich-text-input'));
@@ -42,11 +44,35 @@ const httpsRule = (value: unknown) =>
   typeof value === 'string' && value !== '' && !value.startsWith('https://') ? 'app.products.https_rule' : undefined;
 const TAB_CHOICES = PRODUCT_TAB_TYPES.map((type) => ({ id: type, name: `app.products.tab_types.${type}` }));
 const searchByName = (q: string) => ({ q });
+// react-admin shows a row's move and remove buttons on hover only: hidden, a keyboard never reaches them.
+const ROW_BUTTONS_SHOWN = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } } as const;
+
+/** The imported catalogue's photos or files (not in the library): shown while there are any, to keep or remove. */
+function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; label: string }) {
+  return (
+    <FormDataConsumer<Partial<Record<typeof source, unknown[]>>>>
+      {({ formData }) =>
+        (formData[source]?.length ?? 0) > 0 && (
+          <ArrayInput source={source} label={label}>
+            <SimpleFormIterator inline disableAdd disableReordering disableClear sx={ROW_BUTTONS_SHOWN}>
+              <TextInput source="translations.pl.name" label="app.products.name_pl" disabled />
+              <TextInput source="url" label="app.products.url" disabled />
+            </SimpleFormIterator>
+          </ArrayInput>
+        )
+      }
+    </FormDataConsumer>
+  );
+}
 
 export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => object; toolbar?: ReactElement }) {
-  const translate = useTranslate();
   return (
-    <TabbedForm defaultValues={defaultValues} toolbar={toolbar}>
+    // Six tabs are wider than a phone: they scroll instead of widening the page.
+    <TabbedForm
+      defaultValues={defaultValues}
+      toolbar={toolbar}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+    >
       <TabbedForm.Tab label="app.products.main">
         <TextInput source="name" validate={required()} />
         <TextInput source="slug" validate={[required(), slugRule]} />
@@ -59,11 +85,17 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.tabs">
         <ArrayInput source="blocks" label="app.products.tabs">
-          <SimpleFormIterator inline={false} disableClear>
-            <SelectInput source="type" choices={TAB_CHOICES} validate={required()} />
+          <SimpleFormIterator inline={false} disableClear sx={ROW_BUTTONS_SHOWN}>
+            {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
+            <SelectInput
+              source="type"
+              label="resources.products.fields.type"
+              choices={TAB_CHOICES}
+              validate={required()}
+            />
             <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
-              <TextInput source="texts.name" />
-              <RichTextInput source="texts.content" />
+              <TextInput source="texts.name" label="resources.products.fields.texts.name" />
+              <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
             </TranslatableInputs>
           </SimpleFormIterator>
         </ArrayInput>
@@ -96,8 +128,13 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
         </TranslatableInputs>
         <TextInput source="configuratorUrl" validate={httpsRule} type="url" />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.products.media">
-        <Typography variant="body2">{translate('app.products.media_placeholder')}</Typography>
+      <TabbedForm.Tab label="app.products.photos">
+        <OtherParts source="otherImages" label="app.products.other_photos" />
+        <MediaPickerInput source="photos" label="app.products.photos" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.files">
+        <OtherParts source="otherFiles" label="app.products.other_files" />
+        <MediaPickerInput source="documents" kind="document" label="app.products.files" />
       </TabbedForm.Tab>
     </TabbedForm>
   );

@@ -12,6 +12,7 @@ import {
   SelectField,
   SelectInput,
   TopToolbar,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 
@@ -49,9 +50,17 @@ function Languages() {
   );
 }
 
+/** Dates in the interface's language's format (the browser's default may be another's). */
+function LocalDate({ source, emptyText }: { source: string; emptyText?: string }) {
+  const [locale] = useLocaleState();
+  return <DateField source={source} showTime emptyText={emptyText} locales={locale === 'pl' ? 'pl-PL' : 'en-GB'} />;
+}
+
 export function ProductList() {
   return (
     <List
+      // Seven columns are wider than a phone: the table scrolls in its own box instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       actions={
@@ -71,10 +80,10 @@ export function ProductList() {
           <Languages />
         </DataTable.Col>
         <DataTable.Col source="published">
-          <DateField source="published" showTime />
+          <LocalDate source="published" />
         </DataTable.Col>
         <DataTable.Col source="updated">
-          <DateField source="updated" showTime emptyText="–" />
+          <LocalDate source="updated" emptyText="–" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -5,10 +5,12 @@
 // - an address another record has is refused, naming the field;
 // - every redirect pointing to the old address is moved to the new one, so a visitor never takes two hops
 //   (A→B then B→C leaves A→C and B→C);
-// - a redirect from an address that is live again (the record took its old slug back) is removed.
+// - a redirect from an address that is live again (the record took its old slug back) is removed;
+// - a deleted record's redirects (those that led to its addresses) are removed: they would end in a 404;
+// - a category's new slug moves the addresses of the products it is the main category of (their paths name it).
 import type { Locale } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
-import type { LocaleContexts } from '../db/content/locale-context';
+import { categoryRef, type LocaleContexts } from '../db/content/locale-context';
 import type { SearchKind } from '../db/content/search-documents';
 import { ContentInputError } from './content-errors';
 import type { ContentDb } from './content-history';
@@ -99,11 +101,20 @@ export interface AddressChange {
   before: Addresses;
   after: Addresses;
   at: string;
+  /** The record is gone (deleted), not only out of sight in a language (a draft keeps what leads to it). */
+  deleted?: boolean;
 }
 
 /** Makes, moves and removes the redirects a change of addresses calls for; true when any changed. */
 export async function followAddresses(db: ContentDb, change: AddressChange): Promise<boolean> {
   let changed = false;
+  if (change.deleted) {
+    for (const from of change.before.values()) {
+      const gone = await db.deleteFrom('redirects').where('to_path', '=', from).executeTakeFirst();
+      changed ||= gone.numDeletedRows > 0n;
+    }
+    return changed;
+  }
   for (const path of change.after.values()) {
     const live = await db.deleteFrom('redirects').where('from_path', '=', path).executeTakeFirst();
     changed ||= live.numDeletedRows > 0n;
@@ -152,6 +163,45 @@ export async function followNodeAddresses(
         (await followAddresses(db, { ...change, before: new Map([[locale, from]]), after: new Map([[locale, to]]) })) ||
         changed;
     }
+  }
+  return changed;
+}
+
+/**
+ * After a category's write (its search documents made from `contexts`, the tree as written): the products whose main
+ * category it is take their new addresses (their search documents' paths) and their old ones answer 301. True when
+ * any redirect changed.
+ */
+export async function followCategoryProducts(
+  db: ContentDb,
+  contexts: LocaleContexts,
+  categoryId: number,
+  at: string,
+): Promise<boolean> {
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where('category_id', '=', categoryId)
+    .execute();
+  let changed = false;
+  for (const product of products) {
+    const before = await storedAddresses(db, 'product', product.id);
+    const after: Addresses = new Map();
+    for (const locale of before.keys()) {
+      const context = contexts.of(locale);
+      const category = context.categoriesById.get(categoryId);
+      if (category === undefined) continue;
+      const path = context.productPath(categoryRef(category), product.slug);
+      after.set(locale, path);
+      await db
+        .updateTable('search_documents')
+        .set({ path })
+        .where('kind', '=', 'product')
+        .where('record_id', '=', product.id)
+        .where('locale', '=', locale)
+        .execute();
+    }
+    changed = (await followAddresses(db, { kind: 'product', recordId: product.id, before, after, at })) || changed;
   }
   return changed;
 }

@@ -17,6 +17,7 @@ import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
 import {
   checkAddressesFree,
   followAddresses,
+  followCategoryProducts,
   followNodeAddresses,
   hasOwnAddress,
   leadingTo,
@@ -496,16 +497,16 @@ export class ContentService {
       if (written?.kind === 'product' && (before === null || renamed)) await placeByName(trx, written.record, oldRank);
       else if (written === null) await placeByName(trx, null, oldRank);
     }
-    if (kind.searchKind !== null) {
-      // A category's documents come from the category tree as written (its path is its ancestors' slugs).
-      const searchContexts =
-        kind === CATEGORY
-          ? await new Queries(trx, this.options.engine).contexts() // the same tables, fewer named
-          : contexts;
+    // A category's documents come from the category tree as written (its path is its ancestors' slugs).
+    const searchContexts =
+      kind === CATEGORY
+        ? await new Queries(trx, this.options.engine).contexts() // the same tables, fewer named
+        : contexts;
+    if (kind.searchKind !== null)
       await replaceSearchDocuments(trx, this.options.engine, searchContexts, kind.searchKind, id, written);
-    }
     const at = new Date().toISOString();
-    const redirected =
+    const deleted = written === null;
+    let redirected =
       (addressKind !== null &&
         addresses !== null &&
         (await followAddresses(trx, {
@@ -514,6 +515,7 @@ export class ContentService {
           before: addresses.before,
           after: redirectTo === undefined ? addresses.after : await leadingTo(trx, addresses, redirectTo),
           at,
+          deleted,
         }))) ||
       (kind === SITEMAP_NODE &&
         (await this.followNode(
@@ -522,6 +524,8 @@ export class ContentService {
           [before?.sitemap_nodes[0]?.page_id, written?.kind === 'sitemapNode' ? written.record.pageId : null],
           at,
         )));
+    if (kind === CATEGORY && !deleted)
+      redirected = (await followCategoryProducts(trx, searchContexts, id, at)) || redirected;
 
     const version = await advanceVersion(trx);
     const keys = [...kind.keys(beforeRecord as never, afterRecord as never), ...(await itemsShowing(trx, kind, id))];

@@ -23,16 +23,33 @@ const nova: ApiProduct = {
     { id: 12, type: 'product_sizes', position: 2, translations: { pl: { name: 'Wymiary', content: '<p>1</p>' } } },
     { id: 11, type: 'product_description', position: 1, translations: { pl: { name: 'Opis', content: '<p>2</p>' } } },
   ],
-  images: [{ id: 5 }],
+  images: [
+    {
+      id: 5,
+      url: '/media/products/nova-1.jpg',
+      width: 1200,
+      height: 1200,
+      thumbnails: [],
+      translations: { pl: { name: 'Nova', alt: 'Nova' } },
+      mediaId: null,
+    },
+  ],
   files: [],
 };
 
 describe('a product between the API and the form', () => {
   it("sends its photos as loaded, without the locale keys react-admin's translatable inputs add to the form", () => {
-    const alt = { name: 'Przód', alt: 'Krzesło z przodu' };
-    const form = toForm({ ...nova, images: [{ id: 5, translations: { pl: alt } }] });
-    const polluted = { ...form, images: [{ id: 5, translations: { pl: { ...alt, pl: 'Krzesło z przodu' } } }] };
-    expect(toApi(polluted).images).toEqual([{ id: 5, translations: { pl: alt } }]);
+    const form = toForm(nova);
+    const polluted = {
+      ...form,
+      otherImages: form.otherImages.map((image) => ({
+        ...image,
+        translations: { pl: { name: 'Nova', alt: 'Nova', pl: 'Nova' } },
+      })),
+    };
+    expect(toApi(polluted).images).toEqual([
+      expect.objectContaining({ translations: { pl: { name: 'Nova', alt: 'Nova' } } }),
+    ]);
   });
 
   it('edits each text per language and the tabs in their order', () => {
@@ -47,6 +64,7 @@ describe('a product between the API and the form', () => {
     const back = toApi(toForm(nova));
     expect(back).toEqual({
       ...rest,
+      images: nova.images.map(({ mediaId: _mediaId, ...image }) => image),
       similarProducts: [2, 3, 'Seria Nova'],
       blocks: [
         { ...nova.blocks[1], position: 1 },

@@ -9,6 +9,7 @@ import { HttpError } from '../../../http/errors';
 import { signedIn, type AdminContext } from '../admin-context';
 import { offsetOf, pagingProperties, sendTotal } from '../list-query';
 import { choiceRoutes } from './choice-routes';
+import { withLibraryIds, withoutLibraryIds } from './library-ids';
 import { withNewIds } from './new-ids';
 import {
   listProducts,
@@ -61,7 +62,10 @@ export async function productRoutes(app: FastifyInstance, context: AdminContext)
   const current = async (id: number) => {
     const record = (await content.service.find('product', id)) as ProductRecord | null;
     if (record === null) throw new HttpError(404, `No product ${id}`);
-    return { ...record, version: await content.service.recordVersion('product', id) };
+    return {
+      ...(await withLibraryIds(content.db, record)),
+      version: await content.service.recordVersion('product', id),
+    };
   };
 
   app.get<{ Querystring: ListQuery }>(
@@ -87,7 +91,7 @@ export async function productRoutes(app: FastifyInstance, context: AdminContext)
     '/products',
     { config, schema: { body: createBody } },
     async (request, reply) => {
-      const record = await withNewIds(content.db, request.body);
+      const record = await withNewIds(content.db, withoutLibraryIds(request.body));
       await content.service.create('product', record, signedIn(request).account.email);
       return reply.code(201).send(await current(Number(record.id)));
     },
@@ -99,7 +103,7 @@ export async function productRoutes(app: FastifyInstance, context: AdminContext)
     async (request, reply) => {
       const { id } = request.params;
       const { version, ...fields } = request.body;
-      const record = await withNewIds(content.db, { ...fields, id });
+      const record = await withNewIds(content.db, withoutLibraryIds({ ...fields, id }));
       try {
         await content.service.update('product', id, record, signedIn(request).account.email, version);
       } catch (error) {

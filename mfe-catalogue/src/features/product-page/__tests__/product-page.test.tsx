@@ -177,6 +177,28 @@ describe('Translate widget', () => {
     expect(href.searchParams.get('tl')).toBe(navigator.language.split('-')[0]);
   });
 
+  describe("with the site's English notice turned off (the English catalogue translated)", () => {
+    async function renderEnglish(overrides: Partial<Product>, visitor: Visitor) {
+      const data = { ...(await productPageData(overrides, { locale: 'en' })), englishNotice: false };
+      renderRemote(
+        <VisitorProvider visitor={visitor}>
+          <ProductPage data={data} node={node()} params={{}} />
+        </VisitorProvider>,
+        { locale: 'en', path: PRODUCT_PATH },
+      );
+    }
+
+    it('is not shown for being in English, even to a visitor who once closed the notice', async () => {
+      await renderEnglish({}, { ...FIRST_VISIT, englishNoticeDismissed: true });
+      expect(screen.queryByText('Parts of this page are not yet in English.')).not.toBeInTheDocument();
+    });
+
+    it('is shown for a related product, no notice standing in for it', async () => {
+      await renderEnglish({ relatedProduct: related }, FIRST_VISIT);
+      expect(screen.getByText('Parts of this page are not yet in English.')).toBeInTheDocument();
+    });
+  });
+
   it('is shown on a Polish page when a related product exists', async () => {
     await renderPage({ relatedProduct: related });
     expect(screen.getByRole('link', { name: /Przetłumacz ją w Tłumaczu Google/ })).toBeInTheDocument();

@@ -40,6 +40,8 @@ export interface ProductPageData {
     categoryPath: string;
   };
   realizationsPath: string;
+  /** The site's English notice is on (the English catalogue is being translated); only English pages ask. */
+  englishNotice: boolean;
 }
 
 /** The page's validation step: the product must be the one the path names, in the category the path names. */
@@ -83,6 +85,16 @@ async function canonicalCategoryPath(ctx: PageLoadContext, product: Product, sec
   }
 }
 
+/** The site's setting; on when it cannot be read, as the header's notice does. */
+async function englishNoticeOn(ctx: PageLoadContext): Promise<boolean> {
+  if (ctx.locale !== 'en') return true;
+  try {
+    return (await ctx.api.services.siteSettings.get()).englishNotice;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The product the address names: by slug in its category, or on a preview address (preview/product/{id}, action
  * 'preview') a draft of it by id, through the API's preview service.
@@ -104,9 +116,10 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
   const product = await productOf(ctx);
 
   const section = productSectionLink(ctx.locale, ctx.node, ctx.params);
-  const [categoryHref, similarProducts] = await Promise.all([
+  const [categoryHref, similarProducts, englishNotice] = await Promise.all([
     canonicalCategoryPath(ctx, product, section.path),
     loadSimilarProducts(ctx.api, product),
+    englishNoticeOn(ctx),
   ]);
   const { shortDescription, blocks, similarProducts: _preloaded, ...rest } = product;
   const patternCollections = product.patternCollections ?? [];
@@ -133,5 +146,6 @@ export async function loadProductPage(ctx: PageLoadContext): Promise<ProductPage
       categoryPath: categoryHref,
     },
     realizationsPath: catalogueText(ctx.locale, 'realizationsPath'),
+    englishNotice,
   };
 }

@@ -18,9 +18,11 @@ interface ProductBasicInfoProps {
   onMore(): void;
   /** The PDF card; on narrow screens the gallery shows it instead. */
   pdfCard: ReactNode;
+  /** The site's English notice is on. */
+  englishNotice: boolean;
 }
 
-export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductBasicInfoProps) {
+export function ProductBasicInfo({ product, hasMore, onMore, pdfCard, englishNotice }: ProductBasicInfoProps) {
   const { t, i18n } = useCatalogueTranslation();
   const { englishNoticeDismissed } = useVisitor();
 
@@ -60,7 +62,10 @@ export function ProductBasicInfo({ product, hasMore, onMore, pdfCard }: ProductB
           <ExternalIcon />
         </a>
       ) : null}
-      {shouldShowTranslateWidget(i18n.language, product.relatedProduct !== null, englishNoticeDismissed) ? (
+      {shouldShowTranslateWidget(i18n.language, product.relatedProduct !== null, {
+        on: englishNotice,
+        dismissed: englishNoticeDismissed,
+      }) ? (
         <TranslateWidget />
       ) : null}
     </div>

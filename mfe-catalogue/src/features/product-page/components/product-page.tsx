@@ -42,6 +42,7 @@ function ProductPageView({ data }: { data: ProductPageData }) {
             hasMore={moreTab !== undefined}
             onMore={() => moreTab && tabs.select(moreTab.type, { reveal: true })}
             pdfCard={pdfCard}
+            englishNotice={data.englishNotice}
           />
         </div>
         <ProductTabs

@@ -1,5 +1,5 @@
-// The product-page translate widget (docs/behaviour.md#translate-widget), shown when the locale is en (the English
-// catalogue is still being translated) or when a related product exists, but never beside the header's English notice,
+// The product-page translate widget (docs/behaviour.md#translate-widget), shown when the locale is en (while the
+// site's English notice is on: the English catalogue is still being translated) or when a related product exists, but never beside the header's English notice,
 // which says the same: on an English page it shows once the visitor has closed that notice. A link to Google Translate of this page, into
 // the visitor's browser language; the page address is only known in the browser, so it is filled in after mount.
 import { useEffect, useState } from 'react';
@@ -9,13 +9,16 @@ import styles from './translate-widget.module.css';
 
 const TRANSLATE_ORIGIN = 'https://translate.google.com';
 
+/** `englishNotice`: whether the site's English notice is on (an admin turns it off), and whether the visitor closed it. */
 export function shouldShowTranslateWidget(
   locale: string,
   hasRelatedProduct: boolean,
-  englishNoticeDismissed: boolean,
+  englishNotice: { on: boolean; dismissed: boolean },
 ): boolean {
-  if (locale === 'en' && !englishNoticeDismissed) return false; // the English notice is on the page
-  return locale === 'en' || hasRelatedProduct;
+  // Off, the English catalogue is translated: English is no reason any more.
+  const englishIncomplete = locale === 'en' && englishNotice.on;
+  if (englishIncomplete && !englishNotice.dismissed) return false; // the English notice is on the page
+  return englishIncomplete || hasRelatedProduct;
 }
 
 /** Google Translate of `pageUrl` into `browserLanguage` (e.g. 'de-AT' -> 'de'), from whatever the page is in. */
