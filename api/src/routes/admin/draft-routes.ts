@@ -9,6 +9,7 @@ import { ContentConflictError } from '../../content/content-errors';
 import { deleteDraft, readDraft, saveDraft, type Draft } from '../../content/drafts';
 import { PUBLISHABLE, publicRead, type PublishableResource } from '../../publishing/publishable';
 import { HttpError } from '../../http/errors';
+import { productInput } from './catalogue/product-routes';
 import { signedIn, type AdminContext } from './admin-context';
 
 const idParams = {
@@ -70,7 +71,7 @@ export async function draftRoutes(app: FastifyInstance, context: AdminContext): 
       async (request) => {
         const { id } = request.params;
         const { version: basedOnVersion, ...fields } = request.body;
-        const record = { ...fields, id };
+        const record = name === 'products' ? await productInput(db, { ...fields, id }) : { ...fields, id };
         await current(id);
         service.check(kind, record);
         const { account } = signedIn(request);

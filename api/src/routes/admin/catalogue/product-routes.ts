@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ContentConflictError } from '../../../content/content-errors';
 import type { ContentFiles } from '../../../content/fixture-files';
+import type { QueryDb } from '../../../db';
 import { HttpError } from '../../../http/errors';
 import { signedIn, type AdminContext } from '../admin-context';
 import { offsetOf, pagingProperties, sendTotal } from '../list-query';
@@ -21,6 +22,13 @@ import {
 } from './product-list';
 
 type ProductRecord = ContentFiles['products'][number];
+
+/**
+ * A product as the back office sends it (its answer's `mediaId`s, no ids for what is new), as the content service
+ * writes it: for a save and for a draft alike.
+ */
+export const productInput = (db: QueryDb, body: Record<string, unknown>): Promise<Record<string, unknown>> =>
+  withNewIds(db, withoutLibraryIds(body));
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
@@ -91,7 +99,7 @@ export async function productRoutes(app: FastifyInstance, context: AdminContext)
     '/products',
     { config, schema: { body: createBody } },
     async (request, reply) => {
-      const record = await withNewIds(content.db, withoutLibraryIds(request.body));
+      const record = await productInput(content.db, request.body);
       await content.service.create('product', record, signedIn(request).account.email);
       return reply.code(201).send(await current(Number(record.id)));
     },
@@ -103,7 +111,7 @@ export async function productRoutes(app: FastifyInstance, context: AdminContext)
     async (request, reply) => {
       const { id } = request.params;
       const { version, ...fields } = request.body;
-      const record = await withNewIds(content.db, withoutLibraryIds({ ...fields, id }));
+      const record = await productInput(content.db, { ...fields, id });
       try {
         await content.service.update('product', id, record, signedIn(request).account.email, version);
       } catch (error) {
