@@ -72,7 +72,7 @@ test('an editor drafts a product text, previews it in a new tab, and publishes i
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(visitor.getByText(drafted)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    await page.getByRole('button', { name: 'Opublikuj szkic' }).click();
     await page.getByRole('button', { name: /Potwierdź/ }).click();
     await expect(page.getByText('Opublikowano. Strona już to pokazuje.')).toBeVisible();
     await expect(async () => {

@@ -435,7 +435,7 @@ const appEnglish: AppMessages = {
     save_draft: 'Save draft',
     saved: 'Draft saved. The site is unchanged.',
     preview: 'Preview',
-    publish: 'Publish',
+    publish: 'Publish draft',
     published: 'Published. The site shows it now.',
     discard: 'Discard draft',
     discarded: 'Draft discarded',

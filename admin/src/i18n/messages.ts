@@ -432,7 +432,7 @@ export const appPolish = {
     save_draft: 'Zapisz szkic',
     saved: 'Zapisano szkic. Strona się nie zmieniła.',
     preview: 'Podgląd',
-    publish: 'Opublikuj',
+    publish: 'Opublikuj szkic',
     published: 'Opublikowano. Strona już to pokazuje.',
     discard: 'Odrzuć szkic',
     discarded: 'Odrzucono szkic',

@@ -11,6 +11,7 @@ import {
   Button,
   Confirm,
   HttpError,
+  DeleteButton,
   SaveButton,
   Toolbar,
   useLocale,
@@ -156,6 +157,7 @@ export function PublishingBar({ resource, id: givenId }: { resource: string; id?
         <Button label="publishing.preview" onClick={() => void onPreview()} disabled={busy} />
         <Button label="publishing.publish" onClick={() => setConfirming(true)} disabled={busy} />
         {draft && <Button label="publishing.discard" onClick={() => void onDiscard()} disabled={busy} />}
+        <DeleteButton resource={resource} mutationMode="pessimistic" sx={{ ml: 'auto' }} />
       </Toolbar>
       <Confirm
         isOpen={confirming}

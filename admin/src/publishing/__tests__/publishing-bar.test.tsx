@@ -92,7 +92,7 @@ test('"Publish" asks first, then publishes on the draft\'s version; a change mad
   });
   renderForm();
   await screen.findByText(/Edytujesz szkic/);
-  await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
+  await user.click(screen.getByRole('button', { name: 'Opublikuj szkic' }));
   await user.click(await screen.findByRole('button', { name: /Potwierdź/ }));
   expect(await screen.findByText(/Ktoś zapisał ten rekord po utworzeniu szkicu/)).toBeInTheDocument();
   expect(fake.calls.find((call) => call.path === '/drafts/tags/7/publish')?.body).toEqual({ version: 30 });
