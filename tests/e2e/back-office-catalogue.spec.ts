@@ -3,40 +3,17 @@
 // the site's category page, its product page in Polish and English with the photos, in search and in the mega-menu;
 // the product list and edit page have no axe violations; the product is deleted at the end. (A renamed program
 // refused by the upload: back-office-media.spec.ts.)
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { API_URL, apiGet } from './site-helpers';
+import { signInAsNewEditor } from './staff-accounts';
 
 const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
-const API_DIR = path.resolve(__dirname, '../../api');
-const PASSWORD = 'a long passphrase nobody guesses';
 const CATEGORY = 'Krzesła laboratoryjne';
 /** The shells learn of a new content version by polling; a page is looked at again until then. */
 const UNTIL_VISIBLE = { timeout: 15_000 };
-
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const email = `qa-catalogue-${Date.now()}@ergoforma.pl`;
-  const printed = execFileSync(
-    'node',
-    ['dist/cli/staff.js', 'add', '--email', email, '--role', 'editor', '--name', 'QA Catalogue'],
-    { cwd: API_DIR, encoding: 'utf8' },
-  );
-  const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
-  if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ADMIN_URL));
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Catalogue' })).toBeVisible();
-}
 
 /** A photo of one colour of the run's own, so no run sends the bytes an earlier one did. */
 const photo = (colour: number) =>
@@ -71,7 +48,7 @@ test('an editor creates a product with two photos and English, and the site show
   const name = `QA Lab ${stamp}`;
   const slug = `qa-lab-${stamp}`;
   const alts = [`QA Lab ${stamp} z przodu`, `QA Lab ${stamp} z boku`];
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Catalogue');
 
   await page.goto(`${ADMIN_URL}/products`);
   await expect(page.getByRole('columnheader', { name: 'Nazwa' })).toBeVisible();

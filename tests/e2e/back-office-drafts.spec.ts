@@ -2,38 +2,15 @@
 // new tab (the site's product page with the draft's text and the preview ribbon) while the public page keeps the old
 // text, then publishes it and the public page shows the new text without a restart. The product is put back at the
 // end.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { withSavedCookieConsent } from './page-helpers';
 import { apiGet } from './site-helpers';
+import { signInAsNewEditor } from './staff-accounts';
 
 const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
-const API_DIR = path.resolve(__dirname, '../../api');
-const PASSWORD = 'a long passphrase nobody guesses';
 const PRODUCT_ID = 3;
 
 /** A new editor through the staff command, signed in on `page` (editors need no second factor). */
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const email = `qa-drafts-${Date.now()}@ergoforma.pl`;
-  const printed = execFileSync(
-    'node',
-    ['dist/cli/staff.js', 'add', '--email', email, '--role', 'editor', '--name', 'QA Drafts'],
-    { cwd: API_DIR, encoding: 'utf8' },
-  );
-  const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
-  if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ADMIN_URL));
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Drafts' })).toBeVisible();
-}
 
 type AdminProduct = Record<string, unknown> & { version: number };
 
@@ -41,7 +18,7 @@ test('an editor drafts a product text, previews it in a new tab, and publishes i
   page,
   request,
 }) => {
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Drafts');
   const adminProduct = async () =>
     (await (await page.request.get(`${ADMIN_URL}/api/admin/products/${PRODUCT_ID}`)).json()) as AdminProduct;
   const original = await adminProduct();

@@ -7,22 +7,7 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, openAsReturningVisitor } from './page-helpers';
 import { API_URL } from './site-helpers';
-import { ADMIN_URL, newStaffAccount } from './staff-accounts';
-
-const PASSWORD = 'a long passphrase nobody guesses';
-
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const { email, link } = newStaffAccount('editor', 'QA News');
-  await page.goto(link);
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA News' })).toBeVisible();
-}
+import { ADMIN_URL, signInAsNewEditor } from './staff-accounts';
 
 interface ApiRealization {
   id: number;
@@ -61,7 +46,7 @@ test('an editor publishes a news post with a library picture in Polish and Engli
   problems,
 }) => {
   test.slow();
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA News');
   const stamp = Date.now();
   const alt = `Salon ${stamp}`;
 

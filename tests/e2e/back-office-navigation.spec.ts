@@ -5,25 +5,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
-import { ADMIN_URL, newStaffAccount } from './staff-accounts';
+import { ADMIN_URL, signInAsNewEditor } from './staff-accounts';
 
-const PASSWORD = 'a long passphrase nobody guesses';
 const LABEL = `QA pozycja ${Date.now()}`;
 const PHONE = '+48 12 111 22 33';
 
 /** A new editor, signed in on `page` (editors need no second factor). */
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const { email, link } = newStaffAccount('editor', 'QA Editor');
-  await page.goto(link);
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Editor' })).toBeVisible();
-}
 
 async function openPolishMainMenu(page: Page): Promise<void> {
   await page.goto(`${ADMIN_URL}/menus`);
@@ -44,7 +31,7 @@ test('an editor adds a main-menu item linking to a page, moves it by keyboard, a
 }) => {
   // Two visits of the editor and the site's polling for the change: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Editor');
   await openPolishMainMenu(page);
   await expectNoAxeViolations(page);
 
@@ -86,7 +73,7 @@ test('an editor adds a main-menu item linking to a page, moves it by keyboard, a
 });
 
 test('an editor changes the company’s phone and the contact page shows it', async ({ page }) => {
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Editor');
   await page.goto(`${ADMIN_URL}/company`);
   const phone = page.getByRole('textbox', { name: 'Telefon' });
   const before = await phone.inputValue();

@@ -4,29 +4,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
-import { ADMIN_URL, newStaffAccount } from './staff-accounts';
+import { ADMIN_URL, signInAsNewEditor } from './staff-accounts';
 
-const PASSWORD = 'a long passphrase nobody guesses';
 /** "O nas": its first block is a banner, at /o-nas and /en/about-us. */
 const ABOUT = `${ADMIN_URL}/pages/2`;
 const ORIGINAL = { pl: 'O nas', en: 'About us' };
 
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const { email, link } = newStaffAccount('editor', 'QA Editor');
-  await page.goto(link);
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Editor' })).toBeVisible();
-}
-
 async function editorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Editor');
   return page;
 }
 
@@ -45,7 +31,7 @@ async function expectOnSite(page: Page, path: string, title: string): Promise<vo
 }
 
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
 }
 
 test('an editor changes a banner in Polish and English, sees both on the site, and restores an earlier save', async ({

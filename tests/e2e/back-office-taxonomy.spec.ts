@@ -1,46 +1,20 @@
 // The catalogue's kinds in the back office on the composed system: an editor renames a category in English and the
 // English site's category page shows the new name without a restart; the translation status shows percentages and links
 // to what is missing; the pages have no axe violations.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, withSavedCookieConsent } from './page-helpers';
 import { apiGet } from './site-helpers';
+import { signInAsNewEditor } from './staff-accounts';
 
 const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
-const API_DIR = path.resolve(__dirname, '../../api');
-const PASSWORD = 'a long passphrase nobody guesses';
 
 /** A new editor through the staff command, signed in on `page` (editors need no second factor). */
-async function signInAsNewEditor(page: Page): Promise<void> {
-  const email = `qa-taxonomy-${Date.now()}@ergoforma.pl`;
-  const printed = execFileSync(
-    'node',
-    ['dist/cli/staff.js', 'add', '--email', email, '--role', 'editor', '--name', 'QA Editor'],
-    {
-      cwd: API_DIR,
-      encoding: 'utf8',
-    },
-  );
-  const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
-  if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ADMIN_URL));
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Editor' })).toBeVisible();
-}
 
 test('an editor renames a category in English, sees it on the English site, and reads the translation status', async ({
   page,
   request,
 }) => {
-  await signInAsNewEditor(page);
+  await signInAsNewEditor(page, 'QA Editor');
   const renamed = `ESD chairs ${Date.now()}`;
 
   await page.goto(`${ADMIN_URL}/categories`);

@@ -2,7 +2,7 @@
 // e-mails the API sent them, read from the development mail catcher (maildev's HTTP API).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
 const API_DIR = path.resolve(__dirname, '../../api');
@@ -18,6 +18,23 @@ export function newStaffAccount(role: 'admin' | 'editor', name: string): { email
   const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
   if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
   return { email, link: onAdminUrl(link) };
+}
+
+/** The password the specs' new accounts set. */
+export const PASSWORD = 'a long passphrase nobody guesses';
+
+/** A new editor named `name` sets a password from the set-up link and signs in (editors have no second factor). */
+export async function signInAsNewEditor(page: Page, name: string): Promise<void> {
+  const { email, link } = newStaffAccount('editor', name);
+  await page.goto(link);
+  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
+  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Hasło/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Dzień dobry, ${name}` })).toBeVisible();
 }
 
 /** The link on the back office this run tests (the API writes its own ADMIN_ORIGIN). */

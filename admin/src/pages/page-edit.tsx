@@ -3,6 +3,8 @@
 // again. The page's history (who saved what, restore) is under the form.
 import { Create, Edit, HttpError, useNotify, useRecordContext } from 'react-admin';
 import { RecordHistory } from '../history/record-history';
+import { PublishingBar } from '../publishing/publishing-bar';
+import { ScheduleControls } from '../schedules/schedule-controls';
 import { PageForm } from './page-form';
 
 function PageTitle() {
@@ -21,6 +23,7 @@ export function PageEdit() {
     <Edit
       mutationMode="pessimistic"
       title={<PageTitle />}
+      aside={<ScheduleControls resource="pages" />}
       mutationOptions={{
         onError: (error: unknown) =>
           notify(error instanceof HttpError && error.status === 409 ? 'pages.stale' : (error as Error).message, {
@@ -29,7 +32,7 @@ export function PageEdit() {
           }),
       }}
     >
-      <PageForm />
+      <PageForm toolbar={<PublishingBar resource="pages" />} />
       <History />
     </Edit>
   );

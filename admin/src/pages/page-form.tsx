@@ -1,5 +1,6 @@
 // A page's form: whether it is on the site, its layout and header, its sharing picture, its titles and SEO texts
 // in pl, en and fr side by side, and its blocks.
+import type { ReactElement } from 'react';
 import { BooleanInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { HEADER_THEMES, PAGE_LAYOUTS } from '@ergoforma/shared-contracts';
 import { BlockEditor } from './block-editor';
@@ -8,9 +9,10 @@ import { LocaleColumns } from './locale-columns';
 const LAYOUT_CHOICES = PAGE_LAYOUTS.map((layout) => ({ id: layout, name: `pages.v.${layout}` }));
 const HEADER_CHOICES = HEADER_THEMES.map((theme) => ({ id: theme, name: `pages.v.${theme}` }));
 
-export function PageForm() {
+/** `toolbar`: the edit page's (save, drafts, publish); none: react-admin's. */
+export function PageForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       <BooleanInput source="isPublished" label="pages.f.isPublished" />
       <SelectInput source="layout" label="pages.f.layout" choices={LAYOUT_CHOICES} validate={required()} />
       <SelectInput source="headerTheme" label="pages.f.headerTheme" choices={HEADER_CHOICES} validate={required()} />

@@ -1,7 +1,7 @@
 // The parts the news, realization and mechanism pages share: an edit page that keeps what was typed when someone
 // else saved meanwhile (409) and shows the record's history, and the picture input (the current picture, removable,
 // and a photo to take its place from the media library).
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Edit, HttpError, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../history/record-history';
@@ -17,10 +17,20 @@ function History({ resource }: { resource: string }) {
   );
 }
 
-export function EditorialEdit({ resource, children }: { resource: string; children: ReactNode }) {
+/** `aside`: beside the form (the publishing schedule of records that have one). */
+export function EditorialEdit({
+  resource,
+  aside,
+  children,
+}: {
+  resource: string;
+  aside?: ReactElement;
+  children: ReactNode;
+}) {
   const notify = useNotify();
   return (
     <Edit
+      aside={aside}
       mutationMode="pessimistic"
       mutationOptions={{
         onError: (error: unknown) =>

@@ -13,6 +13,9 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import type { ReactElement } from 'react';
+import { PublishingBar } from '../publishing/publishing-bar';
+import { ScheduleControls } from '../schedules/schedule-controls';
 import { LabelledRichText } from './labelled-rich-text';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { EditorialEdit, PictureInput } from './editorial-inputs';
@@ -43,8 +46,8 @@ const texts = [
   { name: 'seoDescription', optional: true, multiline: true },
 ];
 
-export const PostForm = () => (
-  <SimpleForm>
+export const PostForm = ({ toolbar }: { toolbar?: ReactElement }) => (
+  <SimpleForm toolbar={toolbar}>
     <DateTimeInput source="published" label="editorial.fields.published" validate={required()} />
     <BooleanInput source="isPublished" label="editorial.fields.isPublished" />
     <PictureInput />
@@ -53,8 +56,8 @@ export const PostForm = () => (
 );
 
 export const PostEdit = () => (
-  <EditorialEdit resource="posts">
-    <PostForm />
+  <EditorialEdit resource="posts" aside={<ScheduleControls resource="posts" />}>
+    <PostForm toolbar={<PublishingBar resource="posts" />} />
   </EditorialEdit>
 );
 
