@@ -17,7 +17,7 @@ const draftOf = (name: string): Draft => ({
 function api(options: { draft?: Draft | null; publish?: FakeAnswer } = {}) {
   let draft = options.draft ?? null;
   return fakeAdminApi({
-    'GET /drafts/tags/7': () => (draft ? { body: draft } : { status: 404, body: { message: 'No draft' } }),
+    'GET /drafts/tags/7': () => (draft ? { body: draft } : { status: 204, body: null }),
     'PUT /drafts/tags/7': (call: FakeCall) => {
       const { version, ...record } = call.body as { id: number; name: string; version: number };
       draft = { ...draftOf(record.name), record, version, savedAt: '2026-11-28T06:00:00.000Z' };

@@ -61,9 +61,11 @@ export async function draftRoutes(app: FastifyInstance, context: AdminContext): 
       return reply.code(409).send({ code: '409', message: error.message, current: await current(id) });
     };
 
-    app.get<Params>(address, { config, schema: { params: idParams } }, async (request) =>
-      shown(await draftOf(request.params.id)),
-    );
+    // No draft is a normal state of a record, not a missing resource: 204, which a browser does not report as an error.
+    app.get<Params>(address, { config, schema: { params: idParams } }, async (request, reply) => {
+      const draft = await readDraft(db, kind, request.params.id);
+      return draft === null ? reply.code(204).send() : shown(draft);
+    });
 
     app.put<Params & { Body: Record<string, unknown> & { version: number } }>(
       address,

@@ -129,7 +129,7 @@ describe('a product draft', () => {
     const published = await send('POST', `/api/admin/drafts/products/${id}/publish`, { version });
     expect(published.statusCode).toBe(200);
     expect(await publicText(id)).toBe('<p>Szkic 2</p>');
-    expect((await send('GET', `/api/admin/drafts/products/${id}`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/admin/drafts/products/${id}`)).statusCode).toBe(204);
     const revisions = await h.t.app.contentService.revisions('product', id);
     expect(revisions[0]?.author).toBe('editor@ergoforma.example');
   });
@@ -147,7 +147,7 @@ describe('a product draft', () => {
     expect(json<{ current: { name: string } }>(stale).current.name).toBe('Zmieniony');
     expect(await publicText(id)).toBe('<p>Szkic 2</p>');
     expect((await send('DELETE', `/api/admin/drafts/products/${id}`)).statusCode).toBe(204);
-    expect((await send('GET', `/api/admin/drafts/products/${id}`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/admin/drafts/products/${id}`)).statusCode).toBe(204);
   });
 });
 
