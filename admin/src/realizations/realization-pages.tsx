@@ -16,7 +16,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { EditorialEdit } from '../posts/editorial-inputs';
-import { LabelledRichText } from '../posts/labelled-rich-text';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 
 const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
@@ -30,7 +30,7 @@ export const RealizationList = () => (
   </List>
 );
 
-const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: LabelledRichText }];
+const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: RichTextInput }];
 
 function GalleryPhoto() {
   const url = useWatch({ name: useSourceContext().getSource('url') }) as string | undefined;
