@@ -6,23 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './page-helpers';
+import { signInAsNewEditor } from './staff-accounts';
 
-const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
 const API_DIR = path.resolve(__dirname, '../../api');
-const PASSWORD = 'a long passphrase nobody guesses';
-
-/** A new editor through the staff command; returns the e-mail and the one-time set-up link. */
-function newEditor(): { email: string; link: string } {
-  const email = `qa-media-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ergoforma.pl`;
-  const printed = execFileSync(
-    'node',
-    ['dist/cli/staff.js', 'add', '--email', email, '--role', 'editor', '--name', 'QA Media'],
-    { cwd: API_DIR, encoding: 'utf8' },
-  );
-  const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
-  if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
-  return { email, link: link.replace(/^https?:\/\/[^/]+/, ADMIN_URL) };
-}
 
 /**
  * Points the first photo of the first product at `url` (or back), on the API's database: the product form that
@@ -54,15 +40,7 @@ test('an editor uploads photos and a PDF, a renamed program is refused, a used p
   page,
   problems,
 }) => {
-  const { email, link } = newEditor();
-  await page.goto(link);
-  await page.getByLabel(/^Nowe hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zapisz hasło' }).click();
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await signInAsNewEditor(page, 'QA Media');
   await page.getByRole('menuitem', { name: /Biblioteka mediów/ }).click();
   await expect(page.getByText(/Upuść tutaj zdjęcie/)).toBeVisible();
   await expectNoAxeViolations(page);

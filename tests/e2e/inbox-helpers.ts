@@ -1,26 +1,11 @@
-// Helpers of the inbox's e2e spec: staff accounts made with the staff command and set up through the back-office
-// API, and the entries of a ZIP read from its central directory.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+// Helpers of the inbox's e2e spec: staff accounts (staff-accounts.ts) set up through the back-office API, and the
+// entries of a ZIP read from its central directory.
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { ADMIN_URL, PASSWORD as STAFF_PASSWORD } from './staff-accounts';
 
-export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
-const API_DIR = path.resolve(__dirname, '../../api');
-export const STAFF_PASSWORD = 'a long passphrase nobody guesses';
-
-/** A new account through the command an operator runs; returns its address and one-time set-up link. */
-export function newStaffAccount(role: 'admin' | 'hr' | 'sales', name: string): { email: string; link: string } {
-  const email = `qa-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ergoforma.pl`;
-  const printed = execFileSync('node', ['dist/cli/staff.js', 'add', '--email', email, '--role', role, '--name', name], {
-    cwd: API_DIR,
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+\/set-password#\S+/.exec(printed)?.[0];
-  if (link === undefined) throw new Error(`The staff command printed no set-up link:\n${printed}`);
-  return { email, link: link.replace(/^https?:\/\/[^/]+/, ADMIN_URL) };
-}
+export { ADMIN_URL, newStaffAccount, PASSWORD as STAFF_PASSWORD } from './staff-accounts';
 
 /** Sets the account up through the API (with the authenticator app when `totp`) and signs `request` in. */
 export async function signInThroughApi(

@@ -8,8 +8,11 @@ export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://localhost:3010';
 const API_DIR = path.resolve(__dirname, '../../api');
 const MAIL_CATCHER = 'http://127.0.0.1:1080';
 
-/** A new staff account; returns its address and its one-time set-up link on ADMIN_URL. */
-export function newStaffAccount(role: 'admin' | 'editor', name: string): { email: string; link: string } {
+/** A new staff account through the command an operator runs; returns its address and one-time set-up link. */
+export function newStaffAccount(
+  role: 'admin' | 'editor' | 'hr' | 'sales',
+  name: string,
+): { email: string; link: string } {
   const email = `qa-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ergoforma.pl`;
   const printed = execFileSync('node', ['dist/cli/staff.js', 'add', '--email', email, '--role', role, '--name', name], {
     cwd: API_DIR,
