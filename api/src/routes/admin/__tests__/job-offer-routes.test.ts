@@ -1,21 +1,11 @@
 // The back office's job offers: who may use them, edits that reach the public job list in each language (with the
 // content keys that make its page stale), stale saves, bad fields, and the site search following.
-import type { LightMyRequestResponse } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '../../../staff/roles';
-import { createStaffHarness, type StaffHarness } from './staff-harness';
+import { STAFF_ROLES } from '../../../staff/roles';
+import { staffOfEveryRole, type AdminMethod } from './staff-harness';
 
-let h: StaffHarness;
-const sessions = new Map<StaffRole, string>();
+const staff = staffOfEveryRole();
 
-beforeAll(async () => {
-  h = await createStaffHarness();
-  for (const role of STAFF_ROLES) sessions.set(role, await h.signIn(await h.member(`${role}@ergoforma.example`, role)));
-});
-afterAll(() => h.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (role: StaffRole, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
-  h.request({ method, url: `/api/admin${url}`, payload, cookie: sessions.get(role) });
+const { as } = staff;
 
 interface JobOffer {
   id: number;
@@ -31,16 +21,16 @@ interface PublicOffer {
 }
 
 const publicOffers = async (locale: string): Promise<PublicOffer[]> =>
-  (await h.t.get<{ member: PublicOffer[] }>('/api/job_offers?itemsPerPage=100', { 'accept-locale': locale })).body
+  (await staff.h.t.get<{ member: PublicOffer[] }>('/api/job_offers?itemsPerPage=100', { 'accept-locale': locale })).body
     .member;
 const currentVersion = async (): Promise<number> =>
-  Number((await h.t.get<{ version: number | string }>('/api/content_changes?since=0')).body.version);
+  Number((await staff.h.t.get<{ version: number | string }>('/api/content_changes?since=0')).body.version);
 const changesSince = async (version: number): Promise<string[]> =>
-  (await h.t.get<{ keys: string[] | null }>(`/api/content_changes?since=${version}`)).body.keys ?? [];
+  (await staff.h.t.get<{ keys: string[] | null }>(`/api/content_changes?since=${version}`)).body.keys ?? [];
 
 describe('job offer routes', () => {
   it('are for admins and HR only', async () => {
-    const routes: Array<[Method, string]> = [
+    const routes: Array<[AdminMethod, string]> = [
       ['GET', '/job-offers'],
       ['GET', '/job-offers/999'],
       ['POST', '/job-offers'],
@@ -75,7 +65,7 @@ describe('job offer routes', () => {
     expect((await publicOffers('en')).find((o) => o.id === 1)?.title).toBe('Export Sales Manager');
     expect((await publicOffers('pl')).find((o) => o.id === 1)?.title).toBe(polish);
     expect(await changesSince(before)).toEqual(expect.arrayContaining(['job-offer:1', 'job-offers']));
-    const search = await h.t.get<Array<{ title: string; slug: string }>>('/api/search?phrase=manager', {
+    const search = await staff.h.t.get<Array<{ title: string; slug: string }>>('/api/search?phrase=manager', {
       'accept-locale': 'en',
     });
     expect(search.body).toEqual(

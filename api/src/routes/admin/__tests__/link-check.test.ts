@@ -3,16 +3,9 @@
 import { linksInHtml, internalPath } from '../../../content/link-check';
 import { STAFF_ROLES, type StaffRole } from '../../../staff/roles';
 import { DEFAULT_SITE_ORIGIN } from '../../../app';
-import { createStaffHarness, type StaffHarness } from './staff-harness';
+import { staffOfEveryRole } from './staff-harness';
 
-let h: StaffHarness;
-const sessions = new Map<StaffRole, string>();
-
-beforeAll(async () => {
-  h = await createStaffHarness();
-  for (const role of STAFF_ROLES) sessions.set(role, await h.signIn(await h.member(`${role}@ergoforma.example`, role)));
-});
-afterAll(() => h.close());
+const staff = staffOfEveryRole();
 
 interface BrokenLink {
   where: { kind: string; id: number; title: string; field: string };
@@ -21,10 +14,10 @@ interface BrokenLink {
 }
 
 const check = async (role: StaffRole = 'editor') =>
-  h.request({ method: 'GET', url: '/api/admin/link-check', cookie: sessions.get(role) });
+  staff.h.request({ method: 'GET', url: '/api/admin/link-check', cookie: staff.session(role) });
 
 type PageFile = { id: number; isPublished?: boolean; blocks: Array<Record<string, unknown>> };
-const service = () => h.t.app.contentService;
+const service = () => staff.h.t.app.contentService;
 
 /** Page `id` with an HTML block of `html` in Polish and a banner linking to `href` in English. */
 async function linkFromPage(id: number, html: string, href: string, isPublished = true): Promise<void> {

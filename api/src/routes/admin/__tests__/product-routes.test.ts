@@ -2,23 +2,19 @@
 // written in the fixtures' format, a stale save refused without overwriting, a bad field named, a used product kept,
 // and the pickers.
 import type { LightMyRequestResponse } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '../../../staff/roles';
-import { createStaffHarness, type StaffHarness } from './staff-harness';
+import { STAFF_ROLES } from '../../../staff/roles';
+import { staffOfEveryRole } from './staff-harness';
 
-let h: StaffHarness;
-const sessions = new Map<StaffRole, string>();
+const staff = staffOfEveryRole();
 let editor: string;
 
-beforeAll(async () => {
-  h = await createStaffHarness();
-  for (const role of STAFF_ROLES) sessions.set(role, await h.signIn(await h.member(`${role}@ergoforma.example`, role)));
-  editor = sessions.get('editor') ?? '';
+beforeAll(() => {
+  editor = staff.session('editor');
 });
-afterAll(() => h.close());
 
-const get = (url: string, cookie = editor) => h.request({ method: 'GET', url, cookie });
+const get = (url: string, cookie = editor) => staff.h.request({ method: 'GET', url, cookie });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = editor) =>
-  h.request({ method, url, payload, cookie });
+  staff.h.request({ method, url, payload, cookie });
 const json = <T>(response: LightMyRequestResponse): T => response.json<T>();
 
 interface Item {
@@ -71,22 +67,22 @@ describe('who may use the products', () => {
       await Promise.all(
         STAFF_ROLES.map(async (role) => [
           role,
-          (await h.request({ method, url, cookie: sessions.get(role) })).statusCode,
+          (await staff.h.request({ method, url, cookie: staff.session(role) })).statusCode,
         ]),
       ),
     );
     expect(answers).toEqual({ admin: 200, editor: 200, hr: 403, sales: 403 });
-    expect((await h.request({ method, url })).statusCode).toBe(401);
+    expect((await staff.h.request({ method, url })).statusCode).toBe(401);
   });
 
   it('refuses writes to hr and sales, and to nobody', async () => {
     for (const role of ['hr', 'sales'] as const) {
-      expect((await send('POST', '/api/admin/products', newProduct('x'), sessions.get(role))).statusCode).toBe(403);
-      expect((await send('DELETE', '/api/admin/products/1', undefined, sessions.get(role))).statusCode).toBe(403);
+      expect((await send('POST', '/api/admin/products', newProduct('x'), staff.session(role))).statusCode).toBe(403);
+      expect((await send('DELETE', '/api/admin/products/1', undefined, staff.session(role))).statusCode).toBe(403);
     }
-    expect((await h.request({ method: 'PUT', url: '/api/admin/products/1', payload: { version: 0 } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await staff.h.request({ method: 'PUT', url: '/api/admin/products/1', payload: { version: 0 } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -144,7 +140,7 @@ describe('a product', () => {
     const product = json<Product>(created);
     expect(product).toMatchObject({ slug: 'nowe-krzeslo', version: expect.any(Number), similarProducts: [1] });
     expect(product.blocks[0]).toMatchObject({ id: expect.any(Number), type: 'product_description' });
-    expect((await h.t.get('/api/products/nowe-krzeslo')).status).toBe(200);
+    expect((await staff.h.t.get('/api/products/nowe-krzeslo')).status).toBe(200);
 
     const { version, ...fields } = product;
     const english = { ...fields.translations, en: { shortDescription: '<p>New chair</p>' } };
@@ -152,7 +148,7 @@ describe('a product', () => {
     expect(saved.statusCode).toBe(200);
     expect(json<Product>(saved).version).toBeGreaterThan(version);
     expect(json<Product>(saved).translations.en).toMatchObject({ shortDescription: '<p>New chair</p>' });
-    const enPage = await h.t.get('/api/products/nowe-krzeslo', { 'accept-locale': 'en' });
+    const enPage = await staff.h.t.get('/api/products/nowe-krzeslo', { 'accept-locale': 'en' });
     expect(enPage.raw).toContain('New chair');
 
     expect((await send('DELETE', `/api/admin/products/${product.id}`)).statusCode).toBe(204);

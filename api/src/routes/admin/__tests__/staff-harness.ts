@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BuildAppOptions } from '../../../app';
 import { createTestApp, type TestApp } from '../../../__tests__/test-app';
 import { main as staffCommand } from '../../../cli/staff';
-import type { StaffRole } from '../../../staff/roles';
+import { STAFF_ROLES, type StaffRole } from '../../../staff/roles';
 import { totpCode } from '../../../staff/totp';
 
 export const ADMIN_ORIGIN = 'https://admin.ergoforma.example';
@@ -114,4 +114,38 @@ export async function createStaffHarness(options: Partial<BuildAppOptions> = {})
     close: () => t.close(),
   };
   return harness;
+}
+
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EveryRole {
+  /** The harness, made before the file's tests. */
+  readonly h: StaffHarness;
+  /** The session cookie of the role's member. */
+  session(role: StaffRole): string;
+  /** A request under /api/admin by the role's member. */
+  as(role: StaffRole, method: AdminMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** For a test file: a harness with one signed-in member per role, made before its tests and closed after them. */
+export function staffOfEveryRole(options: Partial<BuildAppOptions> = {}): EveryRole {
+  let harness: StaffHarness | undefined;
+  const sessions = new Map<StaffRole, string>();
+  beforeAll(async () => {
+    const made = await createStaffHarness(options);
+    harness = made;
+    for (const role of STAFF_ROLES)
+      sessions.set(role, await made.signIn(await made.member(`${role}@ergoforma.example`, role)));
+  });
+  afterAll(() => harness?.close());
+  const everyRole: EveryRole = {
+    get h() {
+      if (harness === undefined) throw new Error('the harness is made in beforeAll');
+      return harness;
+    },
+    session: (role) => sessions.get(role) ?? '',
+    as: (role, method, url, payload) =>
+      everyRole.h.request({ method, url: `/api/admin${url}`, payload, cookie: sessions.get(role) }),
+  };
+  return everyRole;
 }

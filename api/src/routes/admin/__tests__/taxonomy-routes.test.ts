@@ -1,21 +1,11 @@
 // The back office's categories, tags, pattern collections and file types: who may use them, edits that reach the
 // site (with the content keys that make its pages stale), stale saves, and the refusals that keep the catalogue whole.
-import type { LightMyRequestResponse } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '../../../staff/roles';
-import { createStaffHarness, type StaffHarness } from './staff-harness';
+import { STAFF_ROLES } from '../../../staff/roles';
+import { staffOfEveryRole, type AdminMethod } from './staff-harness';
 
-let h: StaffHarness;
-const sessions = new Map<StaffRole, string>();
+const staff = staffOfEveryRole();
 
-beforeAll(async () => {
-  h = await createStaffHarness();
-  for (const role of STAFF_ROLES) sessions.set(role, await h.signIn(await h.member(`${role}@ergoforma.example`, role)));
-});
-afterAll(() => h.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (role: StaffRole, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
-  h.request({ method, url: `/api/admin${url}`, payload, cookie: sessions.get(role) });
+const { as } = staff;
 
 interface Category {
   id: number;
@@ -26,13 +16,13 @@ interface Category {
 }
 
 const currentVersion = async (): Promise<number> =>
-  Number((await h.t.get<{ version: number | string }>('/api/content_changes?since=0')).body.version);
+  Number((await staff.h.t.get<{ version: number | string }>('/api/content_changes?since=0')).body.version);
 const changesSince = async (version: number): Promise<string[]> =>
-  (await h.t.get<{ keys: string[] | null }>(`/api/content_changes?since=${version}`)).body.keys ?? [];
+  (await staff.h.t.get<{ keys: string[] | null }>(`/api/content_changes?since=${version}`)).body.keys ?? [];
 
 describe('taxonomy routes', () => {
   it('are for admins and editors only', async () => {
-    const routes: Array<[Method, string]> = [];
+    const routes: Array<[AdminMethod, string]> = [];
     for (const resource of ['categories', 'tags', 'pattern-collections', 'file-types'])
       routes.push(
         ['GET', `/${resource}`],
@@ -44,7 +34,7 @@ describe('taxonomy routes', () => {
     const seen = [];
     for (const [method, url] of routes) {
       const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
-      const anonymous = await h.request({ method, url: `/api/admin${url}`, payload });
+      const anonymous = await staff.h.request({ method, url: `/api/admin${url}`, payload });
       seen.push(`anonymous ${method} ${url} ${anonymous.statusCode}`);
       for (const role of STAFF_ROLES)
         seen.push(`${role} ${method} ${url} ${(await as(role, method, url, payload)).statusCode === 403 ? 403 : 'in'}`);
@@ -75,7 +65,7 @@ describe('taxonomy routes', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<Category>().version).toBe(before + 1);
 
-    const site = await h.t.get<{ member: Array<{ id: number; name: string }> }>('/api/product_categories', {
+    const site = await staff.h.t.get<{ member: Array<{ id: number; name: string }> }>('/api/product_categories', {
       'accept-locale': 'en',
     });
     expect(site.body.member.find((c) => c.id === 1)?.name).toBe('Office swivel chairs');
