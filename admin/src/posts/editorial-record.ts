@@ -134,10 +134,19 @@ export const mechanismCategoryToApi = (form: MechanismCategoryForm) => ({
   translations: apiTexts(form.translations, ['name', 'slug']),
 });
 
-/** The next free id of a realization's photo: photo ids are unique across all realizations. */
+/** The API's largest page of a list. */
+const LIST_PAGE = 100;
+
+/** The next free id of a realization's photo: photo ids are unique across all realizations, on every list page. */
 async function nextPhotoId(): Promise<number> {
-  const { body } = await adminFetch<Array<{ images: Array<{ id: number }> }>>('/realizations?perPage=1000');
-  return Math.max(0, ...body.flatMap((realization) => realization.images.map((image) => image.id))) + 1;
+  let highest = 0;
+  for (let page = 1; ; page += 1) {
+    const { body } = await adminFetch<Array<{ images: Array<{ id: number }> }>>(
+      `/realizations?perPage=${LIST_PAGE}&page=${page}`,
+    );
+    highest = Math.max(highest, ...body.flatMap((realization) => realization.images.map((image) => image.id)));
+    if (body.length < LIST_PAGE) return highest + 1;
+  }
 }
 
 /** A realization with its gallery in the form's order, then the photos added from the library. */
