@@ -6,23 +6,19 @@ import RedirectIcon from '@mui/icons-material/TurnRight';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import ChairIcon from '@mui/icons-material/Chair';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
+import { CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AccountCreate } from './accounts/account-create';
-import { AccountEdit } from './accounts/account-edit';
-import { AccountList } from './accounts/account-list';
+import { AccountCreate, AccountEdit, AccountList } from './accounts';
 import type { StaffRole } from './api/staff-types';
-import { AuditList } from './audit/audit-list';
+import { AuditList } from './audit';
 import { authProvider } from './auth/auth-provider';
-import { SetPasswordPage } from './auth/set-password-page';
+import { SetPasswordPage } from './auth';
 import { SignInPage } from './auth/sign-in-page';
-import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { InboxList, InboxShow, PersonalDataPage } from './inbox';
 import { JobOfferCreate, JobOfferEdit, JobOfferList } from './job-offers';
 import { LinkCheckPage } from './link-check';
-import { SiteLayout } from './layout';
 import { MediaEdit, MediaList } from './media';
 import { PageCreate, PageEdit, PageList } from './pages';
 import * as M from './mechanisms';
@@ -32,6 +28,7 @@ import { ProductCreate, ProductEdit, ProductList } from './products/product-page
 import { ProfilePage } from './profile';
 import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
 import { RedirectList } from './redirects';
+import { AdminShell } from './shell/admin-shell';
 import { ScheduleList } from './schedules';
 import {
   CategoryCreate,
@@ -55,19 +52,14 @@ const browserStore = localStorageStore(undefined, 'ergoforma-admin');
 
 export function App({ store = browserStore }: { store?: Store }) {
   return (
-    <Admin
+    <AdminShell
       store={store}
       title="Ergoforma"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={theme}
-      layout={SiteLayout}
       loginPage={SignInPage}
-      dashboard={Dashboard}
-      requireAuth
-      // react-admin reports installs to its authors by loading an image from their site: never from here.
-      disableTelemetry
     >
       {/* Outside the role's routes: a person opening the set-up link is not signed in yet. */}
       <CustomRoutes noLayout>
@@ -191,6 +183,6 @@ export function App({ store = browserStore }: { store?: Store }) {
           )}
         </>
       )}
-    </Admin>
+    </AdminShell>
   );
 }

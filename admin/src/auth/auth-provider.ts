@@ -1,7 +1,7 @@
 // Signing in and out, and who is signed in, for react-admin. The session is the API's HttpOnly cookie: the app never
 // sees it, it asks /session. A password sign-in that needs the authenticator app's code answers (200) codeRequired and
 // no account, which the sign-in page turns into its second step.
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { adminFetch, postJson } from '../api/admin-fetch';
 import type { StaffAccount, StaffRole } from '../api/staff-types';
@@ -49,7 +49,11 @@ export async function signInWithPassword(credentials: PasswordSignIn): Promise<S
 }
 
 export async function signInWithPasskey(): Promise<StaffAccount> {
-  const options = await postJson<PublicKeyCredentialRequestOptionsJSON>('/passkey-options');
+  // The WebAuthn library is fetched with the options, only by those who use a passkey.
+  const [options, { startAuthentication }] = await Promise.all([
+    postJson<PublicKeyCredentialRequestOptionsJSON>('/passkey-options'),
+    import('@simplewebauthn/browser'),
+  ]);
   const response = await startAuthentication({ optionsJSON: options.body });
   const answer = await postJson<{ account: StaffAccount }>('/passkey-sign-in', { response });
   forgetWhoAmI();
