@@ -72,7 +72,13 @@ export function JobOfferForm({ toolbar }: { toolbar?: ReactElement }) {
       <LocaleTexts fields={TEXT_FIELDS} labels="careers.fields" />
       <Descriptions />
       <DateTimeInput source="published" label="careers.fields.published" validate={required()} />
-      <DateTimeInput source="closes" label="closing.closes" helperText="closing.closes_help" />
+      {/* To the second: under the browser's default step of a minute, a time with seconds would stop the save. */}
+      <DateTimeInput
+        source="closes"
+        label="closing.closes"
+        helperText="closing.closes_help"
+        slotProps={{ htmlInput: { step: 1 } }}
+      />
       <NumberInput source="position" label="careers.fields.position" validate={required()} min={0} step={1} />
     </SimpleForm>
   );
