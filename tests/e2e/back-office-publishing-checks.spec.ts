@@ -29,10 +29,19 @@ async function adminCreate(request: APIRequestContext, resource: string, record:
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Deletes what a test made (and any draft of it), whatever state the test left it in. */
+/**
+ * Deletes what a test made, whatever state the test left it in: its draft, its scheduled actions (one left waiting
+ * would fail on the deleted record and stay on the list) and the record.
+ */
 async function adminDelete(request: APIRequestContext, resource: string, id: number | undefined): Promise<void> {
   if (id === undefined) return;
   await request.delete(`${ADMIN_URL}/api/admin/drafts/${resource}/${id}`, { headers });
+  const schedules = await adminGet<Array<{ id: number; resource: string | null; recordId: number }>>(
+    request,
+    '/schedules?perPage=100',
+  );
+  for (const action of schedules.filter((each) => each.resource === resource && each.recordId === id))
+    await request.delete(`${ADMIN_URL}/api/admin/schedules/${action.id}`, { headers });
   const response = await request.delete(`${ADMIN_URL}/api/admin/${resource}/${id}`, { headers });
   expect([204, 404]).toContain(response.status());
 }
