@@ -580,6 +580,10 @@ const appEnglish: AppMessages = {
     drag: 'Drag “%{name}”',
     saved: 'Company data saved',
   },
+  closing: {
+    closes: 'Closes',
+    closes_help: 'After this moment the offer leaves the job list by itself. Empty: open-ended.',
+  },
 };
 
 export const englishMessages = { ...raEnglish, ...appEnglish };

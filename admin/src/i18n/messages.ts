@@ -577,6 +577,10 @@ export const appPolish = {
     drag: 'Przeciągnij „%{name}”',
     saved: 'Zapisano dane firmy',
   },
+  closing: {
+    closes: 'Koniec naboru',
+    closes_help: 'Po tej chwili oferta sama znika z listy ofert pracy. Puste: bez terminu.',
+  },
 };
 
 export type AppMessages = typeof appPolish;

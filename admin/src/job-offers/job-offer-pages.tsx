@@ -1,7 +1,10 @@
 // The job offers HR publishes on the careers page: a list in the site's order, and a form with the texts in Polish,
 // English and French side by side (Polish required; an empty translation shows the Polish text on the site), the
-// description in the site's rich text. An edit shows the offer's history; a save on a version someone else changed
-// meanwhile is refused with a message, and what was typed stays in the form.
+// description in the site's rich text, and the closing date (past it the offer leaves the job list by itself). An edit
+// has the drafts bar, the publishing schedule and the offer's history; a save on a version someone else changed
+// meanwhile is refused with a message, and what was typed stays in the form. An offer has no page of its own on the
+// site (it is an entry of the job list, its slug only an anchor there), so its drafts bar has no preview.
+import type { ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   Create,
@@ -21,6 +24,8 @@ import {
 } from 'react-admin';
 import { RecordHistory } from '../history/record-history';
 import { RichTextInput } from '../products/lazy-rich-text-input';
+import { PublishingBar } from '../publishing/publishing-bar';
+import { ScheduleControls } from '../schedules/schedule-controls';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { CONTENT_LOCALES } from '../taxonomy/translations';
 
@@ -61,12 +66,19 @@ function Descriptions() {
   );
 }
 
-export function JobOfferForm() {
+export function JobOfferForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       <LocaleTexts fields={TEXT_FIELDS} labels="careers.fields" />
       <Descriptions />
       <DateTimeInput source="published" label="careers.fields.published" validate={required()} />
+      {/* To the second: under the browser's default step of a minute, a time with seconds would stop the save. */}
+      <DateTimeInput
+        source="closes"
+        label="closing.closes"
+        helperText="closing.closes_help"
+        slotProps={{ htmlInput: { step: 1 } }}
+      />
       <NumberInput source="position" label="careers.fields.position" validate={required()} min={0} step={1} />
     </SimpleForm>
   );
@@ -90,6 +102,7 @@ export function JobOfferEdit() {
   const notify = useNotify();
   return (
     <Edit
+      aside={<ScheduleControls resource="job-offers" />}
       mutationMode="pessimistic"
       mutationOptions={{
         onError: (error: unknown) =>
@@ -99,7 +112,7 @@ export function JobOfferEdit() {
           }),
       }}
     >
-      <JobOfferForm />
+      <JobOfferForm toolbar={<PublishingBar resource="job-offers" preview={false} />} />
       <OfferHistory />
     </Edit>
   );

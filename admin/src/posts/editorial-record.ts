@@ -38,6 +38,7 @@ export type RealizationImage = Picture & { id: number; translations: Translation
 export type RealizationForm = PickedPhotos & {
   id?: Identifier;
   position?: number;
+  isPublished?: boolean;
   translations?: Translations;
   images?: RealizationImage[];
 };
@@ -169,6 +170,8 @@ export async function realizationToApi(form: RealizationForm) {
   return {
     ...(form.id === undefined ? {} : { id: Number(form.id) }),
     position: Number(form.position ?? 0),
+    // Kept as it is (the publishing panel changes it, the form has no switch): left out, it would mean published.
+    ...(form.isPublished === false ? { isPublished: false } : {}),
     translations: apiTexts(form.translations, ['title', 'slug', 'lead'], ['lead']),
     images: photos.map(({ id, url, width, height, translations }) => ({
       id,

@@ -39,7 +39,16 @@ interface PreviewLinks {
   expires: string;
 }
 
-export function PublishingBar({ resource, id: givenId }: { resource: string; id?: Identifier }) {
+/** `preview`: false for records the site shows on no page of their own (there is nothing to open). */
+export function PublishingBar({
+  resource,
+  id: givenId,
+  preview = true,
+}: {
+  resource: string;
+  id?: Identifier;
+  preview?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -154,7 +163,7 @@ export function PublishingBar({ resource, id: givenId }: { resource: string; id?
       <Toolbar sx={{ bgcolor: 'background.paper' }}>
         <SaveButton />
         <Button label="publishing.save_draft" onClick={() => void onSaveDraft()} disabled={busy} sx={{ ml: 2 }} />
-        <Button label="publishing.preview" onClick={() => void onPreview()} disabled={busy} />
+        {preview && <Button label="publishing.preview" onClick={() => void onPreview()} disabled={busy} />}
         <Button label="publishing.publish" onClick={() => setConfirming(true)} disabled={busy} />
         {draft && <Button label="publishing.discard" onClick={() => void onDiscard()} disabled={busy} />}
         <DeleteButton resource={resource} mutationMode="pessimistic" sx={{ ml: 'auto' }} />

@@ -1,6 +1,8 @@
 // Realizations: the list (title, order) and the form: texts in Polish (required), English and French side by side,
 // the lead with the rich-text editor, and the gallery: its photos in the site's order (move up and down, remove),
-// each with its alt texts, and photos added from the media library after them.
+// each with its alt texts, and photos added from the media library after them. The edit page has the drafts bar and
+// the publishing schedule; a realization has no page of its own on the site (it is a card of the realizations
+// block's grid and its gallery), so there is no preview to open.
 import {
   Create,
   DataTable,
@@ -13,10 +15,13 @@ import {
   TextInput,
   useSourceContext,
 } from 'react-admin';
+import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { EditorialEdit } from '../posts/editorial-inputs';
 import { RichTextInput } from '../products/lazy-rich-text-input';
+import { PublishingBar } from '../publishing/publishing-bar';
+import { ScheduleControls } from '../schedules/schedule-controls';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 
 const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
@@ -37,8 +42,8 @@ function GalleryPhoto() {
   return url ? <img src={url} alt="" width={160} style={{ height: 'auto' }} /> : null;
 }
 
-export const RealizationForm = () => (
-  <SimpleForm>
+export const RealizationForm = ({ toolbar }: { toolbar?: ReactElement }) => (
+  <SimpleForm toolbar={toolbar}>
     <NumberInput source="position" label="editorial.fields.position" validate={required()} min={0} />
     <LocaleTexts fields={texts} labels="editorial.fields" />
     <ArrayInput source="images" label="editorial.fields.gallery">
@@ -58,8 +63,8 @@ export const RealizationForm = () => (
 );
 
 export const RealizationEdit = () => (
-  <EditorialEdit resource="realizations">
-    <RealizationForm />
+  <EditorialEdit resource="realizations" aside={<ScheduleControls resource="realizations" />}>
+    <RealizationForm toolbar={<PublishingBar resource="realizations" preview={false} />} />
   </EditorialEdit>
 );
 

@@ -1,5 +1,7 @@
 // The job offer's edit page: HR retitles an offer in English and the save sends the whole offer with the version it
-// was edited on, the descriptions cleaned and untranslated texts left out; a stale save says so and keeps the form.
+// was edited on, the descriptions cleaned and untranslated texts left out; a stale save says so and keeps the form. A
+// closing date typed in goes out as an instant; the page has the drafts bar (without a preview: an offer has no page
+// of its own) and the publishing panel.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
@@ -27,6 +29,12 @@ const offer = {
   },
 };
 
+/** The offer's history and draft: none. */
+const noDraft = {
+  'GET /job-offers/1/history': () => ({ body: [] }),
+  'GET /drafts/job-offers/1': () => ({ status: 204 }),
+};
+
 function renderEdit() {
   return render(
     <MemoryRouter initialEntries={['/job-offers/1']}>
@@ -45,7 +53,7 @@ function renderEdit() {
 test('an English title is saved with the rest of the offer and the version it was edited on', async () => {
   const api = fakeAdminApi({
     'GET /job-offers/1': () => ({ body: offer }),
-    'GET /job-offers/1/history': () => ({ body: [] }),
+    ...noDraft,
     'PUT /job-offers/1': ({ body }) => ({ body: { ...offer, ...(body as object), version: 5 } }),
   });
   const user = userEvent.setup();
@@ -57,7 +65,7 @@ test('an English title is saved with the rest of the offer and the version it wa
   await user.clear(title);
   await user.type(title, 'Upholsterer (m/f)');
   expect(await screen.findByText('Szyjemy fotele.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: /Zapisz/ }));
+  await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
   const put = await waitForCall(api.calls, 'PUT');
   expect(put.body).toEqual({
@@ -75,7 +83,7 @@ test('an English title is saved with the rest of the offer and the version it wa
 test('a stale save tells the person and keeps what they typed', async () => {
   fakeAdminApi({
     'GET /job-offers/1': () => ({ body: offer }),
-    'GET /job-offers/1/history': () => ({ body: [] }),
+    ...noDraft,
     'PUT /job-offers/1': () => ({ status: 409, body: { message: 'changed', current: { ...offer, version: 5 } } }),
   });
   const user = userEvent.setup();
@@ -84,9 +92,30 @@ test('a stale save tells the person and keeps what they typed', async () => {
   const location = within(polish).getByRole('textbox', { name: /Miejsce pracy/ });
   await user.clear(location);
   await user.type(location, 'Wieliczka');
-  await user.click(screen.getByRole('button', { name: /Zapisz/ }));
+  await user.click(screen.getByRole('button', { name: 'Zapisz' }));
   expect(await screen.findByText(/Ktoś zmienił tę ofertę/)).toBeInTheDocument();
   expect(location).toHaveValue('Wieliczka');
+});
+
+test('a closing date goes out as the instant typed; the drafts bar has no preview, the publishing panel is there', async () => {
+  const api = fakeAdminApi({
+    'GET /job-offers/1': () => ({ body: offer }),
+    ...noDraft,
+    'PUT /job-offers/1': ({ body }) => ({ body: { ...offer, ...(body as object), version: 5 } }),
+  });
+  const user = userEvent.setup();
+  renderEdit();
+
+  const closes = await screen.findByLabelText('Koniec naboru');
+  await user.type(closes, '2026-12-01T09:30');
+  expect(screen.getByRole('button', { name: 'Zapisz szkic' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Podgląd' })).toBeNull();
+  const publishing = screen.getByRole('region', { name: 'Publikacja' });
+  expect(within(publishing).getByRole('heading', { name: 'Opublikowany' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+  const put = await waitForCall(api.calls, 'PUT');
+  expect(put.body).toMatchObject({ closes: new Date('2026-12-01T09:30').toISOString(), version: 4 });
 });
 
 async function waitForCall(calls: Array<{ method: string; body: unknown }>, method: string) {
