@@ -1,7 +1,7 @@
 // Statements sent together. PostgreSQL's connections pipeline (postgres/connection.ts): statements given at once go
 // out without waiting for each other's answers and still run in the order given, in the caller's transaction, so a
 // batch costs one round trip to the server instead of one per statement. On SQLite they run one after another.
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, QueryExecutor } from 'kysely';
 
 export type Rows = Array<Record<string, unknown>>;
 
@@ -10,7 +10,10 @@ export type Rows = Array<Record<string, unknown>>;
  * It settles only once every statement has been answered (the connection is not handed on with statements in flight);
  * the first failure is thrown.
  */
-export async function together<DB>(db: Kysely<DB>, queries: readonly CompiledQuery[]): Promise<Rows[]> {
+export async function together(
+  db: { getExecutor(): QueryExecutor },
+  queries: readonly CompiledQuery[],
+): Promise<Rows[]> {
   if (queries.length === 0) return [];
   const results = await db
     .getExecutor()
