@@ -3,6 +3,7 @@
 // only the products between its old and new place move by one, so a write reads and writes a few rows, not the whole catalogue.
 import { compareProductNames } from '../db/content/content-rows';
 import type { ContentDb } from './content-history';
+import { together } from '../db/query/together';
 
 /** How many places the search reads in one statement: a 10,000-product catalogue is searched in three round trips. */
 const PROBES = 32;
@@ -72,28 +73,26 @@ export async function placeByName(
   }
   const newRank = low;
   if (oldRank === newRank) return;
-  if (oldRank === null)
-    await db
-      .updateTable('products')
-      .set((eb) => ({ name_rank: eb('name_rank', '+', 1) }))
-      .where('name_rank', '>=', newRank)
-      .where('id', '<>', product.id)
-      .execute();
-  else if (newRank > oldRank)
-    await db
-      .updateTable('products')
-      .set((eb) => ({ name_rank: eb('name_rank', '-', 1) }))
-      .where('name_rank', '>', oldRank)
-      .where('name_rank', '<=', newRank)
-      .where('id', '<>', product.id)
-      .execute();
-  else
-    await db
-      .updateTable('products')
-      .set((eb) => ({ name_rank: eb('name_rank', '+', 1) }))
-      .where('name_rank', '>=', newRank)
-      .where('name_rank', '<', oldRank)
-      .where('id', '<>', product.id)
-      .execute();
-  await db.updateTable('products').set({ name_rank: newRank }).where('id', '=', product.id).execute();
+  // The others that move and the product itself, sent together: one round trip.
+  const moving =
+    oldRank === null
+      ? db
+          .updateTable('products')
+          .set((eb) => ({ name_rank: eb('name_rank', '+', 1) }))
+          .where('name_rank', '>=', newRank)
+      : newRank > oldRank
+        ? db
+            .updateTable('products')
+            .set((eb) => ({ name_rank: eb('name_rank', '-', 1) }))
+            .where('name_rank', '>', oldRank)
+            .where('name_rank', '<=', newRank)
+        : db
+            .updateTable('products')
+            .set((eb) => ({ name_rank: eb('name_rank', '+', 1) }))
+            .where('name_rank', '>=', newRank)
+            .where('name_rank', '<', oldRank);
+  await together(db, [
+    moving.where('id', '<>', product.id).compile(),
+    db.updateTable('products').set({ name_rank: newRank }).where('id', '=', product.id).compile(),
+  ]);
 }
