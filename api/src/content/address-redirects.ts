@@ -14,6 +14,7 @@ import { categoryRef, type LocaleContexts } from '../db/content/locale-context';
 import type { SearchKind } from '../db/content/search-documents';
 import { ContentInputError } from './content-errors';
 import type { ContentDb } from './content-history';
+import { together } from '../db/query/together';
 
 /** A record's public address in each language it is shown in. */
 export type Addresses = Map<Locale, string>;
@@ -107,37 +108,41 @@ export interface AddressChange {
 
 /** Makes, moves and removes the redirects a change of addresses calls for; true when any changed. */
 export async function followAddresses(db: ContentDb, change: AddressChange): Promise<boolean> {
-  let changed = false;
   if (change.deleted) {
-    for (const from of change.before.values()) {
-      const gone = await db.deleteFrom('redirects').where('to_path', '=', from).executeTakeFirst();
-      changed ||= gone.numDeletedRows > 0n;
-    }
-    return changed;
+    const from = [...change.before.values()];
+    if (from.length === 0) return false;
+    const gone = await db.deleteFrom('redirects').where('to_path', 'in', from).returning('from_path').execute();
+    return gone.length > 0;
   }
-  for (const path of change.after.values()) {
-    const live = await db.deleteFrom('redirects').where('from_path', '=', path).executeTakeFirst();
-    changed ||= live.numDeletedRows > 0n;
-  }
+  // Sent together: one round trip.
+  const live = [...change.after.values()];
+  const statements =
+    live.length === 0
+      ? []
+      : [db.deleteFrom('redirects').where('from_path', 'in', live).returning('from_path').compile()];
+  let moved = false;
   for (const [locale, from] of change.before) {
     const to = change.after.get(locale);
     if (to === undefined || to === from) continue;
-    await db.updateTable('redirects').set({ to_path: to }).where('to_path', '=', from).execute();
-    await db.deleteFrom('redirects').where('from_path', '=', from).execute();
-    await db
-      .insertInto('redirects')
-      .values({
-        from_path: from,
-        to_path: to,
-        kind: change.kind,
-        record_id: change.recordId,
-        locale,
-        created_at: change.at,
-      })
-      .execute();
-    changed = true;
+    statements.push(
+      db.updateTable('redirects').set({ to_path: to }).where('to_path', '=', from).compile(),
+      db.deleteFrom('redirects').where('from_path', '=', from).compile(),
+      db
+        .insertInto('redirects')
+        .values({
+          from_path: from,
+          to_path: to,
+          kind: change.kind,
+          record_id: change.recordId,
+          locale,
+          created_at: change.at,
+        })
+        .compile(),
+    );
+    moved = true;
   }
-  return changed;
+  const [liveAgain = []] = await together(db, statements);
+  return moved || (live.length > 0 && liveAgain.length > 0);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Engine } from '../db/query/connect';
 import type { Database } from '../db/query/database';
+import { together } from '../db/query/together';
 
 /** The tables of the content's history, next to the content's own (db/query/database.ts). */
 export type ContentHistoryTables = {
@@ -69,14 +70,16 @@ export const KEPT_CHANGES = 1_000;
 
 /** Records the keys of `version` and forgets those of the versions that fell out of the kept window. */
 export async function recordChange(db: ContentDb, version: number, keys: readonly string[], at: string): Promise<void> {
-  await db
-    .insertInto('content_changes')
-    .values({ version, keys: JSON.stringify(keys), changed_at: at })
-    .execute();
-  await db
-    .deleteFrom('content_changes')
-    .where('version', '<=', version - KEPT_CHANGES)
-    .execute();
+  await together(db, [
+    db
+      .insertInto('content_changes')
+      .values({ version, keys: JSON.stringify(keys), changed_at: at })
+      .compile(),
+    db
+      .deleteFrom('content_changes')
+      .where('version', '<=', version - KEPT_CHANGES)
+      .compile(),
+  ]);
 }
 
 export interface NewRevision {

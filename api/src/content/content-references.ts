@@ -1,101 +1,109 @@
 // The checks of a write against the rest of the content that a record's schema cannot make (the one-record form of
 // db/fixtures/references.ts): what it refers to exists, its slugs and the ids of its parts are its own, and a record
-// still referred to is not deleted. Each refusal names the field.
-import { sql } from 'kysely';
+// still referred to is not deleted. Each refusal names the field. A write's checks are sent to the database together
+// (one round trip) and judged in order, so the first that fails is the one reported.
+import { sql, type CompiledQuery } from 'kysely';
 import { contentItemKey } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
+import { together, type Rows } from '../db/query/together';
 import { ContentInputError, ContentInUseError } from './content-errors';
 import type { ContentDb } from './content-history';
 import type { AnyContentKind, RecordTable } from './content-kinds';
 import type { MenuItemFixture } from '../db/fixtures/types';
 import type { WrittenRecord } from './search-update';
 
-/** The ids of `ids` that `table` has no row for. */
-async function missing(db: ContentDb, table: RecordTable, ids: readonly number[]): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const found = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id IN (${sql.join(wanted)})`.execute(
-    db,
-  );
-  const present = new Set(found.rows.map((row) => Number(row.id)));
-  return wanted.filter((id) => !present.has(id));
+/** One check: the rows it asks for (none: it needs no query), judged by `verdict`, which throws a refusal. */
+interface Check {
+  query: CompiledQuery | null;
+  verdict(rows: Rows): void;
 }
 
-async function mustExist(
-  db: ContentDb,
-  field: string,
-  table: RecordTable,
-  ids: ReadonlyArray<number | null>,
-): Promise<void> {
-  const absent = await missing(
-    db,
-    table,
-    ids.filter((id): id is number => id !== null),
-  );
-  if (absent.length > 0) throw new ContentInputError(field, `refers to no existing record (${absent.join(', ')})`);
+/** Every id of `ids` (nulls aside) has a row in `table`. */
+function mustExist(db: ContentDb, field: string, table: RecordTable, ids: ReadonlyArray<number | null>): Check {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  return {
+    query:
+      wanted.length === 0
+        ? null
+        : sql`SELECT id FROM ${sql.table(table)} WHERE id IN (${sql.join(wanted)})`.compile(db),
+    verdict(rows) {
+      const present = new Set(rows.map((row) => Number(row.id)));
+      const absent = wanted.filter((id) => !present.has(id));
+      if (absent.length > 0) throw new ContentInputError(field, `refers to no existing record (${absent.join(', ')})`);
+    },
+  };
 }
 
 /** Parts (images, blocks, files) whose ids another record's parts already have. */
-async function ownParts(
+function ownParts(
   db: ContentDb,
   field: string,
   table: RecordTable,
   ownerColumn: string,
   ownerId: number,
   ids: readonly number[],
-): Promise<void> {
-  if (new Set(ids).size !== ids.length) throw new ContentInputError(field, 'has the same id twice');
-  if (ids.length === 0) return;
-  const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)}
-    WHERE id IN (${sql.join(ids)}) AND ${sql.ref(ownerColumn)} <> ${ownerId}`.execute(db);
-  if (taken.rows.length > 0)
-    throw new ContentInputError(field, `has ids of another record (${taken.rows.map((row) => row.id).join(', ')})`);
+): Check {
+  return {
+    query:
+      ids.length === 0
+        ? null
+        : sql`SELECT id FROM ${sql.table(table)}
+            WHERE id IN (${sql.join(ids)}) AND ${sql.ref(ownerColumn)} <> ${ownerId}`.compile(db),
+    verdict(taken) {
+      if (new Set(ids).size !== ids.length) throw new ContentInputError(field, 'has the same id twice');
+      if (taken.length > 0)
+        throw new ContentInputError(field, `has ids of another record (${taken.map((row) => row.id).join(', ')})`);
+    },
+  };
 }
 
 type SluggedTable = 'post' | 'category' | 'tag' | 'job_offer' | 'realization' | 'mechanism' | 'mechanism_category';
 
 /** Slugs are unique per locale among the records of a table (a locale without a slug of its own uses the Polish one). */
-async function uniqueSlugs(
+function uniqueSlugs(
   db: ContentDb,
   table: `${SluggedTable}_translations`,
   ownerColumn: `${SluggedTable}_id`,
   id: number,
   slugs: Record<(typeof LOCALES)[number], string>,
-): Promise<void> {
-  for (const locale of LOCALES) {
-    const clash = await sql<{ id: number }>`SELECT d.${sql.ref(ownerColumn)} AS id FROM ${sql.table(table)} d
+): Check[] {
+  return LOCALES.map((locale) => ({
+    query: sql`SELECT d.${sql.ref(ownerColumn)} AS id FROM ${sql.table(table)} d
       LEFT JOIN ${sql.table(table)} t ON t.${sql.ref(ownerColumn)} = d.${sql.ref(ownerColumn)} AND t.locale = ${locale}
-      WHERE d.locale = 'pl' AND COALESCE(t.slug, d.slug) = ${slugs[locale]} AND d.${sql.ref(ownerColumn)} <> ${id}`.execute(
+      WHERE d.locale = 'pl' AND COALESCE(t.slug, d.slug) = ${slugs[locale]} AND d.${sql.ref(ownerColumn)} <> ${id}`.compile(
       db,
-    );
-    if (clash.rows.length > 0)
-      throw new ContentInputError(
-        `translations.${locale}.slug`,
-        `is the slug of another record (${clash.rows[0]?.id})`,
-      );
-  }
+    ),
+    verdict(clash) {
+      if (clash.length > 0)
+        throw new ContentInputError(`translations.${locale}.slug`, `is the slug of another record (${clash[0]?.id})`);
+    },
+  }));
 }
 
-/** The ids of record `id` of a tree (categories, sitemap nodes) and of every record under it. */
-async function selfAndDescendants(
+/** Record `id` of a tree (categories, sitemap nodes) is not put under itself or a record under it. */
+function notUnder(
   db: ContentDb,
   table: 'categories' | 'sitemap_nodes',
   id: number,
-): Promise<Set<number>> {
-  const rows = await sql<{
-    id: number;
-    parent_id: number | null;
-  }>`SELECT id, parent_id FROM ${sql.table(table)}`.execute(db);
-  const found = new Set([id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const row of rows.rows)
-      if (row.parent_id !== null && found.has(Number(row.parent_id)) && !found.has(Number(row.id))) {
-        found.add(Number(row.id));
-        grew = true;
+  parentId: number | null,
+  problem: string,
+): Check {
+  return {
+    query: parentId === null ? null : sql`SELECT id, parent_id FROM ${sql.table(table)}`.compile(db),
+    verdict(rows) {
+      if (parentId === null) return;
+      const found = new Set([id]);
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const row of rows)
+          if (row.parent_id !== null && found.has(Number(row.parent_id)) && !found.has(Number(row.id))) {
+            found.add(Number(row.id));
+            grew = true;
+          }
       }
-  }
-  return found;
+      if (found.has(parentId)) throw new ContentInputError('parent', problem);
+    },
+  };
 }
 
 /** A menu's items and the items nested in them, at every depth. */
@@ -112,146 +120,171 @@ function slugsOf(translations: { pl: { slug: string }; en: { slug?: string }; fr
   };
 }
 
-export async function checkReferences(db: ContentDb, written: WrittenRecord): Promise<void> {
+/** The checks of `written`, in the order they are judged. */
+function referenceChecks(db: ContentDb, written: WrittenRecord): Check[] {
   if (written.kind === 'category') {
     const category = written.record;
-    await mustExist(db, 'parent', 'categories', [category.parentId]);
-    if (category.parentId !== null && (await selfAndDescendants(db, 'categories', category.id)).has(category.parentId))
-      throw new ContentInputError('parent', 'is the category itself or one of its subcategories');
-    await uniqueSlugs(db, 'category_translations', 'category_id', category.id, slugsOf(category.translations));
-  } else if (written.kind === 'tag') {
-    await uniqueSlugs(db, 'tag_translations', 'tag_id', written.record.id, slugsOf(written.record.translations));
-  } else if (written.kind === 'patternCollection') {
+    return [
+      mustExist(db, 'parent', 'categories', [category.parentId]),
+      notUnder(db, 'categories', category.id, category.parentId, 'is the category itself or one of its subcategories'),
+      ...uniqueSlugs(db, 'category_translations', 'category_id', category.id, slugsOf(category.translations)),
+    ];
+  }
+  if (written.kind === 'tag')
+    return uniqueSlugs(db, 'tag_translations', 'tag_id', written.record.id, slugsOf(written.record.translations));
+  if (written.kind === 'patternCollection') {
     const collection = written.record;
-    await ownParts(
-      db,
-      'patterns',
-      'patterns',
-      'pattern_collection_id',
-      collection.id,
-      collection.patterns.map((pattern) => pattern.id),
-    );
-  } else if (written.kind === 'fileType') {
-    return;
-  } else if (written.kind === 'jobOffer') {
+    const patternIds = collection.patterns.map((pattern) => pattern.id);
+    return [ownParts(db, 'patterns', 'patterns', 'pattern_collection_id', collection.id, patternIds)];
+  }
+  if (written.kind === 'fileType') return [];
+  if (written.kind === 'jobOffer') {
     // The slug is the offer's anchor on the job list page: two alike would open the same offer.
     const offer = written.record;
-    await uniqueSlugs(db, 'job_offer_translations', 'job_offer_id', offer.id, slugsOf(offer.translations));
-  } else if (written.kind === 'menu') {
+    return uniqueSlugs(db, 'job_offer_translations', 'job_offer_id', offer.id, slugsOf(offer.translations));
+  }
+  if (written.kind === 'menu') {
     const items = allItems(written.record.items);
-    await ownParts(
-      db,
-      'items',
-      'menu_items',
-      'menu_id',
-      written.record.id,
-      items.map((item) => item.id),
-    );
-    await mustExist(
-      db,
-      'items.page',
-      'pages',
-      items.map((item) => item.pageId),
-    );
-    await mustExist(
-      db,
-      'items.category',
-      'categories',
-      items.map((item) => item.categoryId),
-    );
-    await mustExist(
-      db,
-      'items.sitemapNode',
-      'sitemap_nodes',
-      items.map((item) => item.sitemapNodeId),
-    );
-  } else if (written.kind === 'sitemapNode') {
+    return [
+      ownParts(
+        db,
+        'items',
+        'menu_items',
+        'menu_id',
+        written.record.id,
+        items.map((item) => item.id),
+      ),
+      mustExist(
+        db,
+        'items.page',
+        'pages',
+        items.map((item) => item.pageId),
+      ),
+      mustExist(
+        db,
+        'items.category',
+        'categories',
+        items.map((item) => item.categoryId),
+      ),
+      mustExist(
+        db,
+        'items.sitemapNode',
+        'sitemap_nodes',
+        items.map((item) => item.sitemapNodeId),
+      ),
+    ];
+  }
+  if (written.kind === 'sitemapNode') {
     const node = written.record;
-    await mustExist(db, 'parent', 'sitemap_nodes', [node.parentId]);
-    if (node.parentId !== null && (await selfAndDescendants(db, 'sitemap_nodes', node.id)).has(node.parentId))
-      throw new ContentInputError('parent', 'is the node itself or one of the nodes under it');
-    await mustExist(db, 'page', 'pages', [node.pageId]);
-    await mustExist(db, 'category', 'categories', [node.categoryId]);
-  } else if (written.kind === 'product') {
+    return [
+      mustExist(db, 'parent', 'sitemap_nodes', [node.parentId]),
+      notUnder(db, 'sitemap_nodes', node.id, node.parentId, 'is the node itself or one of the nodes under it'),
+      mustExist(db, 'page', 'pages', [node.pageId]),
+      mustExist(db, 'category', 'categories', [node.categoryId]),
+    ];
+  }
+  if (written.kind === 'product') {
     const p = written.record;
-    await mustExist(db, 'category', 'categories', [p.categoryId]);
-    await mustExist(db, 'categories', 'categories', p.extraCategoryIds);
-    await mustExist(db, 'tags', 'tags', p.tagIds);
-    await mustExist(db, 'patternCollections', 'pattern_collections', p.patternCollectionIds);
-    await mustExist(
-      db,
-      'files',
-      'file_types',
-      p.files.map((file) => file.fileTypeId),
-    );
     const others = [
       p.relatedProductId,
       ...p.similarProducts.map((similar) => ('productId' in similar ? similar.productId : null)),
     ].filter((other): other is number => other !== null && other !== p.id);
-    await mustExist(db, 'similarProducts', 'products', others);
-    const slugOwner = await sql<{
-      id: number;
-    }>`SELECT id FROM products WHERE slug = ${p.slug} AND id <> ${p.id}`.execute(db);
-    if (slugOwner.rows.length > 0)
-      throw new ContentInputError('slug', `is the slug of product ${slugOwner.rows[0]?.id}`);
-    await ownParts(
-      db,
-      'images',
-      'product_images',
-      'product_id',
-      p.id,
-      p.images.map((image) => image.id),
-    );
-    await ownParts(
-      db,
-      'blocks',
-      'product_blocks',
-      'product_id',
-      p.id,
-      p.blocks.map((block) => block.id),
-    );
-    await ownParts(
-      db,
-      'files',
-      'product_files',
-      'product_id',
-      p.id,
-      p.files.map((file) => file.id),
-    );
-  } else if (written.kind === 'page') {
-    const page = written.record;
-    await ownParts(
-      db,
-      'blocks',
-      'page_blocks',
-      'page_id',
-      page.id,
-      page.blocks.map((block) => block.id),
-    );
-  } else if (written.kind === 'realization') {
-    const r = written.record;
-    await uniqueSlugs(db, 'realization_translations', 'realization_id', r.id, slugsOf(r.translations));
-    await ownParts(
-      db,
-      'images',
-      'realization_images',
-      'realization_id',
-      r.id,
-      r.images.map((image) => image.id),
-    );
-  } else if (written.kind === 'mechanism') {
-    const m = written.record;
-    await mustExist(db, 'category', 'mechanism_categories', [m.categoryId]);
-    await uniqueSlugs(db, 'mechanism_translations', 'mechanism_id', m.id, slugsOf(m.translations));
-  } else if (written.kind === 'mechanismCategory') {
-    const c = written.record;
-    await uniqueSlugs(db, 'mechanism_category_translations', 'mechanism_category_id', c.id, slugsOf(c.translations));
-  } else {
-    const post = written.record;
-    const slug = (locale: (typeof LOCALES)[number]): string =>
-      post.translations[locale].slug ?? post.translations.pl.slug;
-    await uniqueSlugs(db, 'post_translations', 'post_id', post.id, { pl: slug('pl'), en: slug('en'), fr: slug('fr') });
+    return [
+      mustExist(db, 'category', 'categories', [p.categoryId]),
+      mustExist(db, 'categories', 'categories', p.extraCategoryIds),
+      mustExist(db, 'tags', 'tags', p.tagIds),
+      mustExist(db, 'patternCollections', 'pattern_collections', p.patternCollectionIds),
+      mustExist(
+        db,
+        'files',
+        'file_types',
+        p.files.map((file) => file.fileTypeId),
+      ),
+      mustExist(db, 'similarProducts', 'products', others),
+      {
+        query: sql`SELECT id FROM products WHERE slug = ${p.slug} AND id <> ${p.id}`.compile(db),
+        verdict(owner) {
+          if (owner.length > 0) throw new ContentInputError('slug', `is the slug of product ${owner[0]?.id}`);
+        },
+      },
+      ownParts(
+        db,
+        'images',
+        'product_images',
+        'product_id',
+        p.id,
+        p.images.map((image) => image.id),
+      ),
+      ownParts(
+        db,
+        'blocks',
+        'product_blocks',
+        'product_id',
+        p.id,
+        p.blocks.map((block) => block.id),
+      ),
+      ownParts(
+        db,
+        'files',
+        'product_files',
+        'product_id',
+        p.id,
+        p.files.map((file) => file.id),
+      ),
+    ];
   }
+  if (written.kind === 'page') {
+    const page = written.record;
+    return [
+      ownParts(
+        db,
+        'blocks',
+        'page_blocks',
+        'page_id',
+        page.id,
+        page.blocks.map((block) => block.id),
+      ),
+    ];
+  }
+  if (written.kind === 'realization') {
+    const r = written.record;
+    return [
+      ...uniqueSlugs(db, 'realization_translations', 'realization_id', r.id, slugsOf(r.translations)),
+      ownParts(
+        db,
+        'images',
+        'realization_images',
+        'realization_id',
+        r.id,
+        r.images.map((image) => image.id),
+      ),
+    ];
+  }
+  if (written.kind === 'mechanism') {
+    const m = written.record;
+    return [
+      mustExist(db, 'category', 'mechanism_categories', [m.categoryId]),
+      ...uniqueSlugs(db, 'mechanism_translations', 'mechanism_id', m.id, slugsOf(m.translations)),
+    ];
+  }
+  if (written.kind === 'mechanismCategory') {
+    const c = written.record;
+    return uniqueSlugs(db, 'mechanism_category_translations', 'mechanism_category_id', c.id, slugsOf(c.translations));
+  }
+  const post = written.record;
+  const slug = (locale: (typeof LOCALES)[number]): string =>
+    post.translations[locale].slug ?? post.translations.pl.slug;
+  return uniqueSlugs(db, 'post_translations', 'post_id', post.id, { pl: slug('pl'), en: slug('en'), fr: slug('fr') });
+}
+
+export async function checkReferences(db: ContentDb, written: WrittenRecord): Promise<void> {
+  const checks = referenceChecks(db, written);
+  const answers = await together(
+    db,
+    checks.flatMap((check) => (check.query === null ? [] : [check.query])),
+  );
+  let next = 0;
+  for (const check of checks) check.verdict(check.query === null ? [] : (answers[next++] ?? []));
 }
 
 /** The records that refer to a record of `kind`, which is then kept: named by `key`, `what` is how a person calls it. */

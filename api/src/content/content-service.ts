@@ -3,7 +3,7 @@
 // documents replaced, the content version moved forward by one, the content keys it touched recorded
 // (content_changes), a revision kept (who, when, the whole record before and after), and the redirects of a
 // changed public address made (address-redirects.ts).
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { COMPANY_KEY, type SiteSettings } from '@ergoforma/shared-contracts';
 import type { CompanyFixture } from '../db/fixtures/company';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import type { ContentFixtures } from '../db/fixtures/types';
 import type { Database } from '../db/query/database';
 import type { Engine, QueryDb } from '../db/query/connect';
 import { Queries } from '../db/query/queries';
+import { together } from '../db/query/together';
 import { REDIRECTS_KEY } from '@ergoforma/shared-contracts';
 import {
   checkAddressesFree,
@@ -55,6 +56,7 @@ import {
   SITEMAP_NODE,
   TAG,
   type AnyContentKind,
+  type PartTable,
   type RecordTable,
 } from './content-kinds';
 import { checkCompany, readCompany, storeCompany } from './company-data';
@@ -162,50 +164,58 @@ function emptyRows(): DbRows {
   ) as unknown as DbRows;
 }
 
-/** The rows of one record in its tables, or null when it has no main row. */
+/** The ids of the rows `part`'s rows belong to: the record's id, or (a part of a part) the ids of its `via` rows. */
+function ownersOf(kind: AnyContentKind, part: PartTable, id: number): RawBuilder<unknown> {
+  const via = part.via === undefined ? undefined : kind.parts.find((each) => each.table === part.via);
+  if (via === undefined) return sql`(${id})`;
+  return sql`(SELECT id FROM ${sql.table(via.table)} WHERE ${sql.ref(via.column)} IN ${ownersOf(kind, via, id)})`;
+}
+
+/** The rows of one record in its tables, or null when it has no main row; read together (one round trip). */
 async function readRecord(db: ContentDb, kind: AnyContentKind, id: number): Promise<DbRows | null> {
-  const rows = emptyRows();
-  const main = await sql<DbRow>`SELECT * FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(db);
-  if (main.rows.length === 0) return null;
-  rows[kind.table] = main.rows;
-  for (const part of kind.parts) {
-    const owners = part.via === undefined ? [id] : rows[part.via].map((row) => Number(row.id));
-    if (owners.length === 0) continue;
-    rows[part.table] = (
-      await sql<DbRow>`SELECT * FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN (${sql.join(owners)})`.execute(
+  const [main = [], ...parts] = await together(db, [
+    sql`SELECT * FROM ${sql.table(kind.table)} WHERE id = ${id}`.compile(db),
+    ...kind.parts.map((part) =>
+      sql`SELECT * FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN ${ownersOf(kind, part, id)}`.compile(
         db,
-      )
-    ).rows;
-  }
+      ),
+    ),
+  ]);
+  if (main.length === 0) return null;
+  const rows = emptyRows();
+  rows[kind.table] = main;
+  kind.parts.forEach((part, index) => (rows[part.table] = parts[index] ?? []));
   return rows;
 }
 
 /** Deletes the rows of a record's parts (parts of parts first); the main row stays. */
-async function deleteParts(db: ContentDb, kind: AnyContentKind, id: number, before: DbRows): Promise<void> {
-  for (const part of [...kind.parts].reverse()) {
-    const owners = part.via === undefined ? [id] : before[part.via].map((row) => Number(row.id));
-    if (owners.length > 0)
-      await sql`DELETE FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN (${sql.join(owners)})`.execute(
+function deleteParts(db: ContentDb, kind: AnyContentKind, id: number): CompiledQuery[] {
+  return [...kind.parts]
+    .reverse()
+    .map((part) =>
+      sql`DELETE FROM ${sql.table(part.table)} WHERE ${sql.ref(part.column)} IN ${ownersOf(kind, part, id)}`.compile(
         db,
-      );
-  }
+      ),
+    );
 }
 
-async function insertRows(db: ContentDb, table: RecordTable, rows: readonly Row[]): Promise<void> {
+function insertRows(db: ContentDb, table: RecordTable, rows: readonly Row[]): CompiledQuery[] {
   const first = rows[0];
-  if (first === undefined) return;
+  if (first === undefined) return [];
   const columns = Object.keys(first);
   const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
-  await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(values)}`.execute(
-    db,
-  );
+  return [
+    sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(values)}`.compile(
+      db,
+    ),
+  ];
 }
 
-async function updateMainRow(db: ContentDb, table: RecordTable, row: Row): Promise<void> {
+function updateMainRow(db: ContentDb, table: RecordTable, row: Row): CompiledQuery {
   const assignments = Object.entries(row)
     .filter(([column]) => column !== 'id')
     .map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
-  await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${row.id}`.execute(db);
+  return sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${row.id}`.compile(db);
 }
 
 /** A database refusal the checks did not foresee (a unique or foreign key): still the input's fault. */
@@ -471,10 +481,11 @@ export class ContentService {
     const afterRows = written === null ? null : contentRows(onlyRecord(kind.list, written.record));
     const afterRecord = afterRows === null ? null : (contentFiles(afterRows)[kind.list][0] ?? null);
 
-    if (before !== null) await deleteParts(trx, kind, id, before);
+    // The record's rows are replaced by statements sent together: one round trip.
+    const writes = before === null ? [] : deleteParts(trx, kind, id);
     const mainRow = afterRows?.[kind.table][0];
     if (mainRow === undefined) {
-      await sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(trx);
+      writes.push(sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.compile(trx));
     } else {
       if (kind === PRODUCT) {
         // A product keeps its place in the catalogue's order; a new one goes last. Its name order is set below.
@@ -487,10 +498,13 @@ export class ContentService {
             : Number(before.products[0]?.position ?? 0);
         mainRow.name_rank = before === null ? -1 : Number(before.products[0]?.name_rank ?? 0);
       }
-      if (before === null) await insertRows(trx, kind.table, [mainRow]);
-      else await updateMainRow(trx, kind.table, mainRow);
+      writes.push(
+        ...(before === null ? insertRows(trx, kind.table, [mainRow]) : [updateMainRow(trx, kind.table, mainRow)]),
+      );
     }
-    for (const part of kind.parts) if (afterRows !== null) await insertRows(trx, part.table, afterRows[part.table]);
+    for (const part of kind.parts)
+      if (afterRows !== null) writes.push(...insertRows(trx, part.table, afterRows[part.table]));
+    await together(trx, writes);
     if (kind === PRODUCT) {
       const oldRank = before === null ? null : Number(before.products[0]?.name_rank);
       const renamed = written?.kind === 'product' && before?.products[0]?.name !== written.record.name;

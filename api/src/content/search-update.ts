@@ -1,10 +1,11 @@
 // A write replaces the search documents of the record it changed, and only those: made from the record as written
 // (db/content/search-documents.ts), in the write's transaction. The full-text index is per engine: PostgreSQL's
 // vectors are generated columns of the rows; SQLite's FTS5 index is told of the rows removed and added.
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { JsonValue, Locale } from '@ergoforma/shared-contracts';
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
 import { foldText } from '../lib/text';
+import { together } from '../db/query/together';
 import type { LocaleContext, LocaleContexts } from '../db/content/locale-context';
 import {
   NO_SEARCH_SOURCE_ROWS,
@@ -204,12 +205,21 @@ export async function replaceSearchDocuments(
   recordId: number,
   written: WrittenRecord | null,
 ): Promise<void> {
+  // Sent together: one round trip.
+  const statements: CompiledQuery[] = [];
   if (engine === 'sqlite')
-    await sql`INSERT INTO search_index (search_index, rowid, locale, folded_title, folded_text)
+    statements.push(
+      sql`INSERT INTO search_index (search_index, rowid, locale, folded_title, folded_text)
       SELECT 'delete', id, locale, folded_title, folded_text FROM search_documents
-      WHERE kind = ${kind} AND record_id = ${recordId}`.execute(db);
-  await db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).execute();
-  if (written === null) return;
+      WHERE kind = ${kind} AND record_id = ${recordId}`.compile(db),
+    );
+  statements.push(
+    db.deleteFrom('search_documents').where('kind', '=', kind).where('record_id', '=', recordId).compile(),
+  );
+  if (written === null) {
+    await together(db, statements);
+    return;
+  }
   // The same page the loaders index realizations under (db/*/search-index.ts).
   const realizationsPage =
     written.kind === 'realization'
@@ -233,14 +243,19 @@ export async function replaceSearchDocuments(
           : [];
     for (const document of documents) {
       // Ids are given by the loader on PostgreSQL (no sequence): the next one is taken under the write lock.
-      await sql`INSERT INTO search_documents (id, locale, kind, record_id, title, path, body, folded_title, folded_text)
+      statements.push(
+        sql`INSERT INTO search_documents (id, locale, kind, record_id, title, path, body, folded_title, folded_text)
         SELECT COALESCE(MAX(id), 0) + 1, ${locale}, ${document.kind}, ${document.recordId}, ${document.title},
           ${document.path}, ${document.body}, ${foldText(document.title)}, ${foldText(document.body)}
-        FROM search_documents`.execute(db);
+        FROM search_documents`.compile(db),
+      );
     }
   }
   if (engine === 'sqlite')
-    await sql`INSERT INTO search_index (rowid, locale, folded_title, folded_text)
+    statements.push(
+      sql`INSERT INTO search_index (rowid, locale, folded_title, folded_text)
       SELECT id, locale, folded_title, folded_text FROM search_documents
-      WHERE kind = ${kind} AND record_id = ${recordId}`.execute(db);
+      WHERE kind = ${kind} AND record_id = ${recordId}`.compile(db),
+    );
+  await together(db, statements);
 }
