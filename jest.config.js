@@ -25,6 +25,7 @@ const base = {
     '^@ergoforma/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@ergoforma/shared-contracts/enums$': '<rootDir>/../shared-contracts/src/enums.ts',
     '^@ergoforma/shared-contracts/forms$': '<rootDir>/../shared-contracts/src/forms/use-typed-before-hydration.ts',
+    '^@ergoforma/shared-contracts/ui/(.*)$': '<rootDir>/../shared-contracts/src/ui/$1',
     '^@ergoforma/shared-contracts/server$': '<rootDir>/../shared-contracts/src/server/index.ts',
     '^@ergoforma/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '\\.css$': 'identity-obj-proxy',

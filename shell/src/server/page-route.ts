@@ -68,6 +68,19 @@ export function isPrivateRequest(request: FastifyRequest, url: URL): boolean {
   );
 }
 
+/** One render of a page: its address, the discovery snapshot, and where it goes. */
+interface RenderJob {
+  url: URL;
+  /** The request's one discovery snapshot. */
+  federation: ServerFederation;
+  /** The cache key to keep the page under; null: not kept. */
+  key: PageKey | null;
+  /** The visitor's response; null for a background refresh (then `key` is set). */
+  sink: PageSink | null;
+  signal: AbortSignal;
+  request: PageRequestFacts;
+}
+
 export function createPageRoute(deps: PageRouteDependencies) {
   const { cache, policy, contentVersion } = deps;
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -101,14 +114,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
   }
 
   /** Renders a page; keeps it when it is a cacheable 200 page of `key`. Resolves to the kept page, or null. */
-  async function render(
-    url: URL,
-    federation: ServerFederation,
-    key: PageKey | null,
-    sink: PageSink | null,
-    signal: AbortSignal,
-    request: PageRequestFacts,
-  ): Promise<CachedPage | null> {
+  async function render({ url, federation, key, sink, signal, request }: RenderJob): Promise<CachedPage | null> {
     const collected = key && cache.enabled ? new CollectedPage() : null;
     const target = sink && collected ? teeSinks(sink, collected) : (sink ?? collected);
     if (!target) throw new Error('render needs a sink');
@@ -150,7 +156,7 @@ export function createPageRoute(deps: PageRouteDependencies) {
   function refresh(url: URL, federation: ServerFederation, key: PageKey, request: PageRequestFacts): void {
     if (refreshing.has(key.key)) return;
     refreshing.add(key.key);
-    render(url, federation, key, null, new AbortController().signal, request)
+    render({ url, federation, key, sink: null, signal: new AbortController().signal, request })
       .catch((error: unknown) => deps.log.error({ err: error, url: url.pathname }, 'background page render failed'))
       .finally(() => refreshing.delete(key.key));
   }
@@ -232,9 +238,11 @@ export function createPageRoute(deps: PageRouteDependencies) {
       }));
     };
 
+    // What every render of this request shares; each call says its key and sink.
+    const job = { url, federation, signal: controller.signal, request: facts };
     try {
       if (!key) {
-        await render(url, federation, null, streamTo('BYPASS', null), controller.signal, facts);
+        await render({ ...job, key: null, sink: streamTo('BYPASS', null) });
         return;
       }
       const cached = cache.lookup(key.key);
@@ -268,18 +276,16 @@ export function createPageRoute(deps: PageRouteDependencies) {
       if (inProgress) {
         const page = await inProgress;
         if (page) return sendCached(response, page, encoding, 'HIT', 0);
-        await render(url, federation, null, streamTo('MISS', null), controller.signal, facts);
+        await render({ ...job, key: null, sink: streamTo('MISS', null) });
         return;
       }
       const client = streamTo('MISS', key);
-      const rendered = render(
-        key.renderUrl,
-        federation,
+      const rendered = render({
+        ...job,
+        url: key.renderUrl,
         key,
-        staleIfError ? unlessApiDown(client, staleIfError) : client,
-        controller.signal,
-        facts,
-      );
+        sink: staleIfError ? unlessApiDown(client, staleIfError) : client,
+      });
       if (!cache.enabled) {
         await rendered;
         return;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import pLimit from 'p-limit';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { i18n } from 'i18next';
@@ -43,7 +44,7 @@ import { headHtml } from './head-html';
 import { pageReporter } from './page-log';
 import { documentEnd, documentStart, type ShellAssets } from './html-document';
 import type { InlineStylesheets, PageStylesheet, StylesheetFile } from './inline-styles';
-import type { PageSink } from './page-sink';
+import type { PageSink, PageStart } from './page-sink';
 import { RenderHealth, type RegionOutcome } from './region-health';
 import { sanitizeHtml } from './sanitize';
 import { SitemapCache } from './sitemap-cache';
@@ -128,13 +129,16 @@ function i18nFor(federation: ServerFederation, locale: Locale): i18n {
   return instance;
 }
 
+/** What the routes' loaders use during one render. */
+interface RenderServices extends Pick<PageRequest, 'federation' | 'forwardedFor'> {
+  registry: ModuleRegistry;
+  calls: ApiCalls;
+  report: ShellServices['report'];
+}
+
 function serverServices(
   deps: RenderDependencies,
-  federation: ServerFederation,
-  registry: ModuleRegistry,
-  calls: ApiCalls,
-  forwardedFor: string | undefined,
-  report: ShellServices['report'],
+  { federation, forwardedFor, registry, calls, report }: RenderServices,
 ): ShellServices {
   return {
     async loadModule(id) {
@@ -205,14 +209,12 @@ export function renderPage(
   });
 }
 
-async function renderNow(
-  { url, sink, signal, federation, visitor, previewToken, forwardedFor }: PageRequest,
-  deps: RenderDependencies,
-): Promise<{ complete: boolean }> {
+async function renderNow(request: PageRequest, deps: RenderDependencies): Promise<{ complete: boolean }> {
+  const { url, sink, signal, federation, visitor, previewToken } = request;
   const registry = new ModuleRegistry();
   const calls = new ApiCalls();
   const report = pageReporter(deps.log, url);
-  const routes = createRoutes(serverServices(deps, federation, registry, calls, forwardedFor, report));
+  const routes = createRoutes(serverServices(deps, { ...request, registry, calls, report }));
   const handler = createStaticHandler(routes);
   const headers: Record<string, string> = previewToken ? { 'x-preview-token': previewToken } : {};
   const context = await handler.query(new Request(url.href, { signal, headers }));
@@ -226,32 +228,19 @@ async function renderNow(
   const root = context.loaderData.root as RootLoaderResult;
   const page = context.loaderData.page as PageLoaderResult | undefined;
   const status = statusOf(root, page);
-  const pageModule = page?.kind === 'page' ? page.moduleId : 'none';
-  let complete =
+  const complete =
     registry.unavailable.size === 0 &&
     !(root.kind === 'root' && root.chrome === null) &&
     !(page?.kind === 'page' && !page.available);
   const { locale } = splitLocaleFromPath(url.pathname);
   const modules: ExposedModuleId[] = registry.ids();
-  const stylesheets = await pageStylesheets(deps, federation, modules);
-  const usedRemotes = new Set(modules.map(remoteOf));
-  const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
-  // The exact versions this page was rendered with: the browser loads these, whatever is published meanwhile.
-  for (const descriptor of Object.values(federation.discovery.remotes)) {
-    if (!federation.isUsable(descriptor.name)) continue;
-    remotes[descriptor.name] = {
-      version: descriptor.version,
-      browserEntry: descriptor.browserEntry,
-      integrity: descriptor.integrity?.browserEntry,
-    };
-  }
-  const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);
   const origin = deps.config.publicOrigin;
+  const sitemapNodes = await deps.sitemap.get(locale).catch(() => null);
   const state: EmbeddedState = {
     origin,
     loaderData: { root, page },
     sitemap: sitemapNodes ? { locale, nodes: sitemapNodes } : null,
-    remotes,
+    remotes: renderedRemotes(federation),
     modules,
     visitor,
   };
@@ -273,7 +262,7 @@ async function renderNow(
         i18nFor: () => i18n,
         servicesFor: () => siteServices,
         prefetch: () => undefined,
-        remoteVersions: versionsOf(remotes),
+        remoteVersions: versionsOf(state.remotes),
       }}
       visitor={visitor}
     >
@@ -285,8 +274,8 @@ async function renderNow(
     locale,
     headLines: headHtml(pageDocumentHead({ origin, pathname: url.pathname, root, page })),
     leadImage: page?.kind === 'page' && status === 200 ? page.head.leadImage : undefined,
-    stylesheets,
-    scriptPreloads: [...usedRemotes].map((name) => ({
+    stylesheets: await pageStylesheets(deps, federation, modules),
+    scriptPreloads: [...new Set(modules.map(remoteOf))].map((name) => ({
       href: federation.discovery.remotes[name].browserEntry,
       integrity: federation.discovery.remotes[name].integrity?.browserEntry,
     })),
@@ -297,7 +286,53 @@ async function renderNow(
     complete &&
     !calls.failed &&
     isCanonicalAddress(url, canonicalUrl(origin, url.pathname, page?.kind === 'page' ? page.head : null));
+  const module = page?.kind === 'page' ? page.moduleId : 'none';
+  return streamPage(app, {
+    request,
+    deps,
+    pageStart: { status, locale, complete, cacheable, inline, module },
+    start,
+    state,
+    calls,
+    registry,
+    report,
+  });
+}
 
+/** The exact versions a page is rendered with: the browser loads these, whatever is published meanwhile. */
+function renderedRemotes(federation: ServerFederation): Partial<Record<RemoteName, RemoteVersion>> {
+  const remotes: Partial<Record<RemoteName, RemoteVersion>> = {};
+  for (const descriptor of Object.values(federation.discovery.remotes)) {
+    if (!federation.isUsable(descriptor.name)) continue;
+    remotes[descriptor.name] = {
+      version: descriptor.version,
+      browserEntry: descriptor.browserEntry,
+      integrity: descriptor.integrity?.browserEntry,
+    };
+  }
+  return remotes;
+}
+
+interface StreamedPage {
+  request: PageRequest;
+  deps: RenderDependencies;
+  /** The page as the loaders left it; a region that fails while rendering makes it incomplete. */
+  pageStart: Omit<PageStart, 'contentKeys'>;
+  /** The document's start, up to the app's HTML. */
+  start: string;
+  state: EmbeddedState;
+  calls: ApiCalls;
+  registry: ModuleRegistry;
+  report: ShellServices['report'];
+}
+
+/** Streams the app's HTML into the sink between the document's start and end. */
+function streamPage(
+  app: ReactNode,
+  { request, deps, pageStart, start, state, calls, registry, report }: StreamedPage,
+): Promise<{ complete: boolean }> {
+  const { sink, signal, federation } = request;
+  let { complete } = pageStart;
   return new Promise<{ complete: boolean }>((resolve) => {
     const body = new PassThrough();
     let failed = false;
@@ -308,13 +343,13 @@ async function renderNow(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         const contentKeys = [...new Set([...EVERY_PAGE_KEYS, ...calls.contentKeys])];
-        sink.start({ status, locale, complete, cacheable, inline, contentKeys, module: pageModule });
+        sink.start({ ...pageStart, complete, contentKeys });
         sink.write(start, true);
         body.on('data', (chunk: Buffer) => sink.write(chunk));
         body.on('end', () => {
           sink.write(documentEnd(state));
           sink.end();
-          deps.onRegions?.(federation, health.outcomes(usedRemotes, registry.unavailable));
+          deps.onRegions?.(federation, health.outcomes(new Set(state.modules.map(remoteOf)), registry.unavailable));
           resolve({ complete });
         });
         stream.pipe(body);
@@ -322,7 +357,7 @@ async function renderNow(
       onShellError(error) {
         failed = true;
         report('error', 'server render failed', error);
-        sink.start({ status: 500, locale, complete: false, cacheable: false, inline: NO_INLINE, module: pageModule });
+        sink.start({ ...pageStart, status: 500, complete: false, cacheable: false, inline: NO_INLINE });
         sink.write(
           '<!doctype html><title>An error occurred</title><h1>An error occurred</h1><a href="/">Home page</a>',
         );

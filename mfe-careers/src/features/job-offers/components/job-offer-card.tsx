@@ -2,6 +2,7 @@
 // employment type and publication date; the description shows when opened. Texts that are the Polish ones for want
 // of the page's language are marked lang="pl" (docs/behaviour.md#missing-translations).
 import { polishIf, type Locale } from '@ergoforma/shared-contracts';
+import { ChevronIcon } from '@ergoforma/shared-contracts/ui/chevron-icon';
 import { useCareersTranslation } from '../../../i18n/use-careers-translation';
 import type { JobOfferView } from '../api/load-job-offers';
 import { formatPublishedDate } from '../utils/format-published-date';
@@ -70,16 +71,7 @@ export function JobOfferCard({ offer, locale, onApply, headingLevel = 2 }: JobOf
             )}
           </span>
         </span>
-        <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronIcon direction="down" className={styles.chevron} />
       </summary>
       <div
         className={styles.description}

@@ -10,10 +10,11 @@ import {
   type ProductFile,
   type ProductTabType,
 } from '@ergoforma/shared-contracts';
+import { ChevronIcon } from '@ergoforma/shared-contracts/ui/chevron-icon';
+import { useMediaQuery } from '@ergoforma/shared-contracts/ui/use-media-query';
 import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
 import type { ProductTab } from '../api/load-product-page';
-import { useMediaQuery } from '../hooks/use-media-query';
 import type { TabSelection } from '../hooks/use-tab-from-hash';
 import { ProductTabContent } from './tabs/product-tab-content';
 import styles from './product-tabs.module.css';
@@ -84,7 +85,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             disabled={overflow.atStart}
             onClick={() => overflow.scrollByPage(-1)}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" size={20} />
           </button>
         ) : null}
         <div className={styles.scroller} ref={overflow.ref}>
@@ -115,7 +116,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
                   lang={polishIf(tab.untranslated, 'name')}
                 >
                   {tab.name}
-                  {selected ? <Chevron direction="down" className={styles.toggleIcon} /> : null}
+                  {selected ? <ChevronIcon direction="down" size={20} className={styles.toggleIcon} /> : null}
                 </button>
               );
             })}
@@ -130,7 +131,7 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
             disabled={overflow.atEnd}
             onClick={() => overflow.scrollByPage(1)}
           >
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" size={20} />
           </button>
         ) : null}
       </div>
@@ -160,22 +161,5 @@ export function ProductTabs({ tabs, selection, patternCollections, files }: Prod
         ),
       )}
     </section>
-  );
-}
-
-const CHEVRONS = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 7 7-7' };
-
-function Chevron({ direction, className }: { direction: keyof typeof CHEVRONS; className?: string }) {
-  return (
-    <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={CHEVRONS[direction]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

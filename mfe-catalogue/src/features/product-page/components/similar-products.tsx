@@ -2,6 +2,7 @@
 // Visible at once: 5 on wide screens, 4 up to 768 px, 3 up to 640, 2 up to 480; the rest scrolls sideways (CSS scroll
 // snap, so the server HTML is already laid out), with arrows for pointer users once the strip overflows.
 import { breakpoints, type ProductSummary } from '@ergoforma/shared-contracts';
+import { ChevronIcon } from '@ergoforma/shared-contracts/ui/chevron-icon';
 import { ProductCard } from '../../../components/product-card';
 import { useHorizontalOverflow } from '../../../hooks/use-horizontal-overflow';
 import { useCatalogueTranslation } from '../../../i18n/use-catalogue-translation';
@@ -34,7 +35,7 @@ export function SimilarProducts({ products }: { products: ProductSummary[] }) {
               disabled={overflow.atStart}
               onClick={() => overflow.scrollByPage(-1)}
             >
-              <Chevron d="M15 5l-7 7 7 7" />
+              <ChevronIcon direction="left" size={20} />
             </button>
             <button
               type="button"
@@ -43,7 +44,7 @@ export function SimilarProducts({ products }: { products: ProductSummary[] }) {
               disabled={overflow.atEnd}
               onClick={() => overflow.scrollByPage(1)}
             >
-              <Chevron d="M9 5l7 7-7 7" />
+              <ChevronIcon direction="right" size={20} />
             </button>
           </div>
         ) : null}
@@ -56,13 +57,5 @@ export function SimilarProducts({ products }: { products: ProductSummary[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Chevron({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -5,10 +5,10 @@
 // hides the sub-list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { breakpoints, type MenuItem } from '@ergoforma/shared-contracts';
+import { focusableIn, useFocusTrap } from '@ergoforma/shared-contracts/ui/use-focus-trap';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { useFocusTrap, focusableIn } from '../../../hooks/use-focus-trap';
 import { useOnMediaMatch } from '../../../hooks/use-on-media-match';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';

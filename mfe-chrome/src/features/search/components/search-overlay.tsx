@@ -5,9 +5,9 @@
 // JavaScript) the icon is a plain link to the search page, and the panel is a real GET form.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SiteLink, useSiteNavigate } from '@ergoforma/shared-contracts';
+import { useFocusTrap } from '@ergoforma/shared-contracts/ui/use-focus-trap';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { useOnRouteChange } from '../../../hooks/use-on-route-change';
 import { useChromeTranslation } from '../../../i18n/use-chrome-translation';
 import { isSearchable, MAX_SEARCH_LENGTH, searchHref } from '../utils/search-query';

@@ -4,6 +4,7 @@
 // right arrow keys move through the photos (like the product gallery), Escape closes it, and focus returns to the
 // element that opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { focusableIn, useFocusTrap } from '@ergoforma/shared-contracts/ui/use-focus-trap';
 import { useContentTranslation } from '../../../i18n/use-content-translation';
 import { ApiImage } from '../../../components/api-image';
 import blockStyles from '../../../components/blocks.module.css';
@@ -17,15 +18,6 @@ interface RealizationGalleryModalProps {
   /** Gets focus back when the modal closes (the thumbnail or cover that opened it). */
   returnFocusTo: HTMLElement | null;
   onClose(): void;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && !element.hasAttribute('inert'),
-  );
 }
 
 export function RealizationGalleryModal({
@@ -42,6 +34,8 @@ export function RealizationGalleryModal({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Declared before the effect that opens the dialog: on closing, the trap is gone before focus returns to the page.
+  useFocusTrap(dialogRef, true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,20 +69,6 @@ export function RealizationGalleryModal({
       event.preventDefault();
       if (event.key === 'ArrowLeft') carouselRef.current?.previous();
       else carouselRef.current?.next();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(event.currentTarget);
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
     }
   };
 

@@ -1,5 +1,5 @@
-// Whether a media query matches. False on the server and in the first browser render (so hydration matches),
-// then the real value.
+// Whether a media query matches. False on the server and in the first browser render (so hydration matches), then
+// the real value, kept up to date.
 import { useEffect, useState } from 'react';
 
 export function useMediaQuery(query: string): boolean {

@@ -1,9 +1,10 @@
+// Keeps the keyboard inside an open panel or dialog (the mobile menu, the search overlay, the realization gallery).
 import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focusable elements inside `container` that are not in a hidden part of it. */
+/** Focusable elements inside `container` that are not in a hidden or inert part of it. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[hidden], [inert]'),
