@@ -580,6 +580,12 @@ const appEnglish: AppMessages = {
     drag: 'Drag “%{name}”',
     saved: 'Company data saved',
   },
+  sitemap_node: { slug: 'Address (slug)', title: 'Title' },
 };
 
-export const englishMessages = { ...raEnglish, ...appEnglish };
+// react-admin's language tabs (TranslatableInputs) name the languages, not their codes.
+export const englishMessages = {
+  ...raEnglish,
+  ra: { ...raEnglish.ra, locales: appEnglish.taxonomy.locales },
+  ...appEnglish,
+};

@@ -577,6 +577,7 @@ export const appPolish = {
     drag: 'Przeciągnij „%{name}”',
     saved: 'Zapisano dane firmy',
   },
+  sitemap_node: { slug: 'Adres (slug)', title: 'Tytuł' },
 };
 
 export type AppMessages = typeof appPolish;

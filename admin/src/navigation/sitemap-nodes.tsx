@@ -40,12 +40,12 @@ export const SitemapNodeEdit = () => (
     <SimpleForm>
       <TextInput source="nodeType" label="navigation.f.type" readOnly />
       <ReferenceInput source="parent" reference="sitemap-nodes" perPage={100}>
-        <SelectInput label="navigation.f.parent" optionText={addressOf} emptyValue={null} />
+        <SelectInput label="navigation.f.parent" optionText={addressOf} />
       </ReferenceInput>
       <NumberInput source="position" label="navigation.f.position" validate={required()} min={0} />
       <NumberInput source="page" label="navigation.f.page" min={1} />
       <NumberInput source="category" label="navigation.f.category" min={1} />
-      <LocaleTexts fields={nodeTexts} />
+      <LocaleTexts fields={nodeTexts} labels="sitemap_node" />
     </SimpleForm>
   </Edit>
 );
