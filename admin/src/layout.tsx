@@ -1,7 +1,17 @@
 // react-admin's layout with a user menu that leads to one's own account.
 import PersonIcon from '@mui/icons-material/Person';
-import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, MenuItemLink, useGetIdentity, UserMenu, useUserMenu } from 'react-admin';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useCallback, type ReactNode } from 'react';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  MenuItemLink,
+  useGetIdentity,
+  useLocaleState,
+  UserMenu,
+  useUserMenu,
+} from 'react-admin';
 
 function ProfileMenuItem() {
   const menu = useUserMenu();
@@ -27,8 +37,22 @@ const SiteAppBar = () => <AppBar userMenu={<SiteUserMenu />} />;
 // react-admin's fit-content width would widen the whole page past a phone's screen.
 const CONTENT_SHRINKS = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
+/** Dates in the interface's language's format (the browser's default may be another's: "11/28/2026, 8:57 AM"). */
+function DatesInLanguage({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  const locales = locale === 'pl' ? 'pl-PL' : 'en-GB';
+  const withDates = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: { ...outer.components, RaDateField: { defaultProps: { locales } } },
+    }),
+    [locales],
+  );
+  return <ThemeProvider theme={withDates}>{children}</ThemeProvider>;
+}
+
 export const SiteLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={SiteAppBar} sx={CONTENT_SHRINKS}>
-    {children}
+    <DatesInLanguage>{children}</DatesInLanguage>
   </Layout>
 );

@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ROLE_CHOICES } from './role-choices';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,16 +36,16 @@ export function AccountList() {
         <DataTable.Col source="role">
           <SelectField source="role" choices={ROLE_CHOICES} />
         </DataTable.Col>
-        <DataTable.Col source="active" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="active" disableSort>
           <BooleanField source="active" />
         </DataTable.Col>
-        <DataTable.Col source="totpEnabled" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="totpEnabled" disableSort>
           <BooleanField source="totpEnabled" />
         </DataTable.Col>
-        <DataTable.Col source="disabled" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="disabled" disableSort>
           <BooleanField source="disabled" />
         </DataTable.Col>
-        <DataTable.Col source="createdAt">
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>

@@ -9,6 +9,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 const filters = [
   <TextInput key="action" source="action" alwaysOn />,
@@ -32,13 +33,13 @@ export function AuditList() {
         <DataTable.Col source="action" disableSort>
           <TextField source="action" sx={{ fontFamily: 'monospace' }} />
         </DataTable.Col>
-        <DataTable.Col source="target" disableSort />
-        <DataTable.Col source="detail" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="target" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="detail" disableSort>
           <FunctionField<AuditRecord>
             render={(record) => (record.detail === null ? '' : JSON.stringify(record.detail))}
           />
         </DataTable.Col>
-        <DataTable.Col source="address" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="address" disableSort />
       </DataTable>
     </List>
   );

@@ -584,6 +584,12 @@ const appEnglish: AppMessages = {
     closes: 'Closes',
     closes_help: 'After this moment the offer leaves the job list by itself. Empty: open-ended.',
   },
+  sitemap_node: { slug: 'Address (slug)', title: 'Title' },
 };
 
-export const englishMessages = { ...raEnglish, ...appEnglish };
+// react-admin's language tabs (TranslatableInputs) name the languages, not their codes.
+export const englishMessages = {
+  ...raEnglish,
+  ra: { ...raEnglish.ra, locales: appEnglish.taxonomy.locales },
+  ...appEnglish,
+};

@@ -581,6 +581,7 @@ export const appPolish = {
     closes: 'Koniec naboru',
     closes_help: 'Po tej chwili oferta sama znika z listy ofert pracy. Puste: bez terminu.',
   },
+  sitemap_node: { slug: 'Adres (slug)', title: 'Tytuł' },
 };
 
 export type AppMessages = typeof appPolish;

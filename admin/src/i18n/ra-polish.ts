@@ -2,7 +2,7 @@
 // three forms (1 · 2-4 · 5+), which Polyglot picks with the 'pl' locale.
 import type { TranslationMessages } from 'react-admin';
 
-export const raPolish: TranslationMessages = {
+const raCorePolish: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Dodaj filtr',
@@ -193,6 +193,39 @@ export const raPolish: TranslationMessages = {
         secondaryText: 'Tekst dodatkowy',
         tertiaryText: 'Tekst trzeciorzędny',
       },
+    },
+  },
+};
+
+// Texts react-admin's type does not list: the language tabs of translated inputs (else "Pl", "En", "Fr") and the
+// rich-text editor's buttons (their names and tooltips; else English).
+export const raPolish = {
+  ...raCorePolish,
+  ra: {
+    ...raCorePolish.ra,
+    locales: { pl: 'Polski', en: 'Angielski', fr: 'Francuski' },
+    tiptap: {
+      bold: 'Pogrubienie',
+      italic: 'Kursywa',
+      underline: 'Podkreślenie',
+      strike: 'Przekreślenie',
+      code: 'Kod',
+      list_bulleted: 'Lista punktowana',
+      list_numbered: 'Lista numerowana',
+      link: 'Odnośnik',
+      blockquote: 'Cytat',
+      clear_format: 'Usuń formatowanie',
+      paragraph: 'Akapit',
+      current_level: 'Bieżący poziom',
+      select_level: 'Wybierz poziom',
+      align_left: 'Do lewej',
+      align_center: 'Do środka',
+      align_right: 'Do prawej',
+      align_justify: 'Wyjustuj',
+      color: 'Kolor',
+      highlight: 'Wyróżnienie',
+      image: 'Obraz',
+      image_dialog: 'Adres obrazu',
     },
   },
 };

@@ -20,6 +20,7 @@ import {
 import { Link } from 'react-router-dom';
 import { adminFetch } from '../api/admin-fetch';
 import { FORM_CHOICES, STATUS_CHOICES, type Assignee, type InboxItem } from './inbox-types';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 function useAssignees(): Assignee[] {
   const [assignees, setAssignees] = useState<Assignee[]>([]);
@@ -62,12 +63,12 @@ export function InboxList() {
         <DataTable.Col source="createdAt" disableSort>
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="unread" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="unread" disableSort>
           <FunctionField<InboxItem>
             render={(record) => (record.unread ? translate('app.inbox.unread') : translate('app.inbox.read'))}
           />
         </DataTable.Col>
-        <DataTable.Col source="form" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="form" disableSort>
           <SelectField source="form" choices={FORM_CHOICES} />
         </DataTable.Col>
         <DataTable.Col source="name" disableSort>
@@ -75,16 +76,16 @@ export function InboxList() {
             render={(record) => (record.unread ? <strong>{record.name}</strong> : record.name)}
           />
         </DataTable.Col>
-        <DataTable.Col source="email" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="email" disableSort>
           <FunctionField<InboxItem>
             render={(record) => (record.unread ? <strong>{record.email}</strong> : record.email)}
           />
         </DataTable.Col>
-        <DataTable.Col source="position" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="position" disableSort />
         <DataTable.Col source="status" disableSort>
           <SelectField source="status" choices={STATUS_CHOICES} />
         </DataTable.Col>
-        <DataTable.Col source="assigneeId" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="assigneeId" disableSort>
           <FunctionField<InboxItem>
             render={(record) => assignees.find((assignee) => assignee.id === record.assigneeId)?.name ?? ''}
           />

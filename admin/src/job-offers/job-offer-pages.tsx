@@ -28,6 +28,7 @@ import { PublishingBar } from '../publishing/publishing-bar';
 import { ScheduleControls } from '../schedules/schedule-controls';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { CONTENT_LOCALES } from '../taxonomy/translations';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 const TEXT_FIELDS = [{ name: 'title' }, { name: 'slug' }, { name: 'location' }, { name: 'employmentType' }];
 
@@ -37,9 +38,14 @@ export function JobOfferList() {
   return (
     <List filters={filters} exporter={false} perPage={100} title="careers.title">
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="position" label="careers.fields.position" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="position" label="careers.fields.position" disableSort />
         <DataTable.Col source="translations.pl.title" label="careers.fields.title" disableSort />
-        <DataTable.Col source="translations.pl.location" label="careers.fields.location" disableSort />
+        <DataTable.Col
+          sx={WIDE_SCREEN_ONLY}
+          source="translations.pl.location"
+          label="careers.fields.location"
+          disableSort
+        />
         <DataTable.Col source="published" label="careers.fields.published" disableSort>
           <DateField source="published" />
         </DataTable.Col>

@@ -58,7 +58,9 @@ export function CompanyPage() {
     <Card>
       <Title title="navigation.menu.company" />
       <CardContent>
+        {/* Short values (a postal code, a year) in a form of a readable width, not the whole screen's. */}
         <SimpleForm
+          sx={{ maxWidth: 720 }}
           record={company}
           onSubmit={save}
           toolbar={

@@ -1,6 +1,7 @@
 // The items of a menu as a nested list: each with its label, type and link (a URL, a page from the sitemap, a
 // category), moved by dragging it onto another item (it goes before that one) or with the buttons (up, down, in, out),
 // which keep the keyboard's focus on the moved item's button; removed after a confirmation. The form's `items`.
+// An item's fields sit in one row (react-admin's theme would stretch each across the form).
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -79,6 +80,7 @@ function ItemRow(props: RowProps) {
           <DragIcon />
         </Box>
         <TextField
+          fullWidth={false}
           size="small"
           label={translate('navigation.f.label')}
           value={item.name}
@@ -86,6 +88,7 @@ function ItemRow(props: RowProps) {
           onChange={(event) => change(item.id, { name: event.target.value })}
         />
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={translate('navigation.f.type')}
@@ -101,6 +104,7 @@ function ItemRow(props: RowProps) {
         </TextField>
         {item.type === 'Url' && (
           <TextField
+            fullWidth={false}
             size="small"
             label={translate('navigation.f.url')}
             value={item.url ?? ''}
@@ -110,6 +114,7 @@ function ItemRow(props: RowProps) {
         )}
         {item.type === 'Page' && item.sitemapNode === null && (
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={translate('navigation.f.page')}
@@ -126,6 +131,7 @@ function ItemRow(props: RowProps) {
         )}
         {item.type === 'Category' && (
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={translate('navigation.f.category')}

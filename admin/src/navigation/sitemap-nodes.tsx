@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { withoutEmptyTexts } from '../taxonomy/translations';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 interface NodeRecord {
   id: number;
@@ -24,11 +25,11 @@ const addressOf = (node: NodeRecord) => `/${node.translations.pl.slug}`;
 export const SitemapNodeList = () => (
   <List exporter={false} perPage={100}>
     <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="id" label="taxonomy.fields.id" disableSort />
+      <DataTable.Col sx={WIDE_SCREEN_ONLY} source="id" label="taxonomy.fields.id" disableSort />
       <DataTable.Col source="translations.pl.slug" label="taxonomy.fields.slug" disableSort />
       <DataTable.Col source="translations.pl.title" label="navigation.f.title" disableSort />
-      <DataTable.Col source="parent" label="navigation.f.parent" disableSort />
-      <DataTable.Col source="page" label="navigation.f.page" disableSort />
+      <DataTable.Col sx={WIDE_SCREEN_ONLY} source="parent" label="navigation.f.parent" disableSort />
+      <DataTable.Col sx={WIDE_SCREEN_ONLY} source="page" label="navigation.f.page" disableSort />
     </DataTable>
   </List>
 );
@@ -40,12 +41,12 @@ export const SitemapNodeEdit = () => (
     <SimpleForm>
       <TextInput source="nodeType" label="navigation.f.type" readOnly />
       <ReferenceInput source="parent" reference="sitemap-nodes" perPage={100}>
-        <SelectInput label="navigation.f.parent" optionText={addressOf} emptyValue={null} />
+        <SelectInput label="navigation.f.parent" optionText={addressOf} />
       </ReferenceInput>
       <NumberInput source="position" label="navigation.f.position" validate={required()} min={0} />
       <NumberInput source="page" label="navigation.f.page" min={1} />
       <NumberInput source="category" label="navigation.f.category" min={1} />
-      <LocaleTexts fields={nodeTexts} />
+      <LocaleTexts fields={nodeTexts} labels="sitemap_node" />
     </SimpleForm>
   </Edit>
 );

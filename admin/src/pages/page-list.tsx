@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BooleanField, DataTable, List, TextInput, useRecordContext } from 'react-admin';
 import { adminFetch } from '../api/admin-fetch';
 import type { Revision } from '../history/record-history';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 const filters = [<TextInput key="q" source="q" label="taxonomy.fields.q" alwaysOn />];
 
@@ -26,12 +27,12 @@ function LastChange() {
 export const PageList = () => (
   <List filters={filters} exporter={false} perPage={100}>
     <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="id" label="taxonomy.fields.id" disableSort />
+      <DataTable.Col sx={WIDE_SCREEN_ONLY} source="id" label="taxonomy.fields.id" disableSort />
       <DataTable.Col source="translations.pl.title" label="pages.f.title" disableSort />
       <DataTable.Col source="isPublished" label="pages.f.isPublished" disableSort>
         <BooleanField source="isPublished" />
       </DataTable.Col>
-      <DataTable.Col label="resources.products.fields.updated" disableSort>
+      <DataTable.Col sx={WIDE_SCREEN_ONLY} label="resources.products.fields.updated" disableSort>
         <LastChange />
       </DataTable.Col>
     </DataTable>

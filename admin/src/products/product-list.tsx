@@ -12,9 +12,9 @@ import {
   SelectField,
   SelectInput,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 const STATUS_CHOICES = [
   { id: 'published', name: 'app.products.status_published' },
@@ -50,17 +50,9 @@ function Languages() {
   );
 }
 
-/** Dates in the interface's language's format (the browser's default may be another's). */
-function LocalDate({ source, emptyText }: { source: string; emptyText?: string }) {
-  const [locale] = useLocaleState();
-  return <DateField source={source} showTime emptyText={emptyText} locales={locale === 'pl' ? 'pl-PL' : 'en-GB'} />;
-}
-
 export function ProductList() {
   return (
     <List
-      // Seven columns are wider than a phone: the table scrolls in its own box instead of widening the page.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       actions={
@@ -71,19 +63,19 @@ export function ProductList() {
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="slug" disableSort />
-        <DataTable.Col source="category" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="slug" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="category" disableSort />
         <DataTable.Col source="status" disableSort>
           <SelectField source="status" choices={STATUS_CHOICES} />
         </DataTable.Col>
-        <DataTable.Col source="languages" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="languages" disableSort>
           <Languages />
         </DataTable.Col>
-        <DataTable.Col source="published">
-          <LocalDate source="published" />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="published">
+          <DateField source="published" showTime />
         </DataTable.Col>
-        <DataTable.Col source="updated">
-          <LocalDate source="updated" emptyText="–" />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="updated">
+          <DateField source="updated" showTime emptyText="–" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -3,6 +3,7 @@
 // says what changed.
 import { DataTable, DateField, List, TextField, useRecordContext } from 'react-admin';
 import { RecordHistory } from '../history/record-history';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 /** The back office's resource of each kind of record a redirect is made for. */
 const RESOURCE_OF: Record<string, string> = {
@@ -35,10 +36,10 @@ export function RedirectList() {
         <DataTable.Col source="to" disableSort>
           <TextField source="to" sx={{ fontFamily: 'monospace' }} />
         </DataTable.Col>
-        <DataTable.Col source="locale" disableSort />
-        <DataTable.Col source="kind" disableSort />
-        <DataTable.Col source="recordId" disableSort />
-        <DataTable.Col source="createdAt" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="locale" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="kind" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="recordId" disableSort />
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} source="createdAt" disableSort>
           <DateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>

@@ -49,7 +49,7 @@ export function ScheduleControls({ resource, id: givenId }: { resource: string; 
       <Typography variant="h6" component="h2">
         {translate(published ? 'schedules.is_published' : 'schedules.is_unpublished')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {published ? (
           <>
             <TextField
@@ -68,7 +68,7 @@ export function ScheduleControls({ resource, id: givenId }: { resource: string; 
           </Button>
         )}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           type="datetime-local"

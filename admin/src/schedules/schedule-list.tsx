@@ -1,6 +1,7 @@
 // What is scheduled to be published or unpublished, soonest first: the record, the action, when, who scheduled it,
 // and a failure if it had one. Cancelling removes the action (a failed one: dismisses it).
 import { DataTable, DateField, DeleteButton, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { WIDE_SCREEN_ONLY } from '../theme';
 
 interface ScheduleRecord {
   id: number;
@@ -26,7 +27,7 @@ export function ScheduleList() {
         <DataTable.Col label="schedules.fields.at" disableSort>
           <DateField source="at" showTime />
         </DataTable.Col>
-        <DataTable.Col label="schedules.fields.by" disableSort>
+        <DataTable.Col sx={WIDE_SCREEN_ONLY} label="schedules.fields.by" disableSort>
           <TextField source="by" />
         </DataTable.Col>
         <DataTable.Col label="schedules.fields.error" disableSort>
