@@ -112,8 +112,6 @@ export const appPolish = {
       kind_document: 'Pliki PDF',
       unused: 'Nieużywany',
       used_by: 'Używany: %{names}',
-      use_product: 'produkt',
-      use_page: 'strona',
       photos: 'Zdjęcia',
       chosen: 'Wybrane zdjęcia',
       chosen_files: 'Wybrane pliki',
@@ -576,6 +574,25 @@ export const appPolish = {
     remove_content: '„%{name}” zniknie z menu razem z pozycjami pod nią.',
     drag: 'Przeciągnij „%{name}”',
     saved: 'Zapisano dane firmy',
+  },
+  usage: {
+    kinds: {
+      product: 'produkt',
+      page: 'strona',
+      post: 'aktualność',
+      realization: 'realizacja',
+      mechanism: 'mechanizm',
+      menu: 'menu',
+    },
+    used_in: 'Używany w:',
+    title: 'Odnośniki do tego rekordu',
+    intro:
+      'Te miejsca prowadzą do tego rekordu. Po wycofaniu ich odnośniki zaprowadzą na stronę 404, chyba że podasz adres przekierowania (301).',
+    intro_scheduled:
+      'Te miejsca prowadzą do tego rekordu. Po wycofaniu w zaplanowanym czasie zaprowadzą na stronę 404.',
+    in_field: '%{field} (%{locale}): %{href}',
+    unpublish: 'Wycofaj mimo to',
+    schedule: 'Zaplanuj mimo to',
   },
 };
 
