@@ -587,7 +587,7 @@ const appEnglish: AppMessages = {
       mechanism: 'mechanism',
       menu: 'menu',
     },
-    used_in: 'Used in:',
+    used_in: 'Used by:',
     title: 'Links to this record',
     intro:
       'These places link to this record. Once it is unpublished their links lead to a 404 page, unless you give an address to redirect to (301).',

@@ -584,7 +584,7 @@ export const appPolish = {
       mechanism: 'mechanizm',
       menu: 'menu',
     },
-    used_in: 'Używany w:',
+    used_in: 'Używany:',
     title: 'Odnośniki do tego rekordu',
     intro:
       'Te miejsca prowadzą do tego rekordu. Po wycofaniu ich odnośniki zaprowadzą na stronę 404, chyba że podasz adres przekierowania (301).',

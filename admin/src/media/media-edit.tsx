@@ -1,6 +1,7 @@
 // One item of the media library: its texts in three languages (Polish required), a photo's focal point, a PDF's
 // type, where it is used (each use a link to the record). Deleting is refused by the server while something uses
 // it, and the refusal is shown.
+import { Fragment } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   DeleteButton,
@@ -37,16 +38,15 @@ function WhereUsed() {
   if (!record) return null;
   if (record.usedBy.length === 0) return <Typography sx={{ mb: 2 }}>{translate('app.media.unused')}</Typography>;
   return (
-    <Box component="section" aria-label={translate('usage.used_in')} sx={{ mb: 2 }}>
-      <Typography>{translate('usage.used_in')}</Typography>
-      <Box component="ul" sx={{ my: 0 }}>
-        {record.usedBy.map((use) => (
-          <li key={`${use.type}-${use.id}`}>
-            <RecordLink kind={use.type} id={use.id} name={use.name} />
-          </li>
-        ))}
-      </Box>
-    </Box>
+    <Typography sx={{ mb: 2 }}>
+      {translate('usage.used_in')}{' '}
+      {record.usedBy.map((use, index) => (
+        <Fragment key={`${use.type}-${use.id}`}>
+          {index > 0 && ', '}
+          <RecordLink kind={use.type} id={use.id} name={use.name} />
+        </Fragment>
+      ))}
+    </Typography>
   );
 }
 
