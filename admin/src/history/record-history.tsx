@@ -1,6 +1,7 @@
 // A record's history, for any edit page to embed: every save with who and when, newest first; pick two to see what
 // changed between them field by field (one alone: what that save changed), and restore a save with confirmation.
-// A restore is a new save; someone else's save in between is refused (409) and said plainly.
+// A restore is a new save, and the page's record is read again (its form shows the restored values and version);
+// someone else's save in between is refused (409) and said plainly.
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Confirm, HttpError, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Confirm, HttpError, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { adminFetch, postJson } from '../api/admin-fetch';
 
 export interface Revision {
@@ -39,6 +40,7 @@ const shown = (value: FieldValue | undefined): string => (value === undefined ? 
 export function RecordHistory({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const base = `/${resource}/${encodeURIComponent(String(id))}/history`;
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
@@ -69,6 +71,9 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
     try {
       await postJson(`${base}/${revision.id}/restore`, { version: revisions?.[0]?.version ?? 0 });
       notify('app.history.restored', { type: 'success' });
+      // The edit page above reads the record again: its form shows the restored values and version, so a save
+      // right after is not refused as based on the old one.
+      refresh();
     } catch (error) {
       notify(error instanceof HttpError && error.status === 409 ? 'app.history.conflict' : 'app.history.failed', {
         type: 'error',

@@ -116,8 +116,6 @@ const appEnglish: AppMessages = {
       kind_document: 'PDF files',
       unused: 'Not used',
       used_by: 'Used by: %{names}',
-      use_product: 'product',
-      use_page: 'page',
       photos: 'Photos',
       chosen: 'Chosen photos',
       chosen_files: 'Chosen files',
@@ -585,6 +583,25 @@ const appEnglish: AppMessages = {
     closes_help: 'After this moment the offer leaves the job list by itself. Empty: open-ended.',
   },
   sitemap_node: { slug: 'Address (slug)', title: 'Title' },
+  usage: {
+    kinds: {
+      product: 'product',
+      page: 'page',
+      post: 'news post',
+      realization: 'realization',
+      mechanism: 'mechanism',
+      menu: 'menu',
+    },
+    used_in: 'Used by:',
+    title: 'Links to this record',
+    intro:
+      'These places link to this record. Once it is unpublished their links lead to a 404 page, unless you give an address to redirect to (301).',
+    intro_scheduled:
+      'These places link to this record. Once it is unpublished at the time set they lead to a 404 page.',
+    in_field: '%{field} (%{locale}): %{href}',
+    unpublish: 'Unpublish anyway',
+    schedule: 'Schedule anyway',
+  },
 };
 
 // react-admin's language tabs (TranslatableInputs) name the languages, not their codes.

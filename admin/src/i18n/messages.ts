@@ -112,8 +112,6 @@ export const appPolish = {
       kind_document: 'Pliki PDF',
       unused: 'Nieużywany',
       used_by: 'Używany: %{names}',
-      use_product: 'produkt',
-      use_page: 'strona',
       photos: 'Zdjęcia',
       chosen: 'Wybrane zdjęcia',
       chosen_files: 'Wybrane pliki',
@@ -582,6 +580,25 @@ export const appPolish = {
     closes_help: 'Po tej chwili oferta sama znika z listy ofert pracy. Puste: bez terminu.',
   },
   sitemap_node: { slug: 'Adres (slug)', title: 'Tytuł' },
+  usage: {
+    kinds: {
+      product: 'produkt',
+      page: 'strona',
+      post: 'aktualność',
+      realization: 'realizacja',
+      mechanism: 'mechanizm',
+      menu: 'menu',
+    },
+    used_in: 'Używany:',
+    title: 'Odnośniki do tego rekordu',
+    intro:
+      'Te miejsca prowadzą do tego rekordu. Po wycofaniu ich odnośniki zaprowadzą na stronę 404, chyba że podasz adres przekierowania (301).',
+    intro_scheduled:
+      'Te miejsca prowadzą do tego rekordu. Po wycofaniu w zaplanowanym czasie zaprowadzą na stronę 404.',
+    in_field: '%{field} (%{locale}): %{href}',
+    unpublish: 'Wycofaj mimo to',
+    schedule: 'Zaplanuj mimo to',
+  },
 };
 
 export type AppMessages = typeof appPolish;

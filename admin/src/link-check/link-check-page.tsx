@@ -4,20 +4,13 @@ import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableR
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Title, useTranslate } from 'react-admin';
 import { adminFetch } from '../api/admin-fetch';
+import { RESOURCE_OF } from '../usage/record-link';
 
 export interface BrokenLink {
   where: { kind: 'page' | 'post' | 'menu' | 'product'; id: number; title: string; field: string };
   href: string;
   locale: string;
 }
-
-/** The back office's resource of each kind of record a link is found in. */
-const RESOURCE_OF: Record<BrokenLink['where']['kind'], string> = {
-  page: 'pages',
-  post: 'posts',
-  menu: 'menus',
-  product: 'products',
-};
 
 export function LinkCheckPage() {
   const translate = useTranslate();

@@ -1,5 +1,7 @@
 // One item of the media library: its texts in three languages (Polish required), a photo's focal point, a PDF's
-// type, where it is used. Deleting is refused by the server while something uses it, and the refusal is shown.
+// type, where it is used (each use a link to the record). Deleting is refused by the server while something uses
+// it, and the refusal is shown.
+import { Fragment } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   DeleteButton,
@@ -15,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { RecordLink } from '../usage/record-link';
 import { FocalPointPicker } from './focal-point-picker';
 import { MEDIA_LOCALES, type FocalPoint, type MediaItem } from './media-types';
 
@@ -33,13 +36,16 @@ function WhereUsed() {
   const record = useRecordContext<MediaItem>();
   const translate = useTranslate();
   if (!record) return null;
+  if (record.usedBy.length === 0) return <Typography sx={{ mb: 2 }}>{translate('app.media.unused')}</Typography>;
   return (
     <Typography sx={{ mb: 2 }}>
-      {record.usedBy.length === 0
-        ? translate('app.media.unused')
-        : translate('app.media.used_by', {
-            names: record.usedBy.map((use) => `${translate(`app.media.use_${use.type}`)} ${use.name}`).join(', '),
-          })}
+      {translate('usage.used_in')}{' '}
+      {record.usedBy.map((use, index) => (
+        <Fragment key={`${use.type}-${use.id}`}>
+          {index > 0 && ', '}
+          <RecordLink kind={use.type} id={use.id} name={use.name} />
+        </Fragment>
+      ))}
     </Typography>
   );
 }

@@ -1,4 +1,6 @@
 // A media library item as the API answers it (/api/admin/media).
+import type { UsingKind } from '../usage/record-link';
+
 export type MediaLocale = 'pl' | 'en' | 'fr';
 export const MEDIA_LOCALES: readonly MediaLocale[] = ['pl', 'en', 'fr'];
 
@@ -25,7 +27,7 @@ export interface MediaItem {
   fileTypeId: number | null;
   createdAt: string;
   translations: Record<MediaLocale, MediaText>;
-  usedBy: Array<{ type: 'product' | 'page'; id: number; name: string }>;
+  usedBy: Array<{ type: Exclude<UsingKind, 'menu'>; id: number; name: string }>;
 }
 
 export interface MediaDescription {

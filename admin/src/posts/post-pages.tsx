@@ -1,6 +1,6 @@
-// News posts: the list (title, publish date, whether published) and the form, for a new post and an existing one:
-// its texts in Polish (required), English and French side by side, lead and body with the rich-text editor, the
-// picture from the media library, the publish date and switch.
+// News posts: the list (title, publish date, whether published; newest first, or by the column clicked) and the
+// form, for a new post and an existing one: its texts in Polish (required), English and French side by side, lead
+// and body with the rich-text editor, the picture from the media library, the publish date and switch.
 import {
   BooleanField,
   BooleanInput,
@@ -23,10 +23,10 @@ import { EditorialEdit, PictureInput } from './editorial-inputs';
 const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
 
 export const PostList = () => (
-  <List filters={filters} exporter={false} perPage={25}>
+  <List filters={filters} exporter={false} perPage={25} sort={{ field: 'published', order: 'DESC' }}>
     <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="translations.pl.title" label="editorial.fields.title" disableSort />
-      <DataTable.Col source="published" label="editorial.fields.published" disableSort>
+      <DataTable.Col source="translations.pl.title" label="editorial.fields.title" />
+      <DataTable.Col source="published" label="editorial.fields.published">
         <DateField source="published" />
       </DataTable.Col>
       <DataTable.Col source="isPublished" label="editorial.fields.isPublished" disableSort>

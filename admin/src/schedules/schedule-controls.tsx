@@ -1,11 +1,13 @@
 // Publishing a record for any edit page to embed: unpublish now (with an optional address of this site its
 // addresses then answer 301 to) or publish now, and publish or unpublish at a date and time (the API performs it
-// then; the "Scheduled" list shows and cancels it). Acts on the record's version shown: if someone saved it
-// meanwhile, the API refuses (409) and the person is told to reload.
+// then; the "Scheduled" list shows and cancels it); an unpublish first shows what links to the record and asks.
+// Acts on the record's version shown: if someone saved it meanwhile, the API refuses (409) and the person is told to
+// reload.
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { postJson } from '../api/admin-fetch';
+import { useUnpublishCheck } from '../usage/unpublish-check';
 
 /** A `datetime-local` value (local time, no zone) as an instant. */
 const instantOf = (local: string): string => new Date(local).toISOString();
@@ -42,6 +44,21 @@ export function ScheduleControls({ resource, id: givenId }: { resource: string; 
     );
   const schedule = (action: 'publish' | 'unpublish') =>
     run(() => postJson('/schedules', { resource, id: Number(id), action, at: instantOf(at) }), 'schedules.scheduled');
+  const redirectField = (
+    <TextField
+      size="small"
+      label={translate('schedules.redirect_to')}
+      value={redirectTo}
+      onChange={(event) => setRedirectTo(event.target.value)}
+    />
+  );
+  // Links to the record are shown, and the person asked, before it is unpublished.
+  const check = useUnpublishCheck(
+    resource,
+    id,
+    (when) => void (when === 'now' ? now('unpublish') : schedule('unpublish')),
+    redirectField,
+  );
 
   if (id === undefined) return null;
   return (
@@ -52,13 +69,8 @@ export function ScheduleControls({ resource, id: givenId }: { resource: string; 
       <Stack direction="row" useFlexGap spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {published ? (
           <>
-            <TextField
-              size="small"
-              label={translate('schedules.redirect_to')}
-              value={redirectTo}
-              onChange={(event) => setRedirectTo(event.target.value)}
-            />
-            <Button variant="outlined" onClick={() => void now('unpublish')}>
+            {redirectField}
+            <Button variant="outlined" onClick={() => void check.ask('now')}>
               {translate('schedules.unpublish_now')}
             </Button>
           </>
@@ -80,10 +92,11 @@ export function ScheduleControls({ resource, id: givenId }: { resource: string; 
         <Button disabled={at === ''} onClick={() => void schedule('publish')}>
           {translate('schedules.publish_at')}
         </Button>
-        <Button disabled={at === ''} onClick={() => void schedule('unpublish')}>
+        <Button disabled={at === ''} onClick={() => void check.ask('scheduled')}>
           {translate('schedules.unpublish_at')}
         </Button>
       </Stack>
+      {check.dialog}
     </Box>
   );
 }

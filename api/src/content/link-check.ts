@@ -17,11 +17,14 @@ export interface LinkPlace {
   field: string;
 }
 
-export interface BrokenLink {
+/** A link of the content: where it is, where it leads, in which language. */
+export interface ContentLink {
   where: LinkPlace;
   href: string;
   locale: Locale;
 }
+
+export type BrokenLink = ContentLink;
 
 /** The shell's own routes besides the pages (shell/src/server/app.ts). */
 const FIXED_ROUTES = new Set(['/robots.txt', '/sitemap.xml', '/favicon.svg', '/favicon.ico', '/healthz', '/_pin']);
@@ -64,12 +67,6 @@ async function liveAddresses(db: QueryDb, contexts: LocaleContexts): Promise<Set
   return live;
 }
 
-interface FoundLink {
-  where: LinkPlace;
-  href: string;
-  locale: Locale;
-}
-
 /** The links in a page block's content: its `href` and `url` fields, and those in its HTML texts. */
 function blockLinks(value: JsonValue, field: string): Array<{ field: string; href: string }> {
   if (typeof value === 'string') {
@@ -86,7 +83,7 @@ function blockLinks(value: JsonValue, field: string): Array<{ field: string; hre
 const titled = (rows: Array<{ id: number; title: string | null }>): Map<number, string> =>
   new Map(rows.map((row) => [Number(row.id), row.title ?? '']));
 
-async function pageLinks(db: QueryDb): Promise<FoundLink[]> {
+async function pageLinks(db: QueryDb): Promise<ContentLink[]> {
   const pages = (await db.selectFrom('pages').select(['id', 'is_published']).execute()).filter((page) =>
     Boolean(page.is_published),
   );
@@ -119,7 +116,7 @@ async function pageLinks(db: QueryDb): Promise<FoundLink[]> {
   });
 }
 
-async function postLinks(db: QueryDb): Promise<FoundLink[]> {
+async function postLinks(db: QueryDb): Promise<ContentLink[]> {
   const rows = await db
     .selectFrom('posts as p')
     .innerJoin('post_translations as t', 't.post_id', 'p.id')
@@ -139,7 +136,7 @@ async function postLinks(db: QueryDb): Promise<FoundLink[]> {
     );
 }
 
-async function productLinks(db: QueryDb): Promise<FoundLink[]> {
+async function productLinks(db: QueryDb): Promise<ContentLink[]> {
   const rows = await db
     .selectFrom('product_blocks as b')
     .innerJoin('product_block_translations as t', 't.block_id', 'b.id')
@@ -157,7 +154,7 @@ async function productLinks(db: QueryDb): Promise<FoundLink[]> {
 }
 
 /** Url items by their url; page items by their page's or node's address (none: a draft page or a missing node). */
-async function menuLinks(db: QueryDb, contexts: LocaleContexts): Promise<FoundLink[]> {
+async function menuLinks(db: QueryDb, contexts: LocaleContexts): Promise<ContentLink[]> {
   const items = await db
     .selectFrom('menu_items as i')
     .innerJoin('menus as m', 'm.id', 'i.menu_id')
@@ -165,7 +162,7 @@ async function menuLinks(db: QueryDb, contexts: LocaleContexts): Promise<FoundLi
     .select(['i.page_id', 'i.sitemap_node_id'])
     .where('i.type', 'in', ['Url', 'Page'])
     .execute();
-  return items.flatMap((item): FoundLink[] => {
+  return items.flatMap((item): ContentLink[] => {
     const where = { kind: 'menu' as const, id: Number(item.id), title: `${item.menu}: ${item.name}` };
     if (item.type === 'Url')
       return [{ where: { ...where, field: `items[${item.itemId}].url` }, href: item.url ?? '', locale: item.locale }];
@@ -178,6 +175,16 @@ async function menuLinks(db: QueryDb, contexts: LocaleContexts): Promise<FoundLi
   });
 }
 
+/** Every link of published content and of the menus, in the order found. */
+async function contentLinks(db: QueryDb, contexts: LocaleContexts): Promise<ContentLink[]> {
+  return [
+    ...(await pageLinks(db)),
+    ...(await postLinks(db)),
+    ...(await menuLinks(db, contexts)),
+    ...(await productLinks(db)),
+  ];
+}
+
 /** The internal links of published content whose address the site does not answer, in the order found. */
 export async function brokenLinks(
   db: QueryDb,
@@ -185,15 +192,27 @@ export async function brokenLinks(
   siteOrigins: readonly string[],
 ): Promise<BrokenLink[]> {
   const live = await liveAddresses(db, contexts);
-  const found = [
-    ...(await pageLinks(db)),
-    ...(await postLinks(db)),
-    ...(await menuLinks(db, contexts)),
-    ...(await productLinks(db)),
-  ];
-  return found.filter(({ href }) => {
+  return (await contentLinks(db, contexts)).filter(({ href }) => {
     const path = internalPath(href, siteOrigins);
     if (path === null || live.has(path)) return false;
     return !UNCHECKED_PREFIXES.some((prefix) => path.startsWith(prefix));
+  });
+}
+
+/**
+ * The links of published content and of the menus that lead to one of `addresses`; those inside the record itself
+ * (its `kind` and `id`) are left out.
+ */
+export async function linksTo(
+  db: QueryDb,
+  contexts: LocaleContexts,
+  siteOrigins: readonly string[],
+  target: { kind: string; id: number; addresses: ReadonlySet<string> },
+): Promise<ContentLink[]> {
+  if (target.addresses.size === 0) return [];
+  return (await contentLinks(db, contexts)).filter(({ where, href }) => {
+    if (where.kind === target.kind && where.id === target.id) return false;
+    const path = internalPath(href, siteOrigins);
+    return path !== null && target.addresses.has(path);
   });
 }

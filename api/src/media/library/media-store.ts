@@ -13,9 +13,12 @@ export interface MediaText {
   alt: string | null;
 }
 
-/** A record that refers to an item: a product (its photo, thumbnail or file) or a page (its picture or a block). */
+/**
+ * A record that refers to an item: a product (its photo, thumbnail or file), a page (its picture or a block), a news
+ * post or a mechanism (its picture) or a realization (a photo of its gallery).
+ */
 export interface MediaUse {
-  type: 'product' | 'page';
+  type: 'product' | 'page' | 'post' | 'realization' | 'mechanism';
   id: number;
   name: string;
 }
@@ -89,7 +92,7 @@ async function translationsOf(db: Db, ids: number[]): Promise<Map<number, Record
 export async function whereUsed(db: Db, url: string): Promise<MediaUse[]> {
   const urls = url.endsWith('.jpg') ? [url, thumbnailUrlOf(url)] : [url];
   const pattern = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [images, thumbnails, files, pages] = await Promise.all([
+  const [images, thumbnails, files, pages, editorial] = await Promise.all([
     db.selectFrom('product_images').select('product_id').where('url', 'in', urls).execute(),
     db
       .selectFrom('product_image_thumbnails')
@@ -115,6 +118,7 @@ export async function whereUsed(db: Db, url: string): Promise<MediaUse[]> {
         ]),
       )
       .execute(),
+    editorialUses(db, urls),
   ]);
   const productIds = [...new Set([...images, ...thumbnails, ...files].map((row) => row.product_id))];
   const pageIds = pages.map((row) => row.id);
@@ -135,7 +139,42 @@ export async function whereUsed(db: Db, url: string): Promise<MediaUse[]> {
   return [
     ...products.map((row) => ({ type: 'product' as const, id: row.id, name: row.name })),
     ...pageTitles.map((row) => ({ type: 'page' as const, id: row.page_id, name: row.title ?? `#${row.page_id}` })),
+    ...editorial,
   ];
+}
+
+/** The news posts and mechanisms whose picture, and the realizations one of whose gallery photos, is at `urls`. */
+async function editorialUses(db: Db, urls: string[]): Promise<MediaUse[]> {
+  const [posts, realizations, mechanisms] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .innerJoin('post_translations', 'post_translations.post_id', 'posts.id')
+      .select(['posts.id', 'post_translations.title as name'])
+      .where('post_translations.locale', '=', 'pl')
+      .where('posts.image_url', 'in', urls)
+      .orderBy('posts.id')
+      .execute(),
+    db
+      .selectFrom('realization_translations')
+      .select(['realization_id as id', 'title as name'])
+      .where('locale', '=', 'pl')
+      .where('realization_id', 'in', (eb) =>
+        eb.selectFrom('realization_images').select('realization_id').where('url', 'in', urls),
+      )
+      .orderBy('realization_id')
+      .execute(),
+    db
+      .selectFrom('mechanisms')
+      .innerJoin('mechanism_translations', 'mechanism_translations.mechanism_id', 'mechanisms.id')
+      .select(['mechanisms.id', 'mechanism_translations.name'])
+      .where('mechanism_translations.locale', '=', 'pl')
+      .where('mechanisms.image_url', 'in', urls)
+      .orderBy('mechanisms.id')
+      .execute(),
+  ]);
+  const uses = (type: MediaUse['type'], rows: Array<{ id: number; name: string | null }>): MediaUse[] =>
+    rows.map((row) => ({ type, id: Number(row.id), name: row.name ?? `#${row.id}` }));
+  return [...uses('post', posts), ...uses('realization', realizations), ...uses('mechanism', mechanisms)];
 }
 
 async function toItems(db: Db, rows: ItemRow[]): Promise<MediaItem[]> {

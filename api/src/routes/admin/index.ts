@@ -22,6 +22,7 @@ import { inboxArea } from './inbox';
 import { linkCheckRoutes } from './link-check-routes';
 import { publishingRoutes } from './publishing-routes';
 import { recordRoutes } from './record-routes';
+import { recordUsesRoutes } from './record-uses-routes';
 import { scheduleRoutes } from './schedule-routes';
 import { translationStatusRoutes } from './catalogue/translation-status-routes';
 import { siteSettingsAdminRoutes } from './site-settings-routes';
@@ -101,6 +102,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(inboxArea, context);
   await app.register(recordRoutes);
   await app.register(linkCheckRoutes, context);
+  await app.register(recordUsesRoutes, context);
   await app.register(translationStatusRoutes);
   await app.register(siteSettingsAdminRoutes);
   await app.register(publishingRoutes, context);

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import type { Area } from '../../staff/roles';
 import { signedIn } from './admin-context';
 import { offsetOf, pagingProperties, sendTotal } from './list-query';
+import { DEFAULT_SORTS, sortFieldsOf, sortRecords, type Sort } from './record-sorts';
 
 /** A resource of the back office: the content kind it holds and the area of the role matrix it belongs to. */
 interface RecordResource {
@@ -34,15 +35,19 @@ export const RECORD_RESOURCES = {
   'sitemap-nodes': { kind: 'sitemapNode', access: 'content' },
 } as const satisfies Record<string, RecordResource>;
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: pagingProperties.page,
-    perPage: pagingProperties.perPage,
-    q: { type: 'string', maxLength: 100 },
-  },
-} as const;
+/** The list's query: paging, a search, and a sort by one of the fields the resource allows (record-sorts.ts). */
+const listQueryOf = (resource: string) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: pagingProperties.page,
+      perPage: pagingProperties.perPage,
+      q: { type: 'string', maxLength: 100 },
+      sort: { type: 'string', enum: sortFieldsOf(resource) },
+      order: { type: 'string', enum: pagingProperties.order.enum },
+    },
+  }) as const;
 
 const idParams = {
   type: 'object',
@@ -60,6 +65,8 @@ interface ListQuery {
   page: number;
   perPage: number;
   q?: string;
+  sort?: string;
+  order?: Sort['order'];
 }
 type Body = Record<string, unknown> & { id?: number; version?: number };
 
@@ -91,11 +98,13 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
 
     app.get<{ Querystring: ListQuery }>(
       `/${resource}`,
-      { config, schema: { querystring: listQuery } },
+      { config, schema: { querystring: listQueryOf(resource) } },
       async (request, reply) => {
-        const { page, perPage, q } = request.query;
+        const { page, perPage, q, sort, order = 'asc' } = request.query;
         const needle = q?.trim().toLowerCase() ?? '';
-        const all = (await service.list(kind)).filter((record) => needle === '' || namesOf(record).includes(needle));
+        const found = (await service.list(kind)).filter((record) => needle === '' || namesOf(record).includes(needle));
+        const by = sort === undefined ? DEFAULT_SORTS[resource] : { field: sort, order };
+        const all = by === undefined ? found : sortRecords(found, by);
         const { offset, limit } = offsetOf({ page, perPage });
         const shown = all.slice(offset, offset + limit);
         sendTotal(reply, resource, { page, perPage }, shown.length, all.length);

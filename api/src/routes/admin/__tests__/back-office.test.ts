@@ -77,6 +77,7 @@ describe('every /api/admin route', () => {
         'GET /api/admin/pages/1/history/diff',
         'POST /api/admin/posts/1/history/1/restore',
         'GET /api/admin/redirects',
+        'GET /api/admin/pages/1/uses',
       ]),
     );
   });
