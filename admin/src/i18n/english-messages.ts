@@ -123,9 +123,6 @@ const appEnglish: AppMessages = {
       chosen_files: 'Chosen files',
       search_library: 'Search the library',
       add: 'Add %{name}',
-      move_up: 'Move up: %{name}',
-      move_down: 'Move down: %{name}',
-      remove: 'Remove from the list: %{name}',
     },
     self_service: {
       forgot: 'Forgot your password?',
@@ -448,7 +445,6 @@ const appEnglish: AppMessages = {
     menu: 'Pages',
     blocks: 'Blocks',
     add: 'Add a block',
-    drag: 'Drag',
     remove: 'Remove block %{name}?',
     stale:
       'Someone changed this page meanwhile. Your changes are still in the form: compare in a new tab and save again.',
@@ -579,6 +575,15 @@ const appEnglish: AppMessages = {
     remove_content: '“%{name}” leaves the menu with the items under it.',
     drag: 'Drag “%{name}”',
     saved: 'Company data saved',
+  },
+  ordered: {
+    up: 'Move up: %{name}',
+    down: 'Move down: %{name}',
+    drag: 'Drag: %{name}',
+    duplicate: 'Duplicate: %{name}',
+    remove: 'Remove: %{name}',
+    moved: 'Moved “%{name}” to position %{position} of %{total}',
+    add: 'Add',
   },
 };
 

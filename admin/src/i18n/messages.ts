@@ -119,9 +119,6 @@ export const appPolish = {
       chosen_files: 'Wybrane pliki',
       search_library: 'Szukaj w bibliotece',
       add: 'Dodaj %{name}',
-      move_up: 'Przesuń wyżej: %{name}',
-      move_down: 'Przesuń niżej: %{name}',
-      remove: 'Usuń z listy: %{name}',
     },
     self_service: {
       forgot: 'Nie pamiętasz hasła?',
@@ -445,7 +442,6 @@ export const appPolish = {
     menu: 'Strony',
     blocks: 'Bloki',
     add: 'Dodaj blok',
-    drag: 'Przeciągnij',
     remove: 'Usunąć blok %{name}?',
     stale:
       'Ktoś zmienił tę stronę w międzyczasie. Twoje zmiany są nadal w formularzu: porównaj w nowej karcie i zapisz ponownie.',
@@ -576,6 +572,15 @@ export const appPolish = {
     remove_content: '„%{name}” zniknie z menu razem z pozycjami pod nią.',
     drag: 'Przeciągnij „%{name}”',
     saved: 'Zapisano dane firmy',
+  },
+  ordered: {
+    up: 'Przesuń wyżej: %{name}',
+    down: 'Przesuń niżej: %{name}',
+    drag: 'Przeciągnij: %{name}',
+    duplicate: 'Powiel: %{name}',
+    remove: 'Usuń: %{name}',
+    moved: 'Przeniesiono „%{name}” na pozycję %{position} z %{total}',
+    add: 'Dodaj',
   },
 };
 

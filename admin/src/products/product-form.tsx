@@ -20,11 +20,13 @@ import {
   TabbedFormTabs,
   TextInput,
   TranslatableInputs,
+  useTranslate,
 } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
+import { OrderedArrayInput } from '../forms/ordered-array-input';
 import { MediaPickerInput } from '../media/media-picker-input';
-import { LOCALES } from './product-record';
+import { LOCALES, type FormBlock } from './product-record';
 
 const RichText = lazy(() => import('./rich-text-input'));
 
@@ -66,6 +68,10 @@ function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; l
 }
 
 export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => object; toolbar?: ReactElement }) {
+  const translate = useTranslate();
+  // A tab is called by its Polish name, or its type while it has none.
+  const tabName = ({ texts, type }: Partial<FormBlock>) =>
+    texts?.name?.pl || translate(`app.products.tab_types.${type ?? ''}`);
   return (
     // Six tabs are wider than a phone: they scroll instead of widening the page.
     <TabbedForm
@@ -84,21 +90,25 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
         <DateTimeInput source="published" validate={required()} helperText="app.products.published_help" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.tabs">
-        <ArrayInput source="blocks" label="app.products.tabs">
-          <SimpleFormIterator inline={false} disableClear sx={ROW_BUTTONS_SHOWN}>
-            {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
-            <SelectInput
-              source="type"
-              label="resources.products.fields.type"
-              choices={TAB_CHOICES}
-              validate={required()}
-            />
-            <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
-              <TextInput source="texts.name" label="resources.products.fields.texts.name" />
-              <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
-            </TranslatableInputs>
-          </SimpleFormIterator>
-        </ArrayInput>
+        <OrderedArrayInput<FormBlock>
+          source="blocks"
+          label="app.products.tabs"
+          nameOf={tabName}
+          newItem={() => ({ type: 'product_description', texts: {} })}
+          removable
+        >
+          {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
+          <SelectInput
+            source="type"
+            label="resources.products.fields.type"
+            choices={TAB_CHOICES}
+            validate={required()}
+          />
+          <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
+            <TextInput source="texts.name" label="resources.products.fields.texts.name" />
+            <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
+          </TranslatableInputs>
+        </OrderedArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.listing">
         <ReferenceInput source="category" reference="category-choices">

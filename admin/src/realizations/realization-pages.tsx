@@ -1,19 +1,9 @@
 // Realizations: the list (title, order) and the form: texts in Polish (required), English and French side by side,
-// the lead with the rich-text editor, and the gallery: its photos in the site's order (move up and down, remove),
+// the lead with the rich-text editor, and the gallery: its photos in the site's order (drag, move up and down, remove),
 // each with its alt texts, and photos added from the media library after them.
-import {
-  Create,
-  DataTable,
-  List,
-  NumberInput,
-  required,
-  SimpleForm,
-  SimpleFormIterator,
-  ArrayInput,
-  TextInput,
-  useSourceContext,
-} from 'react-admin';
+import { Create, DataTable, List, NumberInput, required, SimpleForm, TextInput, useSourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { OrderedArrayInput } from '../forms/ordered-array-input';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { EditorialEdit } from '../posts/editorial-inputs';
 import { LabelledRichText } from '../posts/labelled-rich-text';
@@ -32,6 +22,15 @@ export const RealizationList = () => (
 
 const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: LabelledRichText }];
 
+interface GalleryImage {
+  url: string;
+  translations: Partial<Record<string, { alt?: string | null }>>;
+}
+
+// A photo is called by its Polish alt text, or its file's name while it has none.
+const photoName = ({ url, translations }: Partial<GalleryImage>) =>
+  translations?.pl?.alt || (url ?? '').split('/').pop() || '';
+
 function GalleryPhoto() {
   const url = useWatch({ name: useSourceContext().getSource('url') }) as string | undefined;
   return url ? <img src={url} alt="" width={160} style={{ height: 'auto' }} /> : null;
@@ -41,18 +40,10 @@ export const RealizationForm = () => (
   <SimpleForm>
     <NumberInput source="position" label="editorial.fields.position" validate={required()} min={0} />
     <LocaleTexts fields={texts} labels="editorial.fields" />
-    <ArrayInput source="images" label="editorial.fields.gallery">
-      {/* The move and remove buttons always shown (react-admin shows them on hover only): a keyboard reaches them. */}
-      <SimpleFormIterator
-        inline={false}
-        disableAdd
-        disableClear
-        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
-      >
-        <GalleryPhoto />
-        <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
-      </SimpleFormIterator>
-    </ArrayInput>
+    <OrderedArrayInput<GalleryImage> source="images" label="editorial.fields.gallery" nameOf={photoName} removable>
+      <GalleryPhoto />
+      <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
+    </OrderedArrayInput>
     <MediaPickerInput source="addPhotos" label="editorial.add_photos" />
   </SimpleForm>
 );
