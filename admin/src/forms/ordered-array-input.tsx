@@ -57,7 +57,7 @@ function Rows<T>({ label, nameOf, newItem, removable, children }: Omit<OrderedAr
       />
       {newItem && (
         <Button startIcon={<AddIcon />} onClick={() => append(newItem())} sx={{ mt: 1 }}>
-          {translate('ordered.add')}
+          {translate('forms.add')}
         </Button>
       )}
     </>

@@ -39,6 +39,13 @@ const ROW = 'data-ordered-row';
 // Read by screen readers, not shown.
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
+/** `list` with its item at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
+}
+
 /** The row under a finger: its index in this list, if any. */
 function rowAt(list: HTMLElement | null, x: number, y: number): number | null {
   const row = document.elementFromPoint(x, y)?.closest(`[${ROW}]`);
@@ -68,7 +75,7 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
     const item = items[from];
     if (item === undefined || to < 0 || to >= items.length || to === from) return;
     onMove(from, to);
-    setAnnouncement(translate('ordered.moved', { name: item.name, position: to + 1, total: items.length }));
+    setAnnouncement(translate('forms.moved', { name: item.name, position: to + 1, total: items.length }));
   };
   const shift = (index: number, direction: Direction) => {
     const key = items[index]?.key;
@@ -124,10 +131,11 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
                 <Box
                   draggable
                   aria-hidden
-                  title={translate('ordered.drag', { name })}
+                  title={translate('forms.drag', { name })}
                   onDragStart={(event) => {
-                    // Some browsers start a drag only with data to carry.
-                    event.dataTransfer.setData('text/plain', name);
+                    // Some browsers start a drag only with data to carry: a type of our own, which the text
+                    // fields and editors the row is dropped on do not paste.
+                    event.dataTransfer.setData('application/x-ordered-row', name);
                     setDragged(index);
                   }}
                   onDragEnd={() => drop(null)}
@@ -159,7 +167,7 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
                 </Box>
                 <IconButton
                   ref={ref('up')}
-                  aria-label={translate('ordered.up', { name })}
+                  aria-label={translate('forms.up', { name })}
                   disabled={index === 0}
                   onClick={() => shift(index, 'up')}
                 >
@@ -167,19 +175,19 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
                 </IconButton>
                 <IconButton
                   ref={ref('down')}
-                  aria-label={translate('ordered.down', { name })}
+                  aria-label={translate('forms.down', { name })}
                   disabled={index === items.length - 1}
                   onClick={() => shift(index, 'down')}
                 >
                   <ArrowDownwardIcon />
                 </IconButton>
                 {onDuplicate && (
-                  <IconButton aria-label={translate('ordered.duplicate', { name })} onClick={() => onDuplicate(index)}>
+                  <IconButton aria-label={translate('forms.duplicate', { name })} onClick={() => onDuplicate(index)}>
                     <ContentCopyIcon />
                   </IconButton>
                 )}
                 {onRemove && (
-                  <IconButton aria-label={translate('ordered.remove', { name })} onClick={() => onRemove(index)}>
+                  <IconButton aria-label={translate('forms.remove', { name })} onClick={() => onRemove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 )}

@@ -151,7 +151,6 @@ const appEnglish: AppMessages = {
       name_pl: 'Name (Polish)',
       url: 'Address',
       published_help: 'A product with a later date is a draft until that day.',
-      order_help: 'In the order chosen.',
       slug_rule: 'Lower-case letters without accents, digits and hyphens, e.g. nova-plus',
       https_rule: 'The address must start with https://',
       stale:
@@ -576,7 +575,7 @@ const appEnglish: AppMessages = {
     drag: 'Drag “%{name}”',
     saved: 'Company data saved',
   },
-  ordered: {
+  forms: {
     up: 'Move up: %{name}',
     down: 'Move down: %{name}',
     drag: 'Drag: %{name}',
@@ -584,6 +583,8 @@ const appEnglish: AppMessages = {
     remove: 'Remove: %{name}',
     moved: 'Moved “%{name}” to position %{position} of %{total}',
     add: 'Add',
+    model_name_help: 'The model name and the address are one for all languages.',
+    menu_label_hint: "The main menu shows the category under its menu item's label: after a rename, change that too.",
   },
 };
 

@@ -147,7 +147,6 @@ export const appPolish = {
       name_pl: 'Nazwa (polski)',
       url: 'Adres',
       published_help: 'Produkt z późniejszą datą jest szkicem do tego dnia.',
-      order_help: 'W kolejności wyboru.',
       slug_rule: 'Małe litery bez polskich znaków, cyfry i łączniki, np. nova-plus',
       https_rule: 'Adres musi zaczynać się od https://',
       stale:
@@ -573,7 +572,7 @@ export const appPolish = {
     drag: 'Przeciągnij „%{name}”',
     saved: 'Zapisano dane firmy',
   },
-  ordered: {
+  forms: {
     up: 'Przesuń wyżej: %{name}',
     down: 'Przesuń niżej: %{name}',
     drag: 'Przeciągnij: %{name}',
@@ -581,6 +580,8 @@ export const appPolish = {
     remove: 'Usuń: %{name}',
     moved: 'Przeniesiono „%{name}” na pozycję %{position} z %{total}',
     add: 'Dodaj',
+    model_name_help: 'Nazwa modelu i adres są jedne dla wszystkich języków.',
+    menu_label_hint: 'Menu główne pokazuje kategorię pod etykietą jej pozycji menu: po zmianie nazwy popraw ją i tam.',
   },
 };
 

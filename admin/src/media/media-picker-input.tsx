@@ -4,7 +4,7 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useGetMany, useInput, useTranslate, type InputProps } from 'react-admin';
-import { OrderedList } from '../forms/ordered-list';
+import { moved, OrderedList } from '../forms/ordered-list';
 import { MediaUpload } from './media-upload';
 import type { MediaItem } from './media-types';
 
@@ -35,11 +35,7 @@ export function MediaPickerInput({ kind = 'image', ...props }: InputProps<number
       <Typography component="legend">{translate(props.label ? String(props.label) : 'app.media.photos')}</Typography>
       <OrderedList
         items={chosen.map((id) => ({ key: String(id), name: nameOf(id) }))}
-        onMove={(from, to) => {
-          const next = [...chosen];
-          next.splice(to, 0, ...next.splice(from, 1));
-          set(next);
-        }}
+        onMove={(from, to) => set(moved(chosen, from, to))}
         label={translate(kind === 'image' ? 'app.media.chosen' : 'app.media.chosen_files')}
         head={(index) => {
           const id = chosen[index] ?? 0;

@@ -25,6 +25,7 @@ import {
 import type { RichTextInputProps } from 'ra-input-rich-text';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
 import { OrderedArrayInput } from '../forms/ordered-array-input';
+import { OrderedChoices } from '../forms/ordered-choices';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { LOCALES, type FormBlock } from './product-record';
 
@@ -80,7 +81,7 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
     >
       <TabbedForm.Tab label="app.products.main">
-        <TextInput source="name" validate={required()} />
+        <TextInput source="name" validate={required()} helperText="forms.model_name_help" />
         <TextInput source="slug" validate={[required(), slugRule]} />
         <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
           <RichTextInput source="texts.shortDescription" />
@@ -123,12 +124,22 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
         <ReferenceArrayInput source="patternCollections" reference="pattern-collection-choices">
           <AutocompleteArrayInput filterToQuery={searchByName} />
         </ReferenceArrayInput>
+        <OrderedChoices
+          source="patternCollections"
+          reference="pattern-collection-choices"
+          label="resources.products.fields.patternCollections"
+        />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.related">
         <BooleanInput source="showSimilarProducts" />
         <ReferenceArrayInput source="similarProducts" reference="product-choices">
-          <AutocompleteArrayInput filterToQuery={searchByName} helperText="app.products.order_help" />
+          <AutocompleteArrayInput filterToQuery={searchByName} />
         </ReferenceArrayInput>
+        <OrderedChoices
+          source="similarProducts"
+          reference="product-choices"
+          label="resources.products.fields.similarProducts"
+        />
         <ReferenceInput source="relatedProduct" reference="product-choices">
           <AutocompleteInput filterToQuery={searchByName} />
         </ReferenceInput>
