@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RecordHistory } from '../history/record-history';
-import { RichTextInput } from '../products/product-form';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { CONTENT_LOCALES } from '../taxonomy/translations';
 

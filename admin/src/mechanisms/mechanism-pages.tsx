@@ -15,7 +15,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { EditorialEdit, PictureInput } from '../posts/editorial-inputs';
-import { LabelledRichText } from '../posts/labelled-rich-text';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 
 const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
@@ -37,7 +37,7 @@ export const MechanismList = () => (
 const texts = [
   { name: 'name' },
   { name: 'slug' },
-  { name: 'description', input: LabelledRichText },
+  { name: 'description', input: RichTextInput },
   { name: 'imageAlt', optional: true },
 ];
 

@@ -1,7 +1,6 @@
 // The form of one block, per type: its content fields side by side in pl, en and fr (rich text through the site's
 // rich-text editor, pictures by their media-library address); a free-JSON type as JSON text checked before saving.
 import { Box, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import {
   ArrayInput,
   NumberInput,
@@ -11,20 +10,10 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import type { RichTextInputProps } from 'ra-input-rich-text';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { BANNER_THEMES, IMAGE_SIDES } from '@ergoforma/shared-contracts';
 import { LocaleColumns } from './locale-columns';
 import { emptySlide, jsonProblem } from './page-record';
-
-const RichText = lazy(() => import('./page-rich-text'));
-
-function RichTextInput(props: RichTextInputProps) {
-  return (
-    <Suspense fallback={<TextInput source={props.source} multiline disabled />}>
-      <RichText {...props} />
-    </Suspense>
-  );
-}
 
 const THEME_CHOICES = BANNER_THEMES.map((theme) => ({ id: theme, name: theme }));
 const SIDE_CHOICES = IMAGE_SIDES.map((side) => ({ id: side, name: `pages.v.${side}` }));

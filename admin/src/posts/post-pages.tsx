@@ -16,7 +16,7 @@ import {
 import type { ReactElement } from 'react';
 import { PublishingBar } from '../publishing/publishing-bar';
 import { ScheduleControls } from '../schedules/schedule-controls';
-import { LabelledRichText } from './labelled-rich-text';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 import { EditorialEdit, PictureInput } from './editorial-inputs';
 
@@ -39,8 +39,8 @@ export const PostList = () => (
 const texts = [
   { name: 'title' },
   { name: 'slug' },
-  { name: 'lead', input: LabelledRichText },
-  { name: 'content', input: LabelledRichText },
+  { name: 'lead', input: RichTextInput },
+  { name: 'content', input: RichTextInput },
   { name: 'imageAlt', optional: true },
   { name: 'seoTitle', optional: true },
   { name: 'seoDescription', optional: true, multiline: true },

@@ -1,7 +1,7 @@
 // The product's form, for a new product and an existing one: names and texts in Polish, English and French side by
 // side (Polish required), the tabs with their order, where it is listed, what it is shown with, and when it is
 // published, and its photos and files from the media library in their order.
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -22,23 +22,12 @@ import {
   TranslatableInputs,
   useTranslate,
 } from 'react-admin';
-import type { RichTextInputProps } from 'ra-input-rich-text';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
 import { OrderedArrayInput } from '../forms/ordered-array-input';
 import { OrderedChoices } from '../forms/ordered-choices';
 import { MediaPickerInput } from '../media/media-picker-input';
+import { RichTextInput } from './lazy-rich-text-input';
 import { LOCALES, type FormBlock } from './product-record';
-
-const RichText = lazy(() => import('./rich-text-input'));
-
-/** The site's rich-text editor, loaded when a form first shows it. */
-export function RichTextInput(props: RichTextInputProps) {
-  return (
-    <Suspense fallback={<TextInput source={props.source} multiline disabled />}>
-      <RichText {...props} />
-    </Suspense>
-  );
-}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugRule = (value: unknown) =>

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { OrderedArrayInput } from '../forms/ordered-array-input';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { EditorialEdit } from '../posts/editorial-inputs';
-import { LabelledRichText } from '../posts/labelled-rich-text';
+import { RichTextInput } from '../products/lazy-rich-text-input';
 import { LocaleTexts } from '../taxonomy/locale-texts';
 
 const filters = [<TextInput key="q" source="q" label="editorial.fields.q" alwaysOn />];
@@ -20,7 +20,7 @@ export const RealizationList = () => (
   </List>
 );
 
-const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: LabelledRichText }];
+const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: RichTextInput }];
 
 interface GalleryImage {
   url: string;
