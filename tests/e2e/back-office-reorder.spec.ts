@@ -36,10 +36,14 @@ test("an editor drags a product's second tab above the first and the site shows 
     // The form shows the loaded tabs before anything is dragged.
     await expect(tabs.getByRole('listitem').first()).toHaveAccessibleName(`1. ${first}`);
 
-    // Dropped on the first tab's own line, not on one of its text fields.
-    await tabs
-      .getByTitle(`Przeciągnij: 2. ${second}`)
-      .dragTo(tabs.getByRole('listitem').first(), { targetPosition: { x: 4, y: 4 } });
+    // Dropped on the first tab's own line, not on one of its text fields; the browser sends "drag over" only after
+    // the pointer has moved over the target, so it moves twice there.
+    const target = tabs.getByRole('listitem').first();
+    await tabs.getByTitle(`Przeciągnij: 2. ${second}`).hover();
+    await page.mouse.down();
+    await target.hover({ position: { x: 4, y: 4 } });
+    await target.hover({ position: { x: 6, y: 6 } });
+    await page.mouse.up();
     await expect(tabs.getByRole('listitem').nth(0)).toHaveAccessibleName(`1. ${second}`);
     await expect(tabs.getByRole('listitem').nth(1)).toHaveAccessibleName(`2. ${first}`);
     await expect(page.getByRole('status').filter({ hasText: 'Przeniesiono' })).toHaveText(

@@ -54,7 +54,9 @@ function rowAt(list: HTMLElement | null, x: number, y: number): number | null {
 
 export function OrderedList({ items, onMove, label, head, body, onDuplicate, onRemove, outlined }: OrderedListProps) {
   const translate = useTranslate();
-  const [dragged, setDragged] = useState<number | null>(null);
+  // The dragged row's index: read by the drop, which may come before React renders the drag's start.
+  const dragged = useRef<number | null>(null);
+  const [lifted, setLifted] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -83,12 +85,18 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
     focusNext.current = { key, direction };
     move(index, direction === 'up' ? index - 1 : index + 1);
   };
+  const lift = (index: number) => {
+    dragged.current = index;
+    // Chrome ends a drag whose row changes while it starts: the row is dimmed once it has.
+    setTimeout(() => setLifted(dragged.current));
+  };
   const drop = (to: number | null) => {
-    if (dragged !== null && to !== null) move(dragged, to);
-    setDragged(null);
+    if (dragged.current !== null && to !== null) move(dragged.current, to);
+    dragged.current = null;
+    setLifted(null);
     setOver(null);
   };
-  const touching = (event: PointerEvent) => event.pointerType !== 'mouse' && dragged !== null;
+  const touching = (event: PointerEvent) => event.pointerType !== 'mouse' && dragged.current !== null;
 
   return (
     <>
@@ -122,9 +130,8 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
                 p: outlined ? 1 : 0,
                 border: 1,
                 borderRadius: 1,
-                borderColor:
-                  over === index && dragged !== index ? 'primary.main' : outlined ? 'divider' : 'transparent',
-                opacity: dragged === index ? 0.5 : 1,
+                borderColor: over === index && lifted !== index ? 'primary.main' : outlined ? 'divider' : 'transparent',
+                opacity: lifted === index ? 0.5 : 1,
               }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -136,13 +143,13 @@ export function OrderedList({ items, onMove, label, head, body, onDuplicate, onR
                     // Some browsers start a drag only with data to carry: a type of our own, which the text
                     // fields and editors the row is dropped on do not paste.
                     event.dataTransfer.setData('application/x-ordered-row', name);
-                    setDragged(index);
+                    lift(index);
                   }}
                   onDragEnd={() => drop(null)}
                   onPointerDown={(event) => {
                     if (event.pointerType === 'mouse') return;
                     event.currentTarget.setPointerCapture?.(event.pointerId);
-                    setDragged(index);
+                    lift(index);
                   }}
                   onPointerMove={(event) => {
                     if (touching(event)) setOver(rowAt(list.current, event.clientX, event.clientY));
