@@ -88,7 +88,7 @@ test('an editor creates a product with two photos and English, and the site show
     await expect(page.getByRole('list', { name: 'Wybrane zdjęcia' }).getByText(alt)).toBeVisible();
   }
   // The side view first: moved up with the keyboard.
-  await pressOn(page.getByRole('button', { name: `Przesuń wyżej: ${alts[1]}` }));
+  await pressOn(page.getByRole('button', { name: `Przesuń wyżej: 2. ${alts[1]}` }));
   await expect(page.getByRole('list', { name: 'Wybrane zdjęcia' }).getByRole('listitem')).toHaveText([
     `1.${alts[1]}`,
     `2.${alts[0]}`,

@@ -116,7 +116,7 @@ test('an editor publishes a news post with a library picture in Polish and Engli
   await page.goto(`${ADMIN_URL}/realizations/${before.id}`);
   await expect(field(page.getByRole('group', { name: 'Polski' }).first(), 'Tytuł')).toBeVisible();
   await expectNoAxeViolations(page);
-  const moveDown = () => page.getByRole('button', { name: 'Przesuń w dół' }).first().click();
+  const moveDown = () => page.getByRole('button', { name: 'Przesuń niżej' }).first().click();
   await moveDown();
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Zapisano zmiany').first()).toBeVisible();

@@ -121,9 +121,6 @@ const appEnglish: AppMessages = {
       chosen_files: 'Chosen files',
       search_library: 'Search the library',
       add: 'Add %{name}',
-      move_up: 'Move up: %{name}',
-      move_down: 'Move down: %{name}',
-      remove: 'Remove from the list: %{name}',
     },
     self_service: {
       forgot: 'Forgot your password?',
@@ -152,7 +149,6 @@ const appEnglish: AppMessages = {
       name_pl: 'Name (Polish)',
       url: 'Address',
       published_help: 'A product with a later date is a draft until that day.',
-      order_help: 'In the order chosen.',
       slug_rule: 'Lower-case letters without accents, digits and hyphens, e.g. nova-plus',
       https_rule: 'The address must start with https://',
       stale:
@@ -446,7 +442,6 @@ const appEnglish: AppMessages = {
     menu: 'Pages',
     blocks: 'Blocks',
     add: 'Add a block',
-    drag: 'Drag',
     remove: 'Remove block %{name}?',
     stale:
       'Someone changed this page meanwhile. Your changes are still in the form: compare in a new tab and save again.',
@@ -601,6 +596,17 @@ const appEnglish: AppMessages = {
     in_field: '%{field} (%{locale}): %{href}',
     unpublish: 'Unpublish anyway',
     schedule: 'Schedule anyway',
+  },
+  forms: {
+    up: 'Move up: %{name}',
+    down: 'Move down: %{name}',
+    drag: 'Drag: %{name}',
+    duplicate: 'Duplicate: %{name}',
+    remove: 'Remove: %{name}',
+    moved: 'Moved “%{name}” to position %{position} of %{total}',
+    add: 'Add',
+    model_name_help: 'The model name and the address are one for all languages.',
+    menu_label_hint: "The main menu shows the category under its menu item's label: after a rename, change that too.",
   },
 };
 

@@ -117,9 +117,6 @@ export const appPolish = {
       chosen_files: 'Wybrane pliki',
       search_library: 'Szukaj w bibliotece',
       add: 'Dodaj %{name}',
-      move_up: 'Przesuń wyżej: %{name}',
-      move_down: 'Przesuń niżej: %{name}',
-      remove: 'Usuń z listy: %{name}',
     },
     self_service: {
       forgot: 'Nie pamiętasz hasła?',
@@ -148,7 +145,6 @@ export const appPolish = {
       name_pl: 'Nazwa (polski)',
       url: 'Adres',
       published_help: 'Produkt z późniejszą datą jest szkicem do tego dnia.',
-      order_help: 'W kolejności wyboru.',
       slug_rule: 'Małe litery bez polskich znaków, cyfry i łączniki, np. nova-plus',
       https_rule: 'Adres musi zaczynać się od https://',
       stale:
@@ -443,7 +439,6 @@ export const appPolish = {
     menu: 'Strony',
     blocks: 'Bloki',
     add: 'Dodaj blok',
-    drag: 'Przeciągnij',
     remove: 'Usunąć blok %{name}?',
     stale:
       'Ktoś zmienił tę stronę w międzyczasie. Twoje zmiany są nadal w formularzu: porównaj w nowej karcie i zapisz ponownie.',
@@ -598,6 +593,17 @@ export const appPolish = {
     in_field: '%{field} (%{locale}): %{href}',
     unpublish: 'Wycofaj mimo to',
     schedule: 'Zaplanuj mimo to',
+  },
+  forms: {
+    up: 'Przesuń wyżej: %{name}',
+    down: 'Przesuń niżej: %{name}',
+    drag: 'Przeciągnij: %{name}',
+    duplicate: 'Powiel: %{name}',
+    remove: 'Usuń: %{name}',
+    moved: 'Przeniesiono „%{name}” na pozycję %{position} z %{total}',
+    add: 'Dodaj',
+    model_name_help: 'Nazwa modelu i adres są jedne dla wszystkich języków.',
+    menu_label_hint: 'Menu główne pokazuje kategorię pod etykietą jej pozycji menu: po zmianie nazwy popraw ją i tam.',
   },
 };
 

@@ -1,12 +1,10 @@
 // A form input for ordered photos (or, with kind "document", PDF files) from the media library (a product's gallery
-// and files): its value is the array of the chosen items' ids, first shown first. Pick from the library (searchable), upload a new photo on the spot, move
-// a photo up or down or remove it, all with buttons a keyboard reaches.
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+// and files): its value is the array of the chosen items' ids, first shown first. Pick from the library (searchable),
+// upload a new photo on the spot, drag a photo or move it up or down with the keyboard, remove it.
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useGetMany, useInput, useTranslate, type InputProps } from 'react-admin';
+import { moved, OrderedList } from '../forms/ordered-list';
 import { MediaUpload } from './media-upload';
 import type { MediaItem } from './media-types';
 
@@ -27,13 +25,7 @@ export function MediaPickerInput({ kind = 'image', ...props }: InputProps<number
   const byId = new Map([...library, ...chosenItems].map((item) => [item.id, item]));
 
   const set = (ids: number[]) => field.onChange(ids);
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...chosen];
-    const [item] = next.splice(index, 1);
-    if (item === undefined) return;
-    next.splice(index + by, 0, item);
-    set(next);
-  };
+  const nameOf = (id: number) => altOf(byId.get(id)) || `#${id}`;
 
   return (
     <Box
@@ -41,43 +33,23 @@ export function MediaPickerInput({ kind = 'image', ...props }: InputProps<number
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, width: '100%', boxSizing: 'border-box' }}
     >
       <Typography component="legend">{translate(props.label ? String(props.label) : 'app.media.photos')}</Typography>
-      <Box
-        component="ol"
-        sx={{ p: 0, m: 0, listStyle: 'none' }}
-        aria-label={translate(kind === 'image' ? 'app.media.chosen' : 'app.media.chosen_files')}
-      >
-        {chosen.map((id, index) => {
-          const item = byId.get(id);
-          const name = altOf(item) || `#${id}`;
+      <OrderedList
+        items={chosen.map((id) => ({ key: String(id), name: nameOf(id) }))}
+        onMove={(from, to) => set(moved(chosen, from, to))}
+        label={translate(kind === 'image' ? 'app.media.chosen' : 'app.media.chosen_files')}
+        head={(index) => {
+          const id = chosen[index] ?? 0;
+          const thumbnail = byId.get(id)?.thumbnailUrl;
           return (
-            <Stack component="li" key={id} direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <>
               <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
-              {item?.thumbnailUrl && <img src={item.thumbnailUrl} alt="" width={64} height={64} />}
-              <Typography sx={{ flex: 1 }}>{name}</Typography>
-              <IconButton
-                aria-label={translate('app.media.move_up', { name })}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={translate('app.media.move_down', { name })}
-                disabled={index === chosen.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={translate('app.media.remove', { name })}
-                onClick={() => set(chosen.filter((other) => other !== id))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
+              {thumbnail && <img src={thumbnail} alt="" width={64} height={64} />}
+              <Typography>{nameOf(id)}</Typography>
+            </>
           );
-        })}
-      </Box>
+        }}
+        onRemove={(index) => set(chosen.filter((_, other) => other !== index))}
+      />
       <TextField
         label={translate('app.media.search_library')}
         value={q}

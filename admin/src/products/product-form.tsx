@@ -20,11 +20,14 @@ import {
   TabbedFormTabs,
   TextInput,
   TranslatableInputs,
+  useTranslate,
 } from 'react-admin';
 import { PRODUCT_TAB_TYPES } from '@ergoforma/shared-contracts';
+import { OrderedArrayInput } from '../forms/ordered-array-input';
+import { OrderedChoices } from '../forms/ordered-choices';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { RichTextInput } from './lazy-rich-text-input';
-import { LOCALES } from './product-record';
+import { LOCALES, type FormBlock } from './product-record';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugRule = (value: unknown) =>
@@ -55,6 +58,10 @@ function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; l
 }
 
 export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => object; toolbar?: ReactElement }) {
+  const translate = useTranslate();
+  // A tab is called by its Polish name, or its type while it has none.
+  const tabName = ({ texts, type }: Partial<FormBlock>) =>
+    texts?.name?.pl || translate(`app.products.tab_types.${type ?? ''}`);
   return (
     // Six tabs are wider than a phone: they scroll instead of widening the page.
     <TabbedForm
@@ -63,7 +70,7 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
     >
       <TabbedForm.Tab label="app.products.main">
-        <TextInput source="name" validate={required()} />
+        <TextInput source="name" validate={required()} helperText="forms.model_name_help" />
         <TextInput source="slug" validate={[required(), slugRule]} />
         <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
           <RichTextInput source="texts.shortDescription" />
@@ -73,21 +80,25 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
         <DateTimeInput source="published" validate={required()} helperText="app.products.published_help" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.tabs">
-        <ArrayInput source="blocks" label="app.products.tabs">
-          <SimpleFormIterator inline={false} disableClear sx={ROW_BUTTONS_SHOWN}>
-            {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
-            <SelectInput
-              source="type"
-              label="resources.products.fields.type"
-              choices={TAB_CHOICES}
-              validate={required()}
-            />
-            <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
-              <TextInput source="texts.name" label="resources.products.fields.texts.name" />
-              <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
-            </TranslatableInputs>
-          </SimpleFormIterator>
-        </ArrayInput>
+        <OrderedArrayInput<FormBlock>
+          source="blocks"
+          label="app.products.tabs"
+          nameOf={tabName}
+          newItem={() => ({ type: 'product_description', texts: {} })}
+          removable
+        >
+          {/* Inside the list react-admin would label these by their path ("Texts name"): the product's labels. */}
+          <SelectInput
+            source="type"
+            label="resources.products.fields.type"
+            choices={TAB_CHOICES}
+            validate={required()}
+          />
+          <TranslatableInputs locales={[...LOCALES]} defaultLocale="pl" fullWidth>
+            <TextInput source="texts.name" label="resources.products.fields.texts.name" />
+            <RichTextInput source="texts.content" label="resources.products.fields.texts.content" />
+          </TranslatableInputs>
+        </OrderedArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.listing">
         <ReferenceInput source="category" reference="category-choices">
@@ -102,12 +113,22 @@ export function ProductForm({ defaultValues, toolbar }: { defaultValues?: () => 
         <ReferenceArrayInput source="patternCollections" reference="pattern-collection-choices">
           <AutocompleteArrayInput filterToQuery={searchByName} />
         </ReferenceArrayInput>
+        <OrderedChoices
+          source="patternCollections"
+          reference="pattern-collection-choices"
+          label="resources.products.fields.patternCollections"
+        />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.products.related">
         <BooleanInput source="showSimilarProducts" />
         <ReferenceArrayInput source="similarProducts" reference="product-choices">
-          <AutocompleteArrayInput filterToQuery={searchByName} helperText="app.products.order_help" />
+          <AutocompleteArrayInput filterToQuery={searchByName} />
         </ReferenceArrayInput>
+        <OrderedChoices
+          source="similarProducts"
+          reference="product-choices"
+          label="resources.products.fields.similarProducts"
+        />
         <ReferenceInput source="relatedProduct" reference="product-choices">
           <AutocompleteInput filterToQuery={searchByName} />
         </ReferenceInput>

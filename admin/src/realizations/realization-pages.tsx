@@ -1,22 +1,12 @@
 // Realizations: the list (title, order) and the form: texts in Polish (required), English and French side by side,
-// the lead with the rich-text editor, and the gallery: its photos in the site's order (move up and down, remove),
+// the lead with the rich-text editor, and the gallery: its photos in the site's order (drag, move up and down, remove),
 // each with its alt texts, and photos added from the media library after them. The edit page has the drafts bar and
 // the publishing schedule; a realization has no page of its own on the site (it is a card of the realizations
 // block's grid and its gallery), so there is no preview to open.
-import {
-  Create,
-  DataTable,
-  List,
-  NumberInput,
-  required,
-  SimpleForm,
-  SimpleFormIterator,
-  ArrayInput,
-  TextInput,
-  useSourceContext,
-} from 'react-admin';
+import { Create, DataTable, List, NumberInput, required, SimpleForm, TextInput, useSourceContext } from 'react-admin';
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
+import { OrderedArrayInput } from '../forms/ordered-array-input';
 import { MediaPickerInput } from '../media/media-picker-input';
 import { EditorialEdit } from '../posts/editorial-inputs';
 import { RichTextInput } from '../products/lazy-rich-text-input';
@@ -37,6 +27,15 @@ export const RealizationList = () => (
 
 const texts = [{ name: 'title' }, { name: 'slug' }, { name: 'lead', input: RichTextInput }];
 
+interface GalleryImage {
+  url: string;
+  translations: Partial<Record<string, { alt?: string | null }>>;
+}
+
+// A photo is called by its Polish alt text, or its file's name while it has none.
+const photoName = ({ url, translations }: Partial<GalleryImage>) =>
+  translations?.pl?.alt || (url ?? '').split('/').pop() || '';
+
 function GalleryPhoto() {
   const url = useWatch({ name: useSourceContext().getSource('url') }) as string | undefined;
   return url ? <img src={url} alt="" width={160} style={{ height: 'auto' }} /> : null;
@@ -46,18 +45,10 @@ export const RealizationForm = ({ toolbar }: { toolbar?: ReactElement }) => (
   <SimpleForm toolbar={toolbar}>
     <NumberInput source="position" label="editorial.fields.position" validate={required()} min={0} />
     <LocaleTexts fields={texts} labels="editorial.fields" />
-    <ArrayInput source="images" label="editorial.fields.gallery">
-      {/* The move and remove buttons always shown (react-admin shows them on hover only): a keyboard reaches them. */}
-      <SimpleFormIterator
-        inline={false}
-        disableAdd
-        disableClear
-        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
-      >
-        <GalleryPhoto />
-        <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
-      </SimpleFormIterator>
-    </ArrayInput>
+    <OrderedArrayInput<GalleryImage> source="images" label="editorial.fields.gallery" nameOf={photoName} removable>
+      <GalleryPhoto />
+      <LocaleTexts fields={[{ name: 'alt' }]} labels="editorial.fields" />
+    </OrderedArrayInput>
     <MediaPickerInput source="addPhotos" label="editorial.add_photos" />
   </SimpleForm>
 );

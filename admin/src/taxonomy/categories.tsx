@@ -102,6 +102,7 @@ function ParentInput() {
 }
 
 function CategoryForm() {
+  const translate = useTranslate();
   return (
     <SimpleForm>
       <ParentInput />
@@ -109,6 +110,7 @@ function CategoryForm() {
       <LocaleTexts
         fields={[{ name: 'name' }, { name: 'slug' }, { name: 'description', optional: true, multiline: true }]}
       />
+      <Typography variant="body2">{translate('forms.menu_label_hint')}</Typography>
     </SimpleForm>
   );
 }

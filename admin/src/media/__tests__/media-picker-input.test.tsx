@@ -60,10 +60,10 @@ test('photos are picked from the library, reordered and removed with buttons, an
   ).toEqual(['1.Nova z boku', '2.Nova z przodu', '3.Aruba']);
 
   // Keyboard only: focus the button, press Enter.
-  screen.getByRole('button', { name: 'Przesuń wyżej: Aruba' }).focus();
+  screen.getByRole('button', { name: 'Przesuń wyżej: 3. Aruba' }).focus();
   await user.keyboard('{Enter}');
-  await user.click(screen.getByRole('button', { name: 'Usuń z listy: Nova z boku' }));
-  expect(screen.getByRole('button', { name: 'Przesuń wyżej: Aruba' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Usuń: 1. Nova z boku' }));
+  expect(screen.getByRole('button', { name: 'Przesuń wyżej: 1. Aruba' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: /Zapisz/ }));
   expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photos: [1, 3] }), expect.anything());

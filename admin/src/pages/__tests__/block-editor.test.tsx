@@ -48,12 +48,12 @@ test('adds a block of a chosen type, moves it up by keyboard with the focus on i
   const added = within(screen.getAllByRole('listitem')[2]);
   await user.type(added.getAllByLabelText('Tytuł')[0], 'Polecamy');
 
-  added.getByRole('button', { name: 'Przesuń w górę: 3. Najnowsze produkty' }).focus();
+  added.getByRole('button', { name: 'Przesuń wyżej: 3. Najnowsze produkty' }).focus();
   await user.keyboard('{Enter}');
   expect(blockNames()).toEqual(['1. Najnowsze produkty', '2. Najnowsze produkty', '3. Krzesło']);
-  expect(document.activeElement).toHaveAccessibleName('Przesuń w górę: 2. Najnowsze produkty');
+  expect(document.activeElement).toHaveAccessibleName('Przesuń wyżej: 2. Najnowsze produkty');
   await user.keyboard('{Enter}');
-  expect(document.activeElement).toHaveAccessibleName('Przesuń w dół: 1. Najnowsze produkty');
+  expect(document.activeElement).toHaveAccessibleName('Przesuń niżej: 1. Najnowsze produkty');
 
   await user.click(screen.getByRole('button', { name: 'Zapisz' }));
   const blocks = saved();
@@ -99,7 +99,7 @@ test('duplicates a block under a new id with what was typed, and removes one aft
 test('moves a block by dragging its handle onto another block', async () => {
   const user = userEvent.setup();
   const { saved } = renderEditor();
-  const [, chairHandle] = screen.getAllByTitle('Przeciągnij');
+  const chairHandle = screen.getByTitle('Przeciągnij: 2. Krzesło');
   fireEvent.dragStart(chairHandle, { dataTransfer: { setData: jest.fn() } });
   fireEvent.drop(screen.getAllByRole('listitem')[0]);
   expect(blockNames()).toEqual(['1. Krzesło', '2. Najnowsze produkty']);
