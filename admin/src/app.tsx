@@ -31,7 +31,7 @@ import { CompanyPage, MenuEdit, MenuList, SitemapNodeEdit, SitemapNodeList } fro
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
-import { RedirectList } from './redirects';
+import { LegacyRedirectCreate, LegacyRedirectEdit, LegacyRedirectList, RedirectList } from './redirects';
 import { ScheduleList } from './schedules';
 import {
   CategoryCreate,
@@ -117,6 +117,13 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource
+                name="legacy-redirects"
+                list={LegacyRedirectList}
+                edit={LegacyRedirectEdit}
+                create={LegacyRedirectCreate}
+                options={{ label: 'legacy.title' }}
+              />
               <Resource name="link-check" list={LinkCheckPage} options={{ label: 'careers.links.title' }} />
               <Resource name="schedules" list={ScheduleList} options={{ label: 'schedules.menu' }} />
               <Resource
