@@ -40,7 +40,9 @@ test('an editor adds an old address, the site answers 301 at once; changed, it f
     await expect(page.getByRole('textbox', { name: 'Szukaj' })).toBeVisible();
     await expect(async () => expect(await siteAnswer(request)).toBe('301 /kontakt')).toPass({ timeout: 10_000 });
 
+    // The search is applied after a pause in typing: the list shows only the new row then.
     await page.getByRole('textbox', { name: 'Szukaj' }).fill('qa-stary-cennik');
+    await expect(page.getByRole('row', { name: /\/kontakt\.html/ })).toHaveCount(0);
     await page.getByRole('row', { name: new RegExp(OLD.replace(/[.]/g, '\\.')) }).click();
     const target = page.getByRole('textbox', { name: 'Prowadzi do adresu' });
     await expect(target).toHaveValue('/kontakt');
