@@ -1,6 +1,6 @@
 // The old site's addresses in the back office on the composed system: an editor finds one by its address, adds an
 // old address and the site answers 301 to its target at once (no restart), changes the target and the site follows,
-// removes it and the address is a 404 again. The list and the form have no axe violations. The address is removed
+// removes it and the address is a 404 again. The list has no axe violations. The address is removed
 // through the API at the end even when the test fails part-way, so the sample stays as it was.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -35,7 +35,6 @@ test('an editor adds an old address, the site answers 301 at once; changed, it f
     await page.getByRole('link', { name: 'Utwórz' }).click();
     await page.getByRole('textbox', { name: 'Stary adres' }).fill(OLD);
     await page.getByRole('textbox', { name: 'Prowadzi do adresu' }).fill('/kontakt');
-    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expect(page.getByRole('textbox', { name: 'Szukaj' })).toBeVisible();
     await expect(async () => expect(await siteAnswer(request)).toBe('301 /kontakt')).toPass({ timeout: 10_000 });
