@@ -27,7 +27,7 @@ import { CompanyPage, MenuEdit, MenuList, SitemapNodeEdit, SitemapNodeList } fro
 import { ProductCreate, ProductEdit, ProductList } from './products/product-pages';
 import { ProfilePage } from './profile';
 import { RealizationCreate, RealizationEdit, RealizationList } from './realizations';
-import { RedirectList } from './redirects';
+import { LegacyRedirectCreate, LegacyRedirectEdit, LegacyRedirectList, RedirectList } from './redirects';
 import { AdminShell } from './shell/admin-shell';
 import { ScheduleList } from './schedules';
 import {
@@ -109,6 +109,13 @@ export function App({ store = browserStore }: { store?: Store }) {
                 options={{ label: 'taxonomy.menu.status' }}
               />
               <Resource name="redirects" list={RedirectList} icon={RedirectIcon} />
+              <Resource
+                name="legacy-redirects"
+                list={LegacyRedirectList}
+                edit={LegacyRedirectEdit}
+                create={LegacyRedirectCreate}
+                options={{ label: 'legacy.title' }}
+              />
               <Resource name="link-check" list={LinkCheckPage} options={{ label: 'careers.links.title' }} />
               <Resource name="schedules" list={ScheduleList} options={{ label: 'schedules.menu' }} />
               <Resource

@@ -1,4 +1,5 @@
-// The audit log, newest first: who did what, to what, from where. Read only.
+// The audit log, newest first: who did what, to what, from where. Read only. Each event is named in the person's
+// language (an event the texts do not know yet shows as the API names it) and is chosen from that list to filter.
 import {
   DataTable,
   DateField,
@@ -6,20 +7,33 @@ import {
   FunctionField,
   List,
   NumberInput,
-  TextField,
-  TextInput,
+  SelectInput,
+  useTranslate,
 } from 'react-admin';
+import { appPolish } from '../i18n/messages';
 import { WIDE_SCREEN_ONLY } from '../theme';
 
+const actionChoices = Object.keys(appPolish.audit.actions).map((id) => ({ id, name: `audit.actions.${id}` }));
+
 const filters = [
-  <TextInput key="action" source="action" alwaysOn />,
+  <SelectInput key="action" source="action" choices={actionChoices} alwaysOn />,
   <NumberInput key="actorId" source="actorId" />,
   <DateTimeInput key="from" source="from" />,
   <DateTimeInput key="to" source="to" />,
 ];
 
 interface AuditRecord {
+  action: string;
   detail: Record<string, unknown> | null;
+}
+
+function ActionField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField<AuditRecord>
+      render={(record) => translate(`audit.actions.${record.action}`, { _: record.action })}
+    />
+  );
 }
 
 export function AuditList() {
@@ -31,7 +45,7 @@ export function AuditList() {
         </DataTable.Col>
         <DataTable.Col source="actorEmail" disableSort />
         <DataTable.Col source="action" disableSort>
-          <TextField source="action" sx={{ fontFamily: 'monospace' }} />
+          <ActionField />
         </DataTable.Col>
         <DataTable.Col sx={WIDE_SCREEN_ONLY} source="target" disableSort />
         <DataTable.Col sx={WIDE_SCREEN_ONLY} source="detail" disableSort>

@@ -7,6 +7,7 @@ import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { COMPANY_KEY, type SiteSettings } from '@ergoforma/shared-contracts';
 import type { CompanyFixture } from '../db/fixtures/company';
 import type { z } from 'zod';
+import { legacyRedirectSchema } from '../db/fixtures/editorial-schemas';
 import { CONTENT_TABLES, contentRows, type Row } from '../db/content/content-rows';
 import type { LocaleContexts } from '../db/content/locale-context';
 import type { ContentFixtures } from '../db/fixtures/types';
@@ -24,6 +25,7 @@ import {
   leadingTo,
   storedAddresses,
 } from './address-redirects';
+import { HttpError } from '../http/errors';
 import { ContentConflictError, ContentInputError, ContentNotFoundError } from './content-errors';
 import {
   advanceVersion,
@@ -60,6 +62,12 @@ import {
   type RecordTable,
 } from './content-kinds';
 import { checkCompany, readCompany, storeCompany } from './company-data';
+import {
+  checkLegacyRedirect,
+  readLegacyRedirects,
+  storeLegacyRedirect,
+  type LegacyRedirectEntry,
+} from './legacy-redirects';
 import { checkDeletable, checkReferences, itemsShowing } from './content-references';
 import { contentFiles, type ContentFiles, type DbRow, type DbRows } from './fixture-files';
 import { recordContentWrite } from '../staff/audit-log';
@@ -67,6 +75,9 @@ import { placeByName } from './name-ranks';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
 import { translationStatus, type TranslationStatus } from './translation-status';
 import { addressesOf, replaceSearchDocuments, type WrittenRecord } from './search-update';
+
+/** The revisions' kind of the legacy redirects, versioned together as record 1. */
+const LEGACY_REDIRECTS = 'legacyRedirects';
 
 export const CONTENT_KINDS = {
   product: PRODUCT,
@@ -133,6 +144,14 @@ function problemOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `is not a field (${issue.keys.join(', ')})`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
   return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** `input` checked with `schema`: a ContentInputError names the field at fault (or `name`, the whole). */
+function parsed<Output>(schema: z.ZodType<Output>, input: unknown, name: string): Output {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ContentInputError(issue ? fieldOf(issue.path) || name : name, issue ? problemOf(issue) : 'is invalid');
 }
 
 /** An empty content, but for `list`. */
@@ -337,35 +356,51 @@ export class ContentService {
    * Replaces the company's facts with `input` (checked as company.json is); given `expectedVersion`, facts changed
    * since are left as they are (a 409). Every page shows them: the write names the company key.
    */
-  async changeCompany(input: unknown, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
+  changeCompany(input: unknown, author: string, expectedVersion?: number): Promise<ContentWriteResult> {
     const company = checkCompany(input);
-    const result = await this.db.transaction().execute(async (trx) => {
-      await takeWriteLock(trx, this.options.engine);
-      const before = await readCompany(trx);
-      if (before === null) throw new ContentNotFoundError('company', 1);
-      if (expectedVersion !== undefined) {
-        const stored = await recordVersion(trx, 'company', 1);
-        if (stored !== expectedVersion) throw new ContentConflictError('company', 1, stored);
-      }
-      await storeCompany(trx, company);
-      const version = await advanceVersion(trx);
-      const at = new Date().toISOString();
-      const keys = [COMPANY_KEY];
-      await recordChange(trx, version, keys, at);
-      await recordRevision(trx, {
-        version,
-        kind: 'company',
-        recordId: 1,
-        action: 'update',
-        author,
-        at,
-        before,
-        after: company,
-      });
-      return { version, keys };
+    return this.writeWhole(
+      { kind: 'company', action: 'update', keys: [COMPANY_KEY], author, expectedVersion },
+      async (trx) => {
+        const before = await readCompany(trx);
+        if (before === null) throw new ContentNotFoundError('company', 1);
+        await storeCompany(trx, company);
+        return { before, after: company };
+      },
+    );
+  }
+
+  /** The old site's addresses and where they lead, alphabetically; with `from`, that address's row only. */
+  legacyRedirects(from?: string): Promise<LegacyRedirectEntry[]> {
+    return readLegacyRedirects(this.db, from);
+  }
+
+  /** The content version of the legacy redirects' last change (0: as loaded), for their `expectedVersion`. */
+  legacyRedirectsVersion(): Promise<number> {
+    return recordVersion(this.db, LEGACY_REDIRECTS, 1);
+  }
+
+  /**
+   * Adds (`replacing` null), changes or removes (`input` null) the redirect of one old address, `input` in
+   * legacy-redirects.json's format. The old addresses are versioned together: given `expectedVersion`, a list changed
+   * since is left as it is (a 409). The shell follows them by the redirects key.
+   */
+  changeLegacyRedirect(
+    replacing: string | null,
+    input: unknown,
+    author: string,
+    expectedVersion?: number,
+  ): Promise<ContentWriteResult> {
+    const row = input === null ? null : parsed(legacyRedirectSchema, input, 'legacyRedirect');
+    const action = replacing === null ? 'create' : row === null ? 'delete' : 'update';
+    const write = { kind: LEGACY_REDIRECTS, action, keys: [REDIRECTS_KEY], author, expectedVersion } as const;
+    return this.writeWhole(write, async (trx) => {
+      const [before = null] = replacing === null ? [] : await readLegacyRedirects(trx, replacing);
+      if (replacing !== null && before === null) throw new HttpError(404, `No redirect from ${replacing}`);
+      if (row !== null) await checkLegacyRedirect(trx, row, replacing);
+      await storeLegacyRedirect(trx, replacing, row);
+      const [after = null] = row === null ? [] : await readLegacyRedirects(trx, row.from);
+      return { before, after };
     });
-    this.options.changed?.();
-    return result;
   }
 
   /** How much of the content is translated into English and French, and what is not. */
@@ -413,15 +448,34 @@ export class ContentService {
   }
 
   private parse(kind: AnyContentKind, input: unknown): WrittenRecord {
-    const result = kind.schema.safeParse(input);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw new ContentInputError(
-        issue ? fieldOf(issue.path) || kind.name : kind.name,
-        issue ? problemOf(issue) : 'is invalid',
-      );
-    }
-    return { kind: kind.name, record: result.data } as WrittenRecord;
+    return { kind: kind.name, record: parsed(kind.schema as z.ZodType, input, kind.name) } as WrittenRecord;
+  }
+
+  /**
+   * A write of a record kept whole outside the kinds' tables (the company's facts, the legacy redirects), as record
+   * 1 of its kind: `change` makes it in the transaction and says what was before and after, kept as the revision.
+   */
+  private async writeWhole(
+    write: { kind: string; action: RevisionAction; keys: readonly string[]; author: string; expectedVersion?: number },
+    change: (trx: ContentDb) => Promise<{ before: unknown; after: unknown }>,
+  ): Promise<ContentWriteResult> {
+    const { kind, action, keys, author, expectedVersion } = write;
+    const result = await this.db.transaction().execute(async (trx: ContentDb) => {
+      await takeWriteLock(trx, this.options.engine);
+      if (expectedVersion !== undefined) {
+        const stored = await recordVersion(trx, kind, 1);
+        if (stored !== expectedVersion) throw new ContentConflictError(kind, 1, stored);
+      }
+      const { before, after } = await change(trx);
+      const version = await advanceVersion(trx);
+      const at = new Date().toISOString();
+      await recordChange(trx, version, [...keys], at);
+      await recordRevision(trx, { version, kind, recordId: 1, action, author, at, before, after });
+      await recordContentWrite(trx, new Date(at), { action, kind, id: 1, version, author });
+      return { version, keys: [...keys] };
+    });
+    this.options.changed?.();
+    return result;
   }
 
   private async write(

@@ -368,15 +368,19 @@ function editorial(
         }),
       }),
     ),
-    // The table keeps no order: the export lists the old addresses alphabetically.
-    legacyRedirects: [...rows.legacy_redirects]
-      .sort((a, b) => (str(a.from_path) < str(b.from_path) ? -1 : 1))
-      .map((r) =>
-        r.product_id === null
-          ? { from: str(r.from_path), to: str(r.to_path) }
-          : { from: str(r.from_path), product: num(r.product_id) },
-      ),
+    legacyRedirects: legacyRedirectsOf(rows.legacy_redirects),
   };
+}
+
+/** The old addresses of rows of legacy_redirects; the table keeps no order: they are listed alphabetically. */
+export function legacyRedirectsOf(rows: readonly DbRow[]): ContentFiles['legacyRedirects'] {
+  return [...rows]
+    .sort((a, b) => (str(a.from_path) < str(b.from_path) ? -1 : 1))
+    .map((r) =>
+      r.product_id === null
+        ? { from: str(r.from_path), to: str(r.to_path) }
+        : { from: str(r.from_path), product: num(r.product_id) },
+    );
 }
 
 /** Every record of the content tables' rows, in the fixture files' format. */

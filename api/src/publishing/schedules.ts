@@ -66,10 +66,14 @@ export class Schedules {
     );
   }
 
-  /** The kind of a scheduled action, if there is one with that id. */
-  async kindOf(id: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('scheduled_actions').select('kind').where('id', '=', id).executeTakeFirst();
-    return row?.kind;
+  /** What a scheduled action is for, if there is one with that id. */
+  async find(id: number): Promise<{ kind: string; recordId: number; action: ScheduleAction } | undefined> {
+    const row = await this.db
+      .selectFrom('scheduled_actions')
+      .select(['kind', 'record_id', 'action'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { kind: row.kind, recordId: Number(row.record_id), action: row.action };
   }
 
   async add(entry: {
@@ -106,7 +110,7 @@ export class Schedules {
       .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('done_at', 'is not', null)]))
       .executeTakeFirst();
     if (deleted.numDeletedRows > 0n) return;
-    if ((await this.kindOf(id)) === undefined) throw new HttpError(404, `No scheduled action ${id}`);
+    if ((await this.find(id)) === undefined) throw new HttpError(404, `No scheduled action ${id}`);
     throw new HttpError(409, 'It is being performed right now');
   }
 

@@ -31,7 +31,11 @@ export type AuditAction =
   | 'personal_data_erased'
   | 'content.create'
   | 'content.update'
-  | 'content.delete';
+  | 'content.delete'
+  | 'draft.save'
+  | 'draft.discard'
+  | 'schedule.create'
+  | 'schedule.cancel';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -105,6 +109,28 @@ export async function recordContentWrite(db: QueryDb, now: Date, write: ContentW
     actor: account ?? null,
     target: `${write.kind}:${write.id}`,
     detail: { kind: write.kind, id: write.id, version: write.version, author: write.author },
+  });
+}
+
+/** A step on a content record that leaves the site as it is: a draft kept or dropped, a change scheduled or cancelled. */
+export interface ContentStep {
+  action: 'draft.save' | 'draft.discard' | 'schedule.create' | 'schedule.cancel';
+  actor: { id: number; email: string };
+  /** The content kind's name, e.g. 'post'. */
+  kind: string;
+  id: number;
+  /** What else tells the step apart; never the record's fields (a draft may hold personal data). */
+  detail?: Record<string, string | number>;
+  address: string;
+}
+
+export async function recordContentStep(db: StaffDb, now: Date, step: ContentStep): Promise<void> {
+  await recordAudit(db, now, {
+    action: step.action,
+    actor: { id: step.actor.id, email: step.actor.email },
+    target: `${step.kind}:${step.id}`,
+    detail: { kind: step.kind, id: step.id, ...step.detail },
+    address: step.address,
   });
 }
 

@@ -22,7 +22,7 @@ import {
 } from './legacy-redirects';
 import { ApiCalls, recordingFetch, rememberingApiFetch } from './api-answers';
 import { ContentVersion } from './content-version';
-import { followSiteRedirects, loadSiteRedirectRows, SiteRedirects } from './site-redirects';
+import { followSiteRedirects, loadSiteRedirectRows, SiteRedirects, touchesRedirects } from './site-redirects';
 import { loggerOptions, timeoutOptions } from '@ergoforma/shared-contracts/server';
 import { everyPageFonts } from './font-preloads';
 import { PageCache } from './page-cache';
@@ -120,7 +120,11 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
   // And the site's own, made when the back office changes an address (site-redirects.ts).
   const siteRedirects = new SiteRedirects();
   registerLegacyRedirects(app, {
-    lookup: (pathname) => legacyRedirects.lookup(pathname) ?? siteRedirects.lookup(pathname),
+    // An old address whose target has moved since leads straight to where it is now: one hop.
+    lookup: (pathname) => {
+      const legacy = legacyRedirects.lookup(pathname);
+      return legacy === null ? siteRedirects.lookup(pathname) : (siteRedirects.lookup(legacy) ?? legacy);
+    },
   });
   const siteRows = await followSiteRedirects(
     siteRedirects,
@@ -133,6 +137,7 @@ export async function buildShell(config: ShellConfig, options: ShellOptions = {}
     legacyRedirects,
     () => loadLegacyRedirectRows(apiClientFor(config, 'pl'), config.publicOrigin),
     app.log,
+    { onChange: (listener) => contentVersion.onChange((keys) => touchesRedirects(keys) && listener()) },
   );
   app.addHook('onClose', async () => legacyRows.stop());
   await legacyRows.ready;

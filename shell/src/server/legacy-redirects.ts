@@ -1,7 +1,7 @@
 // Legacy redirects (docs/behaviour.md#legacy-redirects): old .html addresses answer 301 to their new path, by exact
-// path match, in one hop. The table of the old site's pages is built in; the rest (the legacy product ids
-// 'produkt-{n}.html' / 'product-{n}.html') is data the API serves at /api/legacy_redirects, loaded at start and
-// refreshed.
+// path match, in one hop. The rows are data the API serves at /api/legacy_redirects (editors change them in the back
+// office), loaded at start, again whenever a write names the 'redirects' content key, and every 10 minutes; the
+// table of the old site's pages is built in, answering until the API's rows arrive.
 import type { FastifyInstance } from 'fastify';
 import type { ApiClient, Collection, LegacyRedirect } from '@ergoforma/shared-contracts';
 
@@ -20,9 +20,15 @@ export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 export class LegacyRedirects {
-  private readonly rows = new Map<string, string>();
+  private rows = new Map<string, string>();
 
   constructor(rows: Iterable<readonly [string, string]> = LEGACY_REDIRECTS) {
+    this.add(rows);
+  }
+
+  /** Takes the API's rows in place of those held: a row removed in the back office stops answering. */
+  replace(rows: Iterable<readonly [string, string]>): void {
+    this.rows = new Map();
     this.add(rows);
   }
 
@@ -109,15 +115,16 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * Loads the API's rows into `redirects` now (waiting at most `waitMs`, so a slow or absent API does not hold
- * up the start: the built-in rows answer meanwhile), then every 10 minutes, retrying sooner after a failure.
- * An outage is one warning, once the rows were loaded or once the retries reached their longest wait: the API
- * starting a few seconds after the shell is the ordinary start. Returns the function that stops the refreshing.
+ * up the start: the built-in rows answer meanwhile), then on each change `onChange` reports (one that touches the
+ * redirects), and every 10 minutes, retrying sooner after a failure. An outage is one warning, once the rows were
+ * loaded or once the retries reached their longest wait: the API starting a few seconds after the shell is the
+ * ordinary start. Returns the function that stops the refreshing.
  */
 export function keepLegacyRedirectsFresh(
   redirects: LegacyRedirects,
   load: () => Promise<Array<readonly [string, string]>>,
   log: { warn(object: object, message: string): void; info(object: object, message: string): void },
-  waitMs = 5000,
+  { waitMs = 5000, onChange }: { waitMs?: number; onChange?: (listener: () => void) => void } = {},
 ): { ready: Promise<void>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -126,9 +133,11 @@ export function keepLegacyRedirectsFresh(
   /** Warned of this outage already: the retries that follow are not news. */
   let warned = false;
   const refresh = async (): Promise<void> => {
+    // A change's reload takes the place of the one waiting.
+    clearTimeout(timer);
     let next = REFRESH_MS;
     try {
-      redirects.add(await load());
+      redirects.replace(await load());
       failures = 0;
       loaded = true;
       warned = false;
@@ -146,6 +155,9 @@ export function keepLegacyRedirectsFresh(
       timer.unref();
     }
   };
+  onChange?.(() => {
+    if (!stopped) void refresh();
+  });
   const first = refresh();
   const ready = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
   return {

@@ -87,3 +87,16 @@ test('a product is edited in the form shape and saved whole in the API shape, wi
   });
   expect(saved.data).toMatchObject({ version: 13, texts: { shortDescription: { pl: '<p>Opis</p>' } } });
 });
+
+test('an old address is saved by its address, leading to the path or, with the path emptied, to the product', async () => {
+  const row = { id: '/cennik.html', from: '/cennik.html', to: '/kontakt', version: 9 };
+  const api = fakeAdminApi({
+    'PUT /legacy-redirects/%2Fcennik.html': () => ({ body: { ...row, to: undefined, product: 4, version: 10 } }),
+  });
+  await dataProvider.update('legacy-redirects', {
+    id: row.id,
+    data: { ...row, to: '', product: 4 },
+    previousData: row,
+  });
+  expect(api.calls[0]?.body).toEqual({ from: '/cennik.html', product: 4, version: 9 });
+});

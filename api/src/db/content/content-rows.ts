@@ -2,7 +2,7 @@
 // (db/sqlite/content-loader.ts, db/postgres/content-loader.ts) empties CONTENT_TABLES and inserts these rows in one
 // transaction. Texts live in *_translations tables, one row per locale that has any text of its own.
 import { LOCALES } from '@ergoforma/shared-contracts/enums';
-import type { ContentFixtures, MenuItemFixture, Translations } from '../fixtures/types';
+import type { ContentFixtures, LegacyRedirectFixture, MenuItemFixture, Translations } from '../fixtures/types';
 
 export type SqlValue = string | number | boolean | null;
 export type Row = Record<string, SqlValue>;
@@ -369,13 +369,16 @@ function addEditorial(rows: ContentRows, fixtures: ContentFixtures): void {
       }),
     );
   }
-  for (const r of fixtures.legacyRedirects) {
-    rows.legacy_redirects.push({
-      from_path: r.from,
-      to_path: 'to' in r ? r.to : null,
-      product_id: 'productId' in r ? r.productId : null,
-    });
-  }
+  for (const r of fixtures.legacyRedirects) rows.legacy_redirects.push(legacyRedirectRow(r));
+}
+
+/** The row of legacy_redirects of an old address. */
+export function legacyRedirectRow(r: LegacyRedirectFixture): {
+  from_path: string;
+  to_path: string | null;
+  product_id: number | null;
+} {
+  return { from_path: r.from, to_path: 'to' in r ? r.to : null, product_id: 'productId' in r ? r.productId : null };
 }
 
 export function contentRows(fixtures: ContentFixtures): ContentRows {

@@ -9,6 +9,7 @@ import { ContentConflictError } from '../../content/content-errors';
 import { deleteDraft, readDraft, saveDraft, type Draft } from '../../content/drafts';
 import { PUBLISHABLE, publicRead, type PublishableResource } from '../../publishing/publishable';
 import { HttpError } from '../../http/errors';
+import { recordContentStep } from '../../staff/audit-log';
 import { productInput } from './catalogue/product-routes';
 import { signedIn, type AdminContext } from './admin-context';
 
@@ -77,14 +78,39 @@ export async function draftRoutes(app: FastifyInstance, context: AdminContext): 
         await current(id);
         service.check(kind, record);
         const { account } = signedIn(request);
-        const savedAt = context.now().toISOString();
-        await saveDraft(db, { kind, recordId: id, record, basedOnVersion, authorId: account.id, savedAt });
+        const now = context.now();
+        await saveDraft(db, {
+          kind,
+          recordId: id,
+          record,
+          basedOnVersion,
+          authorId: account.id,
+          savedAt: now.toISOString(),
+        });
+        const detail = { basedOnVersion };
+        await recordContentStep(context.db, now, {
+          action: 'draft.save',
+          actor: account,
+          kind,
+          id,
+          detail,
+          address: request.ip,
+        });
         return shown(await draftOf(id));
       },
     );
 
     app.delete<Params>(address, { config, schema: { params: idParams } }, async (request, reply) => {
-      if (!(await deleteDraft(db, kind, request.params.id))) throw new HttpError(404, `No draft of ${kind}`);
+      const { id } = request.params;
+      if (!(await deleteDraft(db, kind, id))) throw new HttpError(404, `No draft of ${kind}`);
+      const actor = signedIn(request).account;
+      await recordContentStep(context.db, context.now(), {
+        action: 'draft.discard',
+        actor,
+        kind,
+        id,
+        address: request.ip,
+      });
       return reply.code(204).send();
     });
 

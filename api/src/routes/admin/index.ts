@@ -19,6 +19,7 @@ import { historyRoutes } from './history-routes';
 import { mediaRoutes } from './media-routes';
 import { productRoutes } from './catalogue/product-routes';
 import { inboxArea } from './inbox';
+import { legacyRedirectRoutes } from './legacy-redirect-routes';
 import { linkCheckRoutes } from './link-check-routes';
 import { publishingRoutes } from './publishing-routes';
 import { recordRoutes } from './record-routes';
@@ -109,6 +110,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(scheduleRoutes, context);
   await app.register(draftRoutes, context);
   await app.register(companyAdminRoutes);
+  await app.register(legacyRedirectRoutes, context);
   // The back-office API's own OpenAPI document (the public one at /api/docs.json leaves these routes out).
   app.get('/docs.json', { config: { access: 'self' } }, async () => app.adminSwagger());
 }

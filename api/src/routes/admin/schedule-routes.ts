@@ -12,6 +12,7 @@ import {
 } from '../../publishing/publishable';
 import { SCHEDULE_ACTIONS, type ScheduleAction } from '../../publishing/schedule-actions';
 import { Schedules } from '../../publishing/schedules';
+import { recordContentStep } from '../../staff/audit-log';
 import { mayEnter, type StaffRole } from '../../staff/roles';
 import { signedIn, type AdminContext } from './admin-context';
 import { offsetOf, pagingProperties, sendTotal } from './list-query';
@@ -70,13 +71,16 @@ export async function scheduleRoutes(app: FastifyInstance, context: AdminContext
       const { resource, id: recordId, action, at } = request.body;
       const { account } = signedIn(request);
       refuseUnless(mayPublish(account.role, resource));
-      const scheduled = await schedules.add({
-        kind: PUBLISHABLE[resource].kind,
-        recordId,
-        action,
-        at: new Date(at),
-        by: account.email,
-        now: context.now(),
+      const { kind } = PUBLISHABLE[resource];
+      const now = context.now();
+      const scheduled = await schedules.add({ kind, recordId, action, at: new Date(at), by: account.email, now });
+      await recordContentStep(context.db, now, {
+        action: 'schedule.create',
+        actor: account,
+        kind,
+        id: recordId,
+        detail: { schedule: scheduled, action, at: new Date(at).toISOString() },
+        address: request.ip,
       });
       return reply.code(201).send({ id: scheduled, resource, recordId, action, at: new Date(at).toISOString() });
     },
@@ -86,11 +90,21 @@ export async function scheduleRoutes(app: FastifyInstance, context: AdminContext
     '/schedules/:id',
     { config, schema: { params: idParams } },
     async (request, reply) => {
-      const kind = await schedules.kindOf(request.params.id);
-      if (kind === undefined) throw new HttpError(404, `No scheduled action ${request.params.id}`);
-      const resource = resourceOfKind(kind);
-      refuseUnless(resource !== undefined && mayPublish(signedIn(request).account.role, resource));
-      await schedules.cancel(request.params.id);
+      const { id } = request.params;
+      const scheduled = await schedules.find(id);
+      if (scheduled === undefined) throw new HttpError(404, `No scheduled action ${id}`);
+      const resource = resourceOfKind(scheduled.kind);
+      const { account } = signedIn(request);
+      refuseUnless(resource !== undefined && mayPublish(account.role, resource));
+      await schedules.cancel(id);
+      await recordContentStep(context.db, context.now(), {
+        action: 'schedule.cancel',
+        actor: account,
+        kind: scheduled.kind,
+        id: scheduled.recordId,
+        detail: { schedule: id, action: scheduled.action },
+        address: request.ip,
+      });
       return reply.code(204).send();
     },
   );

@@ -103,7 +103,7 @@ describe('LegacyRedirects', () => {
         if (!apiUp) throw new Error('ECONNREFUSED');
         return [['/produkt-7.html', '/produkty/fotele/now']];
       };
-      const refresher = keepLegacyRedirectsFresh(redirects, load, log, 100);
+      const refresher = keepLegacyRedirectsFresh(redirects, load, log, { waitMs: 100 });
       await jest.advanceTimersByTimeAsync(100);
       await refresher.ready;
       expect(redirects.lookup('/kontakt.html')).toBe('/kontakt');
@@ -120,6 +120,29 @@ describe('LegacyRedirects', () => {
     }
   });
 
+  it('takes the API’s rows again at once when a change touches the redirects: an added row answers, a removed one not', async () => {
+    const redirects = new LegacyRedirects();
+    let rows: Array<readonly [string, string]> = [['/kontakt.html', '/kontakt']];
+    const changes: Array<() => void> = [];
+    const refresher = keepLegacyRedirectsFresh(
+      redirects,
+      async () => rows,
+      { warn: jest.fn(), info: jest.fn() },
+      {
+        waitMs: 100,
+        onChange: (listener) => changes.push(listener),
+      },
+    );
+    await refresher.ready;
+    expect(redirects.lookup('/podstawy.html')).toBeNull();
+    rows = [['/cennik.html', '/produkty']];
+    for (const listener of changes) listener();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(redirects.lookup('/cennik.html')).toBe('/produkty');
+    expect(redirects.lookup('/kontakt.html')).toBeNull();
+    refresher.stop();
+  });
+
   it('warns in one line, without a stack, when the API stays away or goes away later', async () => {
     jest.useFakeTimers();
     try {
@@ -129,7 +152,7 @@ describe('LegacyRedirects', () => {
         if (!apiUp) throw new Error('API unreachable: /api/legacy_redirects (fetch failed)');
         return [];
       };
-      const refresher = keepLegacyRedirectsFresh(new LegacyRedirects(), load, log, 100);
+      const refresher = keepLegacyRedirectsFresh(new LegacyRedirects(), load, log, { waitMs: 100 });
       await jest.advanceTimersByTimeAsync(60_000);
       expect(log.warn).toHaveBeenCalledWith(
         { reason: 'API unreachable: /api/legacy_redirects (fetch failed)', retryInMs: 30_000 },
