@@ -1,5 +1,6 @@
 // Ordering in the back office on the composed system: an editor moves a product's second tab above the first,
-// saves, and the product page on the site shows the tabs in the new order without a restart. The product is put
+// saves, and the product page on the site shows the tabs in the new order without a restart (the product is an
+// imported one, whose photos are not in the media library: its form saves them as they are). The product is put
 // back at the end, even when a step fails.
 import { test, expect } from './fixtures';
 import { openAsReturningVisitor } from './page-helpers';
@@ -13,9 +14,7 @@ type AdminProduct = Record<string, unknown> & {
   blocks: Array<{ translations: { pl: { name: string } } }>;
 };
 
-// Saving an imported product from its form is refused today ("images[0].url expected a non-empty string": the
-// imported photos' addresses are disabled inputs, which the form leaves out); the test waits for that fix.
-test.fixme("an editor moves a product's second tab above the first and the site shows the new order", async ({
+test("an editor moves a product's second tab above the first and the site shows the new order", async ({
   page,
   request,
 }) => {

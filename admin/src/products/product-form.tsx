@@ -39,7 +39,10 @@ const searchByName = (q: string) => ({ q });
 // react-admin shows a row's move and remove buttons on hover only: hidden, a keyboard never reaches them.
 const ROW_BUTTONS_SHOWN = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } } as const;
 
-/** The imported catalogue's photos or files (not in the library): shown while there are any, to keep or remove. */
+/**
+ * The imported catalogue's photos or files (not in the library): shown while there are any, to keep or remove. Read
+ * only, not disabled: react-hook-form leaves disabled fields out of what the form saves.
+ */
 function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; label: string }) {
   return (
     <FormDataConsumer<Partial<Record<typeof source, unknown[]>>>>
@@ -47,8 +50,8 @@ function OtherParts({ source, label }: { source: 'otherImages' | 'otherFiles'; l
         (formData[source]?.length ?? 0) > 0 && (
           <ArrayInput source={source} label={label}>
             <SimpleFormIterator inline disableAdd disableReordering disableClear sx={ROW_BUTTONS_SHOWN}>
-              <TextInput source="translations.pl.name" label="app.products.name_pl" disabled />
-              <TextInput source="url" label="app.products.url" disabled />
+              <TextInput source="translations.pl.name" label="app.products.name_pl" readOnly />
+              <TextInput source="url" label="app.products.url" readOnly />
             </SimpleFormIterator>
           </ArrayInput>
         )
