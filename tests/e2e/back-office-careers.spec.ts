@@ -34,7 +34,7 @@ test('HR retitles a job offer in English and the English job list shows it', asy
     const english = page.getByRole('group', { name: 'Angielski' });
     await expect(english.getByLabel('Stanowisko')).toHaveValue('Export Sales Specialist');
     await english.getByLabel('Stanowisko').fill(title);
-    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(page.getByRole('cell', { name: 'Specjalista ds. sprzedaży eksportowej' })).toBeVisible();
 
     await withSavedCookieConsent(page);

@@ -84,7 +84,7 @@ test('an editor publishes a news post with a library picture in Polish and Engli
   await field(english, 'Adres (slug)').fill(`new-showroom-${stamp}`);
   await editor(page, 'translations.en.lead').fill('We open a showroom in Poznań.');
   await editor(page, 'translations.en.content').fill('Welcome from Monday.');
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   // Saved: the edit page of the new post, with its history.
   await expect(page.getByRole('region', { name: 'Historia zmian' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -118,7 +118,7 @@ test('an editor publishes a news post with a library picture in Polish and Engli
   await expectNoAxeViolations(page);
   const moveDown = () => page.getByRole('button', { name: 'Przesuń niżej' }).first().click();
   await moveDown();
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByText('Zapisano zmiany').first()).toBeVisible();
   const reordered = [before.images[1]?.url, before.images[0]?.url, ...before.images.slice(2).map((i) => i.url)];
   expect((await firstRealization(request)).images.map((image) => image.url)).toEqual(reordered);
@@ -136,7 +136,7 @@ test('an editor publishes a news post with a library picture in Polish and Engli
   await page.goto(`${ADMIN_URL}/realizations/${before.id}`);
   await expect(field(page.getByRole('group', { name: 'Polski' }).first(), 'Tytuł')).toBeVisible();
   await moveDown();
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByText('Zapisano zmiany').first()).toBeVisible();
   expect((await firstRealization(request)).images).toEqual(before.images);
   await page.goto(editUrl);

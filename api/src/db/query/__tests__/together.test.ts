@@ -44,8 +44,11 @@ describe(`statements sent together on ${TEST_ENGINE}`, () => {
 
   it('throws the first failure, and the transaction leaves nothing', async () => {
     const start = await version();
-    await expect(
-      store.db.transaction().execute((trx) =>
+    // Read as text: better-sqlite3 makes its errors with the class of the test file that loaded it first, which is
+    // not an Error of this file's realm, so `rejects.toThrow` would not recognise it.
+    const failure = await store.db
+      .transaction()
+      .execute((trx) =>
         together(trx, [
           trx
             .updateTable('content_meta')
@@ -54,8 +57,12 @@ describe(`statements sent together on ${TEST_ENGINE}`, () => {
           sql`SELECT * FROM no_such_table`.compile(trx),
           sql`SELECT version FROM content_meta`.compile(trx),
         ]),
-      ),
-    ).rejects.toThrow(/no_such_table/);
+      )
+      .then(
+        () => 'no failure',
+        (error: unknown) => String(error),
+      );
+    expect(failure).toMatch(/no_such_table/);
     expect(await version()).toBe(start);
   });
 });
