@@ -89,7 +89,7 @@ test('an admin sets up the account from the link, signs in with a recovery code,
   await expect(page.getByRole('heading', { name: 'Dzień dobry, QA Admin' })).toBeVisible();
 
   await page.getByRole('menuitem', { name: /Dziennik zdarzeń/ }).click();
-  await expect(page.getByRole('cell', { name: 'passkey_added' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Dodanie klucza dostępu' }).first()).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 

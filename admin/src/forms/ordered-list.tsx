@@ -37,7 +37,14 @@ type Direction = 'up' | 'down';
 
 const ROW = 'data-ordered-row';
 // Read by screen readers, not shown.
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+// Pixels spelled out: in `sx` a number up to 1 is a fraction (width: 1 is 100 %), which widened a phone's page.
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 /** `list` with its item at `from` moved to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
