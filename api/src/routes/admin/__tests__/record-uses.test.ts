@@ -29,18 +29,21 @@ describe('the uses of a record', () => {
     const response = await uses('pages', 8);
     expect(response.statusCode).toBe(200);
     const found = response.json<Use[]>();
-    expect(found.map((use) => `${use.where.kind} ${use.where.field} ${use.href}`)).toEqual([
-      'page blocks[3].link.href /en/ergonomics',
-      'page blocks[3].link.href /fr/ergonomie',
-      'page blocks[3].link.href /ergonomia',
-      'menu items[1021].page /ergonomia',
-      'menu items[1115].page /ergonomia',
-      'menu items[2021].page /en/ergonomics',
-      'menu items[2115].page /en/ergonomics',
-      'menu items[3021].page /fr/ergonomie',
-      'menu items[3115].page /fr/ergonomie',
-    ]);
-    expect(found[3]?.where.title).toBe('main: Ergonomia');
+    // The set of uses: their order within a record follows the engine's.
+    expect(found.map((use) => `${use.where.kind} ${use.where.field} ${use.href}`).sort()).toEqual(
+      [
+        'page blocks[3].link.href /en/ergonomics',
+        'page blocks[3].link.href /fr/ergonomie',
+        'page blocks[3].link.href /ergonomia',
+        'menu items[1021].page /ergonomia',
+        'menu items[1115].page /ergonomia',
+        'menu items[2021].page /en/ergonomics',
+        'menu items[2115].page /en/ergonomics',
+        'menu items[3021].page /fr/ergonomie',
+        'menu items[3115].page /fr/ergonomie',
+      ].sort(),
+    );
+    expect(found.find((use) => use.where.field === 'items[1021].page')?.where.title).toBe('main: Ergonomia');
   });
 
   it("are the links in published pages that lead to a post's address, and none once the page is a draft", async () => {
